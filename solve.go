@@ -1,0 +1,114 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/gosudoku/sudoku/internal/engine"
+)
+
+// ErrLimit is returned (wrapped) when a search stops at Options.MaxGuesses
+// before it could finish.
+var ErrLimit = errors.New("sudoku: search limit reached")
+
+// Options bound and shape one search. The zero value searches without a
+// limit on one goroutine; the context still ends it.
+type Options struct {
+	// MaxGuesses stops the search with ErrLimit after this many guesses
+	// (candidate values tried at branch points). 0 means no limit.
+	MaxGuesses int64
+	// Workers is the number of goroutines that search one puzzle. 0 or 1
+	// means one. More pays off for hard 16x16 and larger puzzles.
+	Workers int
+}
+
+// Status sums up the outcome of a search.
+type Status int
+
+// The outcomes of a search.
+const (
+	// NoSolution: the puzzle has no solution.
+	NoSolution Status = iota
+	// Solved: a solution was found; uniqueness was not checked.
+	Solved
+	// Unique: the puzzle has exactly one solution.
+	Unique
+	// Multiple: the puzzle has more than one solution.
+	Multiple
+)
+
+func (s Status) String() string {
+	switch s {
+	case NoSolution:
+		return "no solution"
+	case Solved:
+		return "solved"
+	case Unique:
+		return "unique"
+	case Multiple:
+		return "more than one solution"
+	}
+	return fmt.Sprintf("Status(%d)", int(s))
+}
+
+// Result is what a search found.
+type Result struct {
+	// Solution is the first solution found, or nil if none was.
+	Solution *Grid
+	// Count is the number of solutions found; never more than Limit.
+	Count int
+	// Limit is the number of solutions the search stopped at.
+	Limit int
+	// Guesses is the number of candidate values tried at branch points.
+	Guesses int64
+}
+
+// Status sums up r: NoSolution, Solved (limit 1), Unique or Multiple.
+func (r Result) Status() Status {
+	switch {
+	case r.Count == 0:
+		return NoSolution
+	case r.Count >= 2:
+		return Multiple
+	case r.Limit >= 2:
+		return Unique
+	}
+	return Solved
+}
+
+// Solve finds one solution of g. It does not check uniqueness: use Count
+// with limit 2 for that. It returns a *ConflictError if the givens clash,
+// and, with a partial Result, ErrLimit or the context's error if the search
+// was stopped.
+func Solve(ctx context.Context, g *Grid, opt Options) (Result, error) {
+	return Count(ctx, g, 1, opt)
+}
+
+// Count counts the solutions of g up to limit (at least 1) and returns the
+// first solution found. Errors are as for Solve; when one is returned,
+// Result.Count is a lower bound.
+func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error) {
+	limit = max(limit, 1)
+	res := Result{Limit: limit}
+	if err := g.Check(); err != nil {
+		return res, err
+	}
+	if err := ctx.Err(); err != nil {
+		return res, err
+	}
+	sol := make([]uint8, len(g.cells))
+	n, st, err := engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
+		Limit:      limit,
+		MaxGuesses: opt.MaxGuesses,
+		Workers:    opt.Workers,
+	})
+	res.Count, res.Guesses = n, st.Guesses
+	if n > 0 {
+		res.Solution = &Grid{order: g.order, cells: sol}
+	}
+	if errors.Is(err, engine.ErrLimit) {
+		err = fmt.Errorf("%w after %d guesses", ErrLimit, st.Guesses)
+	}
+	return res, err
+}
