@@ -21,6 +21,14 @@ type Options struct {
 	// Workers is the number of goroutines that search one puzzle. 0 or 1
 	// means one. More pays off for hard 16x16 and larger puzzles.
 	Workers int
+	// Exclude lists candidates removed before the search: a solution never
+	// has Value in Cell. Generators use it to test whether a clue can go.
+	Exclude []Candidate
+}
+
+// Candidate is a value in a cell (row-major index).
+type Candidate struct {
+	Cell, Value int
 }
 
 // Status sums up the outcome of a search.
@@ -91,19 +99,31 @@ func Solve(ctx context.Context, g *Grid, opt Options) (Result, error) {
 func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error) {
 	limit = max(limit, 1)
 	res := Result{Limit: limit}
-	if err := g.Check(); err != nil {
-		return res, err
-	}
 	if err := ctx.Err(); err != nil {
 		return res, err
+	}
+	var excl []engine.Exclusion
+	for _, c := range opt.Exclude {
+		if c.Cell < 0 || c.Cell >= len(g.cells) || c.Value < 1 || c.Value > g.Side() {
+			return res, fmt.Errorf("sudoku: excluded candidate %d in cell %d is outside the grid", c.Value, c.Cell)
+		}
+		excl = append(excl, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
 	}
 	sol := make([]uint8, len(g.cells))
 	n, st, err := engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
 		Limit:      limit,
 		MaxGuesses: opt.MaxGuesses,
 		Workers:    opt.Workers,
+		Exclude:    excl,
 	})
 	res.Count, res.Guesses = n, st.Guesses
+	if n == 0 && err == nil {
+		// The engines find no solution for clashing givens too; only then
+		// is it worth telling the two apart.
+		if cerr := g.Check(); cerr != nil {
+			return res, cerr
+		}
+	}
 	if n > 0 {
 		res.Solution = &Grid{order: g.order, cells: sol}
 	}

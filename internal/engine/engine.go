@@ -17,6 +17,14 @@ type Options struct {
 	Limit      int   // stop after this many solutions (at least 1)
 	MaxGuesses int64 // stop with ErrLimit after this many guesses; 0 means no limit
 	Workers    int   // goroutines for one search; 0 or 1 means one
+	Exclude    []Exclusion
+}
+
+// Exclusion is a candidate removed before the search: no solution has
+// Value in Cell.
+type Exclusion struct {
+	Cell  int
+	Value uint8
 }
 
 // Stats reports the work one search did.
@@ -31,7 +39,7 @@ type Stats struct {
 // is only a lower bound.
 func Solve(ctx context.Context, order int, cells, sol []uint8, o Options) (int, Stats, error) {
 	s := newSolver(ctx, order, o)
-	st := s.initial(cells)
+	st := s.initial(cells, o.Exclude)
 	if st == nil {
 		return 0, Stats{}, nil
 	}
@@ -111,10 +119,16 @@ func newSolver(ctx context.Context, n int, o Options) *solver {
 	return s
 }
 
-func (s *solver) initial(cells []uint8) *state {
+func (s *solver) initial(cells []uint8, excl []Exclusion) *state {
 	st := &state{cand: make([]uint64, s.ncell), val: make([]uint8, s.ncell), left: s.ncell}
 	for i := range st.cand {
 		st.cand[i] = s.full
+	}
+	for _, e := range excl {
+		st.cand[e.Cell] &^= 1 << (e.Value - 1)
+		if st.cand[e.Cell] == 0 {
+			return nil
+		}
 	}
 	for i, v := range cells {
 		if v != 0 && !s.assign(st, i, v) {
