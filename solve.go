@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/gosudoku/sudoku/internal/engine"
+	"github.com/gosudoku/sudoku/internal/fast9"
 )
 
 // ErrLimit is returned (wrapped) when a search stops at Options.MaxGuesses
@@ -110,12 +111,19 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 		excl = append(excl, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
 	}
 	sol := make([]uint8, len(g.cells))
-	n, st, err := engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
-		Limit:      limit,
-		MaxGuesses: opt.MaxGuesses,
-		Workers:    opt.Workers,
-		Exclude:    excl,
-	})
+	var n int
+	var st engine.Stats
+	var err error
+	if g.order == 3 {
+		n, st, err = solve9(ctx, g.cells, sol, limit, opt.MaxGuesses, excl)
+	} else {
+		n, st, err = engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
+			Limit:      limit,
+			MaxGuesses: opt.MaxGuesses,
+			Workers:    opt.Workers,
+			Exclude:    excl,
+		})
+	}
 	res.Count, res.Guesses = n, st.Guesses
 	if n == 0 && err == nil {
 		// The engines find no solution for clashing givens too; only then
@@ -127,8 +135,22 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 	if n > 0 {
 		res.Solution = &Grid{order: g.order, cells: sol}
 	}
-	if errors.Is(err, engine.ErrLimit) {
+	if errors.Is(err, engine.ErrLimit) || errors.Is(err, fast9.ErrLimit) {
 		err = fmt.Errorf("%w after %d guesses", ErrLimit, st.Guesses)
 	}
 	return res, err
+}
+
+// solve9 runs the specialised 9x9 engine with the general engine's
+// arguments and results.
+func solve9(ctx context.Context, cells, sol []uint8, limit int, maxGuesses int64, excl []engine.Exclusion) (int, engine.Stats, error) {
+	var in, out [81]uint8
+	copy(in[:], cells)
+	var ex []fast9.Exclusion
+	for _, e := range excl {
+		ex = append(ex, fast9.Exclusion{Cell: e.Cell, Value: e.Value})
+	}
+	n, st, err := fast9.Solve(ctx, &in, &out, fast9.Options{Limit: limit, MaxGuesses: maxGuesses, Exclude: ex})
+	copy(sol, out[:])
+	return n, engine.Stats{Guesses: st.Guesses}, err
 }

@@ -1,0 +1,64 @@
+package fast9
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// dataDir holds the benchmark files (see its README.md).
+const dataDir = "../../../shared/data"
+
+var dataFiles = []string{
+	"random_minimal_100k",
+	"puzzles2_17_clue",
+	"puzzles3_magictour_top1465",
+	"puzzles5_forum_hardest_1905_11+",
+}
+
+// loadData reads a benchmark file into grids, or skips b when it is absent.
+func loadData(b *testing.B, name string) [][81]uint8 {
+	path := filepath.Join(dataDir, name)
+	if _, err := os.Stat(path); err != nil {
+		b.Skipf("benchmark data not found: %v", err)
+	}
+	ps := readPuzzles(b, path)
+	gs := make([][81]uint8, len(ps))
+	for i, s := range ps {
+		gs[i] = *parse(b, s)
+	}
+	return gs
+}
+
+// BenchmarkSolve solves every puzzle of each data file, finding the first
+// solution (limit 1) or counting to 2; one b.Loop iteration is one pass
+// over the file.
+func BenchmarkSolve(b *testing.B) {
+	for _, name := range dataFiles {
+		for _, limit := range []int{1, 2} {
+			b.Run(name+"/limit"+string(rune('0'+limit)), func(b *testing.B) {
+				gs := loadData(b, name)
+				ctx := context.Background()
+				var s Solver
+				var sol [81]uint8
+				var guesses, runs int64
+				b.ReportAllocs()
+				for b.Loop() {
+					for i := range gs {
+						n, st, err := s.Solve(ctx, &gs[i], &sol, Options{Limit: limit})
+						if n != 1 || err != nil {
+							b.Fatalf("puzzle %d: %d solutions, %v", i, n, err)
+						}
+						guesses += st.Guesses
+					}
+					runs++
+				}
+				total := float64(runs) * float64(len(gs))
+				b.ReportMetric(float64(b.Elapsed().Microseconds())/total, "µs/puzzle")
+				b.ReportMetric(total/b.Elapsed().Seconds(), "puzzles/s")
+				b.ReportMetric(float64(guesses)/total, "guesses/puzzle")
+			})
+		}
+	}
+}

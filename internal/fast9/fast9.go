@@ -1,0 +1,434 @@
+// Package fast9 is the specialised 9x9 engine behind package sudoku: it
+// solves and counts the solutions of 9x9 puzzles with digit bitsets, bit
+// tricks and lookup tables, without allocating.
+//
+// # Representation
+//
+// The grid is cut into 3 bands of 3 rows. For each digit d and band b, a
+// 27-bit mask holds the cells of the band where d may still go: bit 9*r+c
+// is row r of the band, column c. Cell i of the grid is bit i%27 of band
+// i/27. A fourth set of 3 masks holds the unsolved cells. A cell is solved
+// as d when it is no longer unsolved; it then stays only in d's masks.
+// The whole state is 30 words, so the search backtracks by copying it.
+//
+// A band is cut further into 9 triads: the 3 cells of one row in one box.
+// Within a band a digit fills exactly one triad of each row and exactly one
+// of each box, so the triads it fills form a 3x3 permutation matrix.
+// Likewise, within a stack of 3 columns, a digit fills one column of each
+// band and one band of each column: a permutation of columns onto bands.
+//
+// # Propagation rules
+//
+// A digit's band mask that changed is updated in place (the band rule):
+//
+//   - Placed digits: the rows, columns and boxes of the cells solved as d
+//     lose their other cells for d. Two of them in one row, column or box
+//     is a contradiction.
+//   - Triads: the band's 9 triads are reduced to the union of the
+//     permutation matrices they contain (a table of 512 entries). This is
+//     locked candidates in both directions within the band (pointing and
+//     claiming) and more; no permutation left is a contradiction.
+//   - Hidden singles in rows: a row with one cell left for d solves that
+//     cell as d; the cell leaves every other digit's mask.
+//   - Columns: the columns of the cells solved as d lose d in the other two
+//     bands.
+//
+// When no band mask is left to update, the whole grid is checked:
+//
+//   - Naked singles: counting the candidates of every cell with bit-sliced
+//     adders over the 9 digits gives the cells with one candidate, which
+//     are solved, and the cells with none, a contradiction.
+//   - Stacks: for each digit and stack, the 9 (band, column) pairs are
+//     reduced to the union of the permutation matrices they contain, as
+//     for triads. This gives hidden singles in columns and locked
+//     candidates along columns; an empty column is a contradiction.
+//
+// Hidden singles in boxes need no rule of their own: a box with one cell
+// left pins its row's triad, so the triad rule leaves that row one cell.
+//
+// When nothing changes and cells are unsolved, the search guesses: it
+// picks a cell with two candidates if there is one, else one with the
+// fewest, and tries each candidate on a copy of the state.
+package fast9
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+)
+
+// ErrLimit is returned when the search stops at Options.MaxGuesses.
+var ErrLimit = errors.New("search limit reached")
+
+// Options bound one search.
+type Options struct {
+	Limit      int   // stop after this many solutions; less than 1 means 1
+	MaxGuesses int64 // stop with ErrLimit after this many guesses; 0 means no limit
+	Exclude    []Exclusion
+}
+
+// Exclusion is a candidate removed before the search: no solution has
+// Value in Cell.
+type Exclusion struct {
+	Cell  int   // row-major index, 0..80
+	Value uint8 // 1..9
+}
+
+// Stats reports the work one search did.
+type Stats struct {
+	Guesses int64 // candidate values tried at branch points
+}
+
+const (
+	full27  = 1<<27 - 1
+	colRows = 1 | 1<<9 | 1<<18 // multiplied by a 9-bit column mask, gives its cells in a band
+)
+
+// state is the search state: candidate masks by digit and band
+// (index 3*d+b), and the unsolved cells of each band.
+type state struct {
+	f [27]uint32
+	u [3]uint32
+}
+
+// Solver solves 9x9 puzzles. Its zero value is ready to use; reusing one
+// value for many puzzles avoids nothing but a little setup, so the
+// function Solve is as good.
+type Solver struct {
+	ctx        context.Context
+	done       <-chan struct{}
+	limit      int
+	maxGuesses int64
+	guesses    int64
+	count      int
+	sol        *[81]uint8
+	err        error
+}
+
+// Solve counts the solutions of the puzzle in cells (row-major, 0 blank,
+// 1..9 a given) up to o.Limit and writes the first one found into sol.
+// Clashing givens give 0 solutions and no error. When the search is stopped
+// by o.MaxGuesses (ErrLimit) or by ctx (ctx.Err()), the count returned is a
+// lower bound. A cell value above 9 or an exclusion outside the grid is an
+// error.
+func Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o Options) (int, Stats, error) {
+	var s Solver
+	return s.Solve(ctx, cells, sol, o)
+}
+
+// Solve is the function Solve, run on s.
+func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o Options) (int, Stats, error) {
+	*s = Solver{ctx: ctx, done: ctx.Done(), limit: max(o.Limit, 1), maxGuesses: o.MaxGuesses, sol: sol}
+	if err := ctx.Err(); err != nil {
+		return 0, Stats{}, err
+	}
+	var st state
+	for i := range st.f {
+		st.f[i] = full27
+	}
+	st.u = [3]uint32{full27, full27, full27}
+	for i, v := range cells {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return 0, Stats{}, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
+		}
+		b, bit := i/27, uint32(1)<<(i%27)
+		if st.u[b]&bit == 0 {
+			continue
+		}
+		st.u[b] &^= bit
+		for d := range 9 {
+			if d != int(v)-1 {
+				st.f[3*d+b] &^= bit
+			}
+		}
+	}
+	for _, e := range o.Exclude {
+		if e.Cell < 0 || e.Cell >= 81 || e.Value < 1 || e.Value > 9 {
+			return 0, Stats{}, fmt.Errorf("fast9: excluded candidate %d in cell %d is outside the grid", e.Value, e.Cell)
+		}
+		st.f[3*int(e.Value-1)+e.Cell/27] &^= 1 << (e.Cell % 27)
+	}
+	if st.propagate(full27) {
+		s.search(&st)
+	}
+	return s.count, Stats{Guesses: s.guesses}, s.err
+}
+
+// search finds the solutions below st, which is propagated.
+func (s *Solver) search(st *state) {
+	if st.u[0]|st.u[1]|st.u[2] == 0 {
+		if s.count == 0 {
+			st.write(s.sol)
+		}
+		s.count++
+		return
+	}
+	b, bit, cands := st.pickCell()
+	var next state // declared outside the loop, so it stays on the stack
+	for cands != 0 {
+		d := bits.TrailingZeros16(cands)
+		cands &= cands - 1
+		s.guesses++
+		if s.maxGuesses > 0 && s.guesses > s.maxGuesses {
+			s.err = ErrLimit
+			return
+		}
+		if s.guesses&1023 == 0 && s.done != nil {
+			select {
+			case <-s.done:
+				s.err = s.ctx.Err()
+				return
+			default:
+			}
+		}
+		if cands == 0 {
+			// The last candidate needs no copy.
+			if st.solve(d, b, bit) {
+				s.search(st)
+			}
+			return
+		}
+		next = *st
+		if next.solve(d, b, bit) {
+			s.search(&next)
+			if s.count >= s.limit || s.err != nil {
+				return
+			}
+		}
+	}
+}
+
+// solve puts digit d in the cells of band b in mask and propagates.
+func (st *state) solve(d, b int, mask uint32) bool {
+	return st.propagate(st.place(d, b, mask))
+}
+
+// place marks the cells in mask of band b solved as d, removes the other
+// digits from them and returns the masks it changed, as a dirty set (bit
+// 3*d+b).
+func (st *state) place(d, b int, mask uint32) uint32 {
+	st.u[b] &^= mask
+	dirty := uint32(1) << (3*d + b)
+	for e := range 9 {
+		if e == d {
+			continue
+		}
+		i := 3*e + b
+		if x := st.f[i]; x&mask != 0 {
+			st.f[i] = x &^ mask
+			dirty |= 1 << i
+		}
+	}
+	return dirty
+}
+
+// propagate applies the rules until nothing changes, starting with the
+// band masks in dirty. It reports false on a contradiction.
+func (st *state) propagate(dirty uint32) bool {
+	t := tab
+	for {
+		for dirty != 0 {
+			i := bits.TrailingZeros32(dirty)
+			dirty &= dirty - 1
+			var ok bool
+			if dirty, ok = st.updateBand(t, i, dirty); !ok {
+				return false
+			}
+		}
+		var ok bool
+		if dirty, ok = st.nakedSingles(); !ok {
+			return false
+		}
+		if dirty != 0 {
+			continue
+		}
+		if dirty, ok = st.stacks(t); !ok {
+			return false
+		}
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// updateBand applies the band rule to mask i (digit i/3, band i%3) and
+// returns dirty with the masks it changed added.
+func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
+	d, b := i/3, i%3
+	s := st.f[i]
+	u := st.u[b]
+	var solved uint32
+	for {
+		solved = s &^ u
+		if solved != 0 {
+			cols := (solved | solved>>9 | solved>>18) & 0x1ff
+			tri := uint32(t.shrink[solved&0x1ff]) | uint32(t.shrink[solved>>9&0x1ff])<<3 | uint32(t.shrink[solved>>18])<<6
+			rows := uint32(t.shrink[tri])
+			boxes := (tri | tri>>3 | tri>>6) & 7
+			n := bits.OnesCount32(solved)
+			if bits.OnesCount32(cols) != n || bits.OnesCount32(rows) != n || bits.OnesCount32(boxes) != n {
+				return dirty, false
+			}
+			s &= ^(t.rowCells[rows] | t.boxCells[boxes] | cols*colRows) | solved
+		}
+		tri := uint32(t.shrink[s&0x1ff]) | uint32(t.shrink[s>>9&0x1ff])<<3 | uint32(t.shrink[s>>18])<<6
+		p := t.perm[tri]
+		if p == 0 {
+			return dirty, false
+		}
+		s &= t.expand[p]
+		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18])<<18
+		nw := single & u
+		if nw == 0 {
+			break
+		}
+		u &^= nw
+		st.u[b] = u
+		for e := range 9 {
+			if e == d {
+				continue
+			}
+			j := 3*e + b
+			if x := st.f[j]; x&nw != 0 {
+				st.f[j] = x &^ nw
+				dirty |= 1 << j
+			}
+		}
+	}
+	st.f[i] = s
+	if solved != 0 {
+		cm := (solved | solved>>9 | solved>>18) & 0x1ff * colRows
+		for o := range 3 {
+			if o == b {
+				continue
+			}
+			j := 3*d + o
+			if x := st.f[j]; x&cm != 0 {
+				st.f[j] = x &^ cm
+				dirty |= 1 << j
+			}
+		}
+	}
+	return dirty, true
+}
+
+// nakedSingles solves the cells with one candidate and reports false if a
+// cell has none. It returns the masks it changed.
+func (st *state) nakedSingles() (uint32, bool) {
+	var dirty uint32
+	for b := range 3 {
+		var one, two uint32
+		for d := range 9 {
+			x := st.f[3*d+b]
+			two |= one & x
+			one |= x
+		}
+		if one != full27 {
+			return 0, false
+		}
+		ns := one &^ two & st.u[b]
+		if ns == 0 {
+			continue
+		}
+		st.u[b] &^= ns
+		for d := range 9 {
+			if st.f[3*d+b]&ns != 0 {
+				dirty |= 1 << (3*d + b)
+			}
+		}
+	}
+	return dirty, true
+}
+
+// stacks applies the stack rule to every digit and returns the masks it
+// changed.
+func (st *state) stacks(t *tables) (uint32, bool) {
+	var dirty uint32
+	for d := range 9 {
+		f0, f1, f2 := st.f[3*d], st.f[3*d+1], st.f[3*d+2]
+		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
+		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
+		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
+		var a0, a1, a2 uint32
+		for k := uint32(0); k < 9; k += 3 {
+			m := c0>>k&7 | (c1>>k&7)<<3 | (c2>>k&7)<<6
+			p := uint32(t.perm[m])
+			if p == 0 {
+				return 0, false
+			}
+			a0 |= (p & 7) << k
+			a1 |= (p >> 3 & 7) << k
+			a2 |= (p >> 6) << k
+		}
+		if a0 != c0 {
+			st.f[3*d] = f0 & (a0 * colRows)
+			dirty |= 1 << (3 * d)
+		}
+		if a1 != c1 {
+			st.f[3*d+1] = f1 & (a1 * colRows)
+			dirty |= 1 << (3*d + 1)
+		}
+		if a2 != c2 {
+			st.f[3*d+2] = f2 & (a2 * colRows)
+			dirty |= 1 << (3*d + 2)
+		}
+	}
+	return dirty, true
+}
+
+// pickCell chooses the cell to guess on: the first unsolved cell with two
+// candidates, else one with the fewest. It returns the cell's band, its
+// bit and its candidates (bit d for digit d+1).
+func (st *state) pickCell() (int, uint32, uint16) {
+	for b := range 3 {
+		var one, two, three uint32
+		for d := range 9 {
+			x := st.f[3*d+b]
+			three |= two & x
+			two |= one & x
+			one |= x
+		}
+		if bi := two &^ three & st.u[b]; bi != 0 {
+			bit := bi & -bi
+			return b, bit, st.cands(b, bit)
+		}
+	}
+	bestB, bestBit, bestN := 0, uint32(0), 10
+	var bestC uint16
+	for b := range 3 {
+		for u := st.u[b]; u != 0; u &= u - 1 {
+			bit := u & -u
+			c := st.cands(b, bit)
+			if n := bits.OnesCount16(c); n < bestN {
+				bestB, bestBit, bestN, bestC = b, bit, n, c
+			}
+		}
+	}
+	return bestB, bestBit, bestC
+}
+
+// cands returns the candidates of one cell, bit d for digit d+1.
+func (st *state) cands(b int, bit uint32) uint16 {
+	var c uint16
+	for d := range 9 {
+		if st.f[3*d+b]&bit != 0 {
+			c |= 1 << d
+		}
+	}
+	return c
+}
+
+// write writes the solved grid st into sol.
+func (st *state) write(sol *[81]uint8) {
+	for d := range 9 {
+		for b := range 3 {
+			for x := st.f[3*d+b]; x != 0; x &= x - 1 {
+				sol[27*b+bits.TrailingZeros32(x)] = uint8(d + 1)
+			}
+		}
+	}
+}

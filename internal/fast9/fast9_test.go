@@ -1,0 +1,427 @@
+package fast9
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/gosudoku/sudoku/internal/engine"
+)
+
+var long = flag.Bool("long", false, "cross-check every puzzle of ../../../shared/data against the general engine")
+
+// parse reads an 81-character puzzle ('.' or '0' blank).
+func parse(t testing.TB, s string) *[81]uint8 {
+	t.Helper()
+	if len(s) != 81 {
+		t.Fatalf("puzzle %q has %d characters, want 81", s, len(s))
+	}
+	var g [81]uint8
+	for i := range 81 {
+		switch c := s[i]; {
+		case c == '.' || c == '0':
+		case c >= '1' && c <= '9':
+			g[i] = c - '0'
+		default:
+			t.Fatalf("puzzle %q: bad character %q at %d", s, c, i)
+		}
+	}
+	return &g
+}
+
+func format(g *[81]uint8) string {
+	var b strings.Builder
+	for _, v := range g {
+		if v == 0 {
+			b.WriteByte('.')
+		} else {
+			b.WriteByte('0' + v)
+		}
+	}
+	return b.String()
+}
+
+// readPuzzles reads the puzzle lines of a file: the first field of each
+// line that is not blank or a comment.
+func readPuzzles(t testing.TB, path string) []string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ps []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		ps = append(ps, strings.Fields(line)[0])
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return ps
+}
+
+// checkSolution fails unless sol is a valid full grid that keeps the
+// givens of puzzle.
+func checkSolution(t testing.TB, puzzle, sol *[81]uint8) {
+	t.Helper()
+	for i, v := range sol {
+		if v < 1 || v > 9 {
+			t.Fatalf("solution %s: cell %d holds %d", format(sol), i, v)
+		}
+		if puzzle[i] != 0 && puzzle[i] != v {
+			t.Fatalf("solution %s changes given %d in cell %d", format(sol), puzzle[i], i)
+		}
+	}
+	for u := range 27 {
+		var seen uint16
+		for k := range 9 {
+			var i int
+			switch {
+			case u < 9:
+				i = 9*u + k
+			case u < 18:
+				i = 9*k + u - 9
+			default:
+				bx := u - 18
+				i = 27*(bx/3) + 3*(bx%3) + 9*(k/3) + k%3
+			}
+			seen |= 1 << sol[i]
+		}
+		if seen != 0x3fe {
+			t.Fatalf("solution %s: unit %d does not hold every digit", format(sol), u)
+		}
+	}
+}
+
+// crossCheck counts p's solutions up to limit with fast9 and with the
+// general engine and fails unless the counts agree and every solution
+// is valid.
+func crossCheck(t testing.TB, p *[81]uint8, limit int) int {
+	t.Helper()
+	var sol [81]uint8
+	n, _, err := Solve(context.Background(), p, &sol, Options{Limit: limit})
+	if err != nil {
+		t.Fatalf("%s: %v", format(p), err)
+	}
+	if n > 0 {
+		checkSolution(t, p, &sol)
+	}
+	want := 0
+	if clash(p) == "" {
+		esol := make([]uint8, 81)
+		want, _, err = engine.Solve(context.Background(), 3, p[:], esol, engine.Options{Limit: limit})
+		if err != nil {
+			t.Fatalf("%s: engine: %v", format(p), err)
+		}
+	}
+	if n != want {
+		t.Fatalf("%s: %d solutions, engine finds %d (limit %d)", format(p), n, want, limit)
+	}
+	return n
+}
+
+// clash names two givens of p that see each other, or returns "".
+func clash(p *[81]uint8) string {
+	for i := range 81 {
+		for j := i + 1; j < 81; j++ {
+			if p[i] == 0 || p[i] != p[j] {
+				continue
+			}
+			ri, ci, rj, cj := i/9, i%9, j/9, j%9
+			if ri == rj || ci == cj || (ri/3 == rj/3 && ci/3 == cj/3) {
+				return fmt.Sprintf("cells %d and %d", i, j)
+			}
+		}
+	}
+	return ""
+}
+
+func TestSeedPuzzles(t *testing.T) {
+	f, err := os.Open("testdata/seed_puzzles.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) != 3 || strings.HasPrefix(fields[0], "#") {
+			continue
+		}
+		n++
+		t.Run(fields[0], func(t *testing.T) {
+			p, want := parse(t, fields[1]), parse(t, fields[2])
+			var sol [81]uint8
+			c, _, err := Solve(context.Background(), p, &sol, Options{Limit: 2})
+			if err != nil || c != 1 {
+				t.Fatalf("Solve: %d solutions, %v; want 1, nil", c, err)
+			}
+			if sol != *want {
+				t.Errorf("solution\n%s, want\n%s", format(&sol), format(want))
+			}
+		})
+	}
+	if n != 10 {
+		t.Fatalf("read %d seed puzzles, want 10", n)
+	}
+}
+
+// TestSamples checks puzzles sampled from the benchmark files: one
+// solution each, as the general engine finds.
+func TestSamples(t *testing.T) {
+	ps := readPuzzles(t, "testdata/samples.txt")
+	if len(ps) != 1000 {
+		t.Fatalf("read %d samples, want 1000", len(ps))
+	}
+	for _, s := range ps {
+		if n := crossCheck(t, parse(t, s), 2); n != 1 {
+			t.Fatalf("%s: %d solutions, want 1", s, n)
+		}
+	}
+}
+
+// TestMultiple removes clues from sampled puzzles, which gives puzzles
+// with several solutions, and compares the counts up to 2 and up to 5
+// with the general engine.
+func TestMultiple(t *testing.T) {
+	ps := readPuzzles(t, "testdata/samples.txt")
+	r := rand.New(rand.NewPCG(1, 2))
+	multi := 0
+	for k, s := range ps {
+		if k%5 != 0 {
+			continue
+		}
+		p := parse(t, s)
+		for range 1 + r.IntN(4) {
+			p[r.IntN(81)] = 0
+		}
+		if crossCheck(t, p, 2) == 2 {
+			multi++
+		}
+		crossCheck(t, p, 5)
+	}
+	if multi < 50 {
+		t.Errorf("only %d puzzles with several solutions", multi)
+	}
+}
+
+// TestNoSolution checks clashing givens and puzzles that have no solution
+// though no givens clash (a wrong digit put in a blank cell).
+func TestNoSolution(t *testing.T) {
+	tests := []struct{ name, puzzle string }{
+		{"row", "11" + strings.Repeat(".", 79)},
+		{"column", "1........1" + strings.Repeat(".", 71)},
+		{"box", "1.........1" + strings.Repeat(".", 70)},
+		{"column across bands", "5" + strings.Repeat(".", 53) + "5" + strings.Repeat(".", 26)},
+		{"two cells need one digit", "123456.8." + strings.Repeat(".", 7) + "9" + strings.Repeat(".", 64)},
+		{"empty cell", "12345678." + strings.Repeat(".", 44) + "9" + strings.Repeat(".", 27)},
+		{"no place in box", "....1...." + ".......1." + "234......" + strings.Repeat(".", 54)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := parse(t, tc.puzzle)
+			var sol [81]uint8
+			n, st, err := Solve(context.Background(), p, &sol, Options{Limit: 2})
+			if err != nil || n != 0 {
+				t.Fatalf("%d solutions, %v; want 0, nil", n, err)
+			}
+			if clash(p) != "" && st.Guesses != 0 {
+				t.Errorf("clashing givens took %d guesses, want 0", st.Guesses)
+			}
+		})
+	}
+	ps := readPuzzles(t, "testdata/samples.txt")
+	r := rand.New(rand.NewPCG(3, 4))
+	none := 0
+	for k, s := range ps {
+		if k%5 != 1 {
+			continue
+		}
+		p := parse(t, s)
+		var sol [81]uint8
+		if n, _, err := Solve(context.Background(), p, &sol, Options{Limit: 1}); n != 1 || err != nil {
+			t.Fatalf("%s: %d solutions, %v", s, n, err)
+		}
+		// Put a wrong digit that does not clash in a blank cell.
+		for range 100 {
+			i, v := r.IntN(81), uint8(1+r.IntN(9))
+			if p[i] != 0 || v == sol[i] {
+				continue
+			}
+			p[i] = v
+			if clash(p) == "" {
+				break
+			}
+			p[i] = 0
+		}
+		if crossCheck(t, p, 2) == 0 {
+			none++
+		}
+	}
+	if none != 200 {
+		t.Errorf("%d of 200 puzzles with a wrong digit have no solution, want all", none)
+	}
+}
+
+func TestExclude(t *testing.T) {
+	p := parse(t, "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6")
+	var sol [81]uint8
+	if n, _, err := Solve(context.Background(), p, &sol, Options{Limit: 2}); n != 1 || err != nil {
+		t.Fatalf("%d solutions, %v", n, err)
+	}
+	want := sol
+	blank := 2 // a blank cell
+	other := uint8(1)
+	if want[blank] == other {
+		other = 2
+	}
+	tests := []struct {
+		name    string
+		excl    []Exclusion
+		n       int
+		wantErr bool
+	}{
+		{"none", nil, 1, false},
+		{"solution's digit", []Exclusion{{blank, want[blank]}}, 0, false},
+		{"other digit", []Exclusion{{blank, other}}, 1, false},
+		{"given's digit", []Exclusion{{0, 9}}, 0, false},
+		{"cell out of range", []Exclusion{{81, 1}}, 0, true},
+		{"value 0", []Exclusion{{3, 0}}, 0, true},
+		{"value 10", []Exclusion{{3, 10}}, 0, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			n, _, err := Solve(context.Background(), p, &sol, Options{Limit: 2, Exclude: tc.excl})
+			if (err != nil) != tc.wantErr || n != tc.n {
+				t.Fatalf("%d solutions, %v; want %d, error %v", n, err, tc.n, tc.wantErr)
+			}
+			if n == 1 && sol != want {
+				t.Errorf("solution %s, want %s", format(&sol), format(&want))
+			}
+		})
+	}
+	// Excluding candidates from an empty grid still leaves solutions
+	// that avoid them.
+	var empty [81]uint8
+	excl := []Exclusion{{0, 1}, {0, 2}, {40, 5}, {80, 9}}
+	n, _, err := Solve(context.Background(), &empty, &sol, Options{Limit: 3, Exclude: excl})
+	if n != 3 || err != nil {
+		t.Fatalf("empty grid with exclusions: %d solutions, %v", n, err)
+	}
+	checkSolution(t, &empty, &sol)
+	for _, e := range excl {
+		if sol[e.Cell] == e.Value {
+			t.Errorf("solution %s has excluded %d in cell %d", format(&sol), e.Value, e.Cell)
+		}
+	}
+}
+
+func TestBadCell(t *testing.T) {
+	var p, sol [81]uint8
+	p[5] = 10
+	if _, _, err := Solve(context.Background(), &p, &sol, Options{}); err == nil || !strings.Contains(err.Error(), "cell 5") {
+		t.Errorf("error %v, want one naming cell 5", err)
+	}
+}
+
+func TestMaxGuesses(t *testing.T) {
+	var empty, sol [81]uint8
+	tests := []struct {
+		max   int64
+		limit int
+	}{{1, 1000}, {10, 1000}, {1000, 1 << 40}}
+	for _, tc := range tests {
+		n, st, err := Solve(context.Background(), &empty, &sol, Options{Limit: tc.limit, MaxGuesses: tc.max})
+		if !errors.Is(err, ErrLimit) {
+			t.Fatalf("MaxGuesses %d: error %v, want ErrLimit", tc.max, err)
+		}
+		if st.Guesses != tc.max+1 {
+			t.Errorf("MaxGuesses %d: %d guesses, want %d", tc.max, st.Guesses, tc.max+1)
+		}
+		if n >= tc.limit {
+			t.Errorf("MaxGuesses %d: count %d reached the limit", tc.max, n)
+		}
+		if n > 0 {
+			checkSolution(t, &empty, &sol)
+		}
+	}
+	// A puzzle solved without guessing is not stopped.
+	p := parse(t, "000002000070108090001000300250704080000000000080609012003000900060305020000800000")
+	if n, _, err := Solve(context.Background(), p, &sol, Options{Limit: 2, MaxGuesses: 1 << 20}); n != 1 || err != nil {
+		t.Errorf("%d solutions, %v; want 1, nil", n, err)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	var empty, sol [81]uint8
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if n, _, err := Solve(ctx, &empty, &sol, Options{Limit: 1}); n != 0 || !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled before: %d, %v", n, err)
+	}
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	n, _, err := Solve(ctx, &empty, &sol, Options{Limit: 1 << 62})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("error %v, want DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("stopped after %v", d)
+	}
+	if n == 0 {
+		t.Errorf("counted no solution of the empty grid in 50ms")
+	}
+	checkSolution(t, &empty, &sol)
+}
+
+func TestZeroAllocs(t *testing.T) {
+	p := parse(t, "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6")
+	var sol [81]uint8
+	ctx := context.Background()
+	var s Solver
+	for _, limit := range []int{1, 2} {
+		if a := testing.AllocsPerRun(100, func() { Solve(ctx, p, &sol, Options{Limit: limit}) }); a != 0 {
+			t.Errorf("Solve, limit %d: %v allocations a run, want 0", limit, a)
+		}
+		if a := testing.AllocsPerRun(100, func() { s.Solve(ctx, p, &sol, Options{Limit: limit}) }); a != 0 {
+			t.Errorf("Solver.Solve, limit %d: %v allocations a run, want 0", limit, a)
+		}
+	}
+}
+
+// TestLong cross-checks every puzzle of the benchmark files with the
+// general engine, counting to 2. It runs with -long only.
+func TestLong(t *testing.T) {
+	if !*long {
+		t.Skip("runs with -long")
+	}
+	for _, name := range dataFiles {
+		path := filepath.Join(dataDir, name)
+		if _, err := os.Stat(path); err != nil {
+			t.Skipf("benchmark data not found: %v", err)
+		}
+		ps := readPuzzles(t, path)
+		start := time.Now()
+		for _, s := range ps {
+			if n := crossCheck(t, parse(t, s), 2); n != 1 {
+				t.Fatalf("%s: %s has %d solutions, want 1", name, s, n)
+			}
+		}
+		t.Logf("%s: %d puzzles agree (%v)", name, len(ps), time.Since(start).Round(time.Millisecond))
+	}
+}

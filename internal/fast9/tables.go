@@ -1,0 +1,61 @@
+package fast9
+
+import "math/bits"
+
+// tables holds the lookup tables of the engine. They are built once and
+// never written again.
+type tables struct {
+	// shrink maps the 9 bits of one row of a band to its 3 triads: bit k
+	// is set when any of the row's cells in box k is.
+	shrink [512]uint8
+	// perm maps a 3x3 triad mask (bit 3*r+k for row r, box k) to the
+	// union of the permutation matrices it contains: the triads that can
+	// hold a digit when each row and each box holds it exactly once. It is
+	// 0 when the mask contains no permutation.
+	perm [512]uint16
+	// expand maps a triad mask to the 27 cells of its triads.
+	expand [512]uint32
+	// single maps the 9 bits of a row to the row's bits if exactly one
+	// is set, else to 0.
+	single [512]uint16
+	// rowCells and boxCells map 3 bits (rows or boxes of a band) to their
+	// cells in the band.
+	rowCells, boxCells [8]uint32
+}
+
+var tab = buildTables()
+
+func buildTables() *tables {
+	t := new(tables)
+	for m := range 512 {
+		for k := range 3 {
+			if m>>(3*k)&7 != 0 {
+				t.shrink[m] |= 1 << k
+			}
+		}
+		if bits.OnesCount(uint(m)) == 1 {
+			t.single[m] = uint16(m)
+		}
+		for i := range 9 {
+			if m>>i&1 != 0 {
+				t.expand[m] |= 7 << (3 * i)
+			}
+		}
+		// The six permutations of 3 rows onto 3 boxes.
+		for _, p := range [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}} {
+			pm := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
+			if m&pm == pm {
+				t.perm[m] |= uint16(pm)
+			}
+		}
+	}
+	for m := range 8 {
+		for i := range 3 {
+			if m>>i&1 != 0 {
+				t.rowCells[m] |= 0x1ff << (9 * i)
+				t.boxCells[m] |= 0x7<<(3*i) | 0x7<<(9+3*i) | 0x7<<(18+3*i)
+			}
+		}
+	}
+	return t
+}
