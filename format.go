@@ -9,9 +9,11 @@ import (
 // Format names a way of writing puzzles in text.
 type Format int
 
-// The formats. Reading detects the format unless one is forced.
+// The formats. Reading detects the format of each record unless one is
+// forced; see Reader for the rules.
 const (
-	// FormatAuto detects the format of each record when reading.
+	// FormatAuto detects the format of each record when reading. A Writer
+	// with FormatAuto writes FormatLine.
 	FormatAuto Format = iota
 	// FormatLine is one puzzle per line: side² symbols, '.' or '0' blank,
 	// optionally followed by a comment that is kept.
@@ -22,22 +24,28 @@ const (
 	// FormatNumbers is a grid of whitespace-separated numbers, one row a
 	// line, 0 blank. It works for every order.
 	FormatNumbers
-	// FormatCounted is a count line and then that many FormatNumbers grids.
+	// FormatCounted is a count line and then that many grids, each in
+	// FormatNumbers or as rows of symbols. It is read only.
 	FormatCounted
-	// FormatPretty is the readable form with box lines.
+	// FormatPretty is the readable form with box lines:
+	//
+	//	+-------+-------+-------+
+	//	| 5 3 . | . 7 . | . . . |
 	FormatPretty
 	// FormatSDK is SadMan Software's .sdk: rows of symbols, '.' blank, with
 	// optional "#" metadata lines and a "[Puzzle]" header.
 	FormatSDK
 	// FormatSS is Simple Sudoku's .ss: rows with '|' box separators and
-	// "---+---+---" lines.
+	// "---+---+---" lines, '.' blank.
 	FormatSS
-	// FormatJSON is one JSON object a line: {"order":3,"grid":"..."}.
+	// FormatJSON is one JSON object a line: {"order":3,"grid":"..."}, with
+	// optional "solution" and "comment" fields.
 	FormatJSON
 )
 
 var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json"}
 
+// String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {
 	if f >= 0 && int(f) < len(formatNames) {
 		return formatNames[f]
@@ -56,14 +64,24 @@ func ParseFormat(name string) (Format, error) {
 	return FormatAuto, fmt.Errorf("unknown format %q (want one of %s)", name, strings.Join(formatNames[:], ", "))
 }
 
-// Errors wrapped by ParseError.
+// Errors wrapped by ParseError. A value out of range is reported as a
+// *RangeError instead.
 var (
-	ErrSymbol    = errors.New("not a symbol")
-	ErrCellCount = errors.New("wrong number of cells")
-	ErrCount     = errors.New("bad count line")
+	ErrSymbol      = errors.New("not a symbol")
+	ErrCellCount   = errors.New("wrong number of cells")
+	ErrCount       = errors.New("bad count line")
+	ErrSyntax      = errors.New("syntax error")
+	ErrLineTooLong = errors.New("line too long")
 )
 
-// ParseError is an error in a puzzle file, with its place.
+// MaxLineLength is the longest line, in bytes, that a Reader accepts.
+// A longer line is an error wrapping ErrLineTooLong, and reading goes on
+// after it.
+const MaxLineLength = 1 << 20
+
+// ParseError is an error in a puzzle file, with its place. Its message is
+// "file:line:column: what" when File is set, and "line L, column C: what"
+// otherwise; the column is left out when it is 0.
 type ParseError struct {
 	File   string // file name, if known
 	Line   int    // 1-based line of the error
@@ -74,12 +92,16 @@ type ParseError struct {
 func (e *ParseError) Error() string {
 	var b strings.Builder
 	if e.File != "" {
-		b.WriteString(e.File)
+		fmt.Fprintf(&b, "%s:%d:", e.File, e.Line)
+		if e.Column > 0 {
+			fmt.Fprintf(&b, "%d:", e.Column)
+		}
+	} else {
+		fmt.Fprintf(&b, "line %d", e.Line)
+		if e.Column > 0 {
+			fmt.Fprintf(&b, ", column %d", e.Column)
+		}
 		b.WriteByte(':')
-	}
-	fmt.Fprintf(&b, "%d:", e.Line)
-	if e.Column > 0 {
-		fmt.Fprintf(&b, "%d:", e.Column)
 	}
 	b.WriteByte(' ')
 	b.WriteString(e.Err.Error())
@@ -88,3 +110,17 @@ func (e *ParseError) Error() string {
 
 // Unwrap returns the underlying error.
 func (e *ParseError) Unwrap() error { return e.Err }
+
+// detailError is a message that wraps a sentinel error without repeating
+// the sentinel's text.
+type detailError struct {
+	msg string
+	err error
+}
+
+func (e *detailError) Error() string { return e.msg }
+func (e *detailError) Unwrap() error { return e.err }
+
+func detailf(sentinel error, format string, args ...any) error {
+	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
+}

@@ -2,13 +2,22 @@ package sudoku
 
 import (
 	"bufio"
+	"encoding/json"
+	"fmt"
 	"io"
+	"strings"
 )
 
-// Writer writes puzzles in one format.
+// Writer writes puzzles in one format. Multi-line formats put an empty
+// line between grids. Call Flush when done.
 type Writer struct {
-	Format Format // FormatAuto writes FormatLine
-	w      *bufio.Writer
+	// Format is the format to write. FormatAuto writes FormatLine;
+	// FormatCounted cannot be written one grid at a time.
+	Format Format
+
+	w   *bufio.Writer
+	n   int    // grids written
+	buf []byte // one record
 }
 
 // NewWriter returns a Writer that writes to w in format f.
@@ -17,15 +26,169 @@ func NewWriter(w io.Writer, f Format) *Writer {
 }
 
 // Write writes one grid, with comment after it where the format has room
-// for one (FormatLine, FormatJSON).
+// for one (FormatLine, FormatGroups, FormatJSON as its "comment" field,
+// FormatSDK as a "#C" line). Other formats drop the comment. Line breaks
+// in the comment are written as spaces.
 func (w *Writer) Write(g *Grid, comment string) error {
-	w.w.WriteString(g.String())
-	if comment != "" {
-		w.w.WriteByte(' ')
-		w.w.WriteString(comment)
+	if w.n > 0 && multiLine(w.Format) {
+		w.w.WriteByte('\n')
 	}
-	return w.w.WriteByte('\n')
+	var err error
+	w.buf, err = appendGrid(w.buf[:0], g, w.Format, comment)
+	if err != nil {
+		return err
+	}
+	w.n++
+	_, err = w.w.Write(w.buf)
+	return err
 }
 
 // Flush writes any buffered data to the underlying writer.
 func (w *Writer) Flush() error { return w.w.Flush() }
+
+// FormatGrid returns g written in format f with no comment, as a Writer
+// writes it: every line, the last one too, ends in a newline. It returns
+// "" for FormatCounted, which is read only.
+func FormatGrid(g *Grid, f Format) string {
+	b, err := appendGrid(nil, g, f, "")
+	if err != nil {
+		return ""
+	}
+	return string(b)
+}
+
+func multiLine(f Format) bool {
+	switch f {
+	case FormatNumbers, FormatPretty, FormatSDK, FormatSS:
+		return true
+	}
+	return false
+}
+
+// oneLine returns s with line breaks and tabs turned into spaces and
+// trimmed.
+func oneLine(s string) string {
+	if strings.ContainsAny(s, "\r\n\t\v\f") {
+		s = strings.Map(func(r rune) rune {
+			switch r {
+			case '\r', '\n', '\t', '\v', '\f':
+				return ' '
+			}
+			return r
+		}, s)
+	}
+	return strings.TrimSpace(s)
+}
+
+// appendGrid appends g in format f, with comment, to dst.
+func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
+	side, order := g.Side(), g.Order()
+	comment = oneLine(comment)
+	switch f {
+	case FormatAuto, FormatLine:
+		dst = appendSymbols(dst, g.cells)
+		if comment != "" {
+			dst = append(dst, ' ')
+			dst = append(dst, comment...)
+		}
+		dst = append(dst, '\n')
+	case FormatGroups:
+		for r := 0; r < side; r++ {
+			if r > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = appendSymbols(dst, g.cells[r*side:(r+1)*side])
+		}
+		if comment != "" {
+			dst = append(dst, ' ')
+			dst = append(dst, comment...)
+		}
+		dst = append(dst, '\n')
+	case FormatNumbers:
+		for r := 0; r < side; r++ {
+			for c := 0; c < side; c++ {
+				v := g.cells[r*side+c]
+				if c > 0 {
+					dst = append(dst, ' ')
+				}
+				if side > 9 && v < 10 {
+					dst = append(dst, ' ')
+				}
+				if v >= 10 {
+					dst = append(dst, '0'+v/10)
+				}
+				dst = append(dst, '0'+v%10)
+			}
+			dst = append(dst, '\n')
+		}
+	case FormatPretty:
+		border := make([]byte, 0, 2*side+2*order+2)
+		for b := 0; b < order; b++ {
+			border = append(border, '+')
+			for i := 0; i < 2*order+1; i++ {
+				border = append(border, '-')
+			}
+		}
+		border = append(border, '+', '\n')
+		for r := 0; r < side; r++ {
+			if r%order == 0 {
+				dst = append(dst, border...)
+			}
+			for c := 0; c < side; c++ {
+				if c%order == 0 {
+					dst = append(dst, '|', ' ')
+				}
+				dst = append(dst, SymbolByte(int(g.cells[r*side+c])), ' ')
+			}
+			dst = append(dst, '|', '\n')
+		}
+		dst = append(dst, border...)
+	case FormatSDK:
+		if comment != "" {
+			dst = append(dst, "#C"...)
+			dst = append(dst, comment...)
+			dst = append(dst, '\n')
+		}
+		for r := 0; r < side; r++ {
+			dst = appendSymbols(dst, g.cells[r*side:(r+1)*side])
+			dst = append(dst, '\n')
+		}
+	case FormatSS:
+		dashes := strings.Repeat("-", order)
+		inner := strings.Repeat(dashes+"+", order-1) + dashes
+		outer := "*" + strings.Repeat("-", side+order-1) + "*\n"
+		dst = append(dst, outer...)
+		for r := 0; r < side; r++ {
+			if r > 0 && r%order == 0 {
+				dst = append(dst, '|')
+				dst = append(dst, inner...)
+				dst = append(dst, '|', '\n')
+			}
+			for b := 0; b < order; b++ {
+				dst = append(dst, '|')
+				dst = appendSymbols(dst, g.cells[r*side+b*order:r*side+(b+1)*order])
+			}
+			dst = append(dst, '|', '\n')
+		}
+		dst = append(dst, outer...)
+	case FormatJSON:
+		j := jsonPuzzle{Order: order, Grid: g.String(), Comment: comment}
+		b, err := json.Marshal(j)
+		if err != nil {
+			return dst, err
+		}
+		dst = append(dst, b...)
+		dst = append(dst, '\n')
+	default:
+		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
+	}
+	return dst, nil
+}
+
+// appendSymbols appends the symbols of cells, '.' for a blank.
+func appendSymbols(dst []byte, cells []uint8) []byte {
+	for _, v := range cells {
+		dst = append(dst, SymbolByte(int(v)))
+	}
+	return dst
+}

@@ -1,0 +1,103 @@
+package sudoku_test
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+func ExampleReader() {
+	in := `# two puzzles on a line each, one as rows of numbers
+53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 rated 2.3
+1..4..1.2..1...x
+
+1 0 0 4
+0 0 1 0
+2 0 0 1
+0 0 0 2
+`
+	r := sudoku.NewReader(strings.NewReader(in))
+	r.File = "in.txt"
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(p.Line, p.Format, p.Grid.Givens(), p.Comment)
+	}
+	// Output:
+	// 2 line 30 rated 2.3
+	// in.txt:3:16: 'x' is not a symbol for 4x4 (1-4)
+	// 5 numbers 6
+}
+
+func ExampleWriter() {
+	g := sudoku.MustParse("1..4..1.2..1...2")
+	w := sudoku.NewWriter(os.Stdout, sudoku.FormatPretty)
+	w.Write(g, "")
+	w.Write(g, "")
+	w.Flush()
+	// Output:
+	// +-----+-----+
+	// | 1 . | . 4 |
+	// | . . | 1 . |
+	// +-----+-----+
+	// | 2 . | . 1 |
+	// | . . | . 2 |
+	// +-----+-----+
+	//
+	// +-----+-----+
+	// | 1 . | . 4 |
+	// | . . | 1 . |
+	// +-----+-----+
+	// | 2 . | . 1 |
+	// | . . | . 2 |
+	// +-----+-----+
+}
+
+func ExampleWriter_json() {
+	g := sudoku.MustParse("1..4..1.2..1...2")
+	w := sudoku.NewWriter(os.Stdout, sudoku.FormatJSON)
+	w.Write(g, "easy")
+	w.Flush()
+	// Output:
+	// {"order":2,"grid":"1..4..1.2..1...2","comment":"easy"}
+}
+
+func ExampleParse() {
+	g, err := sudoku.Parse(`
++-----+-----+
+| 1 . | . 4 |
+| . . | 1 . |
++-----+-----+
+| 2 . | . 1 |
+| . . | . 2 |
++-----+-----+
+`)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(g)
+	fmt.Print(sudoku.FormatGrid(g, sudoku.FormatNumbers))
+	// Output:
+	// 1..4..1.2..1...2
+	// 1 0 0 4
+	// 0 0 1 0
+	// 2 0 0 1
+	// 0 0 0 2
+}
+
+func ExampleParse_error() {
+	_, err := sudoku.Parse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7")
+	fmt.Println(err)
+	// Output:
+	// line 1, column 1: 80 cells, want 81
+}

@@ -1,0 +1,287 @@
+package sudoku
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// summary reads every record of r and describes each one on a line:
+// "line format grid | comment" for a puzzle, "error: message" for an
+// error. It fails the test on an error that is not a well-formed
+// *ParseError.
+func summary(t *testing.T, r *Reader) []string {
+	t.Helper()
+	var out []string
+	for i := 0; i < 10000; i++ {
+		p, err := r.Read()
+		if err == io.EOF {
+			return out
+		}
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Line < 1 {
+				t.Fatalf("error %v (%T) is not a *ParseError with a line", err, err)
+			}
+			var re *RangeError
+			if !errors.Is(err, ErrSymbol) && !errors.Is(err, ErrCellCount) && !errors.Is(err, ErrCount) &&
+				!errors.Is(err, ErrSyntax) && !errors.Is(err, ErrLineTooLong) && !errors.As(err, &re) {
+				t.Errorf("error %v wraps no known error", err)
+			}
+			out = append(out, "error: "+err.Error())
+			continue
+		}
+		s := fmt.Sprintf("%d %v %v", p.Line, p.Format, p.Grid)
+		if p.Comment != "" {
+			s += " | " + p.Comment
+		}
+		if p.Solution != nil {
+			s += " = " + p.Solution.String()
+		}
+		out = append(out, s)
+	}
+	t.Fatal("reader does not end")
+	return nil
+}
+
+const (
+	p9   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	s9   = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+	p4   = "1..4..1.2..1...2"
+	p4b  = "12..34..21..4..3" // a different 4x4 puzzle, symbols 1-4 only
+	sdk9 = "2..1.5..3.54...71..1.2.3.8.6.28.73.4.........1.53.98.6.2.7.1.6..81...24.7..4.2..1"
+	ss9  = ".3.4.....9.28.63.1.......2.8...6.7...6.2.5.9...3.4...8.7.......4.89.25.6.....8.3."
+)
+
+// rowsOf returns the line grid g (side² symbols) as rows of symbols, one
+// a line, with sep between cells.
+func rowsOf(g string, sep string) string {
+	side := 0
+	for side*side < len(g) {
+		side++
+	}
+	var b strings.Builder
+	for r := 0; r < side; r++ {
+		b.WriteString(strings.Join(strings.Split(g[r*side:(r+1)*side], ""), sep))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// numbersOf returns the line grid g as rows of numbers, 0 blank.
+func numbersOf(g string) string {
+	gr := MustParse(g)
+	side := gr.Side()
+	var b strings.Builder
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprint(&b, gr.At(r, c))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// big16 is a 16x16 puzzle on one line (from ../shared/data/big).
+const big16 = ".6..G....18C.BF.7..C.A5..9......E.......4B2.97.8.912.B....FA3......4..7.9...5.........D...CE.493B....3..F........1..9....D5B.E...4...G9E.8..7.A.......1.D..6...9C.A7...52...F.6........63..7.G2EA...C......3....G...ED.9....A.8F.B.DF..AE...G..46.9.5..1C..8E..."
+
+func TestReadAuto(t *testing.T) {
+	seed003, err := os.ReadFile("testdata/formats/seed003.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"line", "# source\n\n" + p9 + "\n" + strings.ReplaceAll(p9, ".", "0") + "  rated 3.4 #hard \r\n",
+			[]string{"3 line " + p9, "4 line " + p9 + " | rated 3.4 #hard"}},
+		{"line no final newline", p9, []string{"1 line " + p9}},
+		{"line 4x4", p4 + "\n" + p4b + "\n", []string{"1 line " + p4, "2 line " + p4b}},
+		{"line 16x16", big16 + " x\n", []string{"1 line " + big16 + " | x"}},
+		{"groups seed 001", "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274 020900000\n",
+			[]string{"1 groups .....7.2.712.3.69..8.6...5.2.....1...5.....6...8.....9.4...2.8..63.8.274.2.9....."}},
+		{"groups 4x4 with comment", "1..4 ..1. 2..1 ...2 easy\n", []string{"1 groups " + p4 + " | easy"}},
+		{"numbers", numbersOf(p9) + "\n" + numbersOf(p4), []string{"1 numbers " + p9, "11 numbers " + p4}},
+		{"numbers 16x16", numbersOf(big16), []string{"1 numbers " + big16}},
+		{"numbers with dots", rowsOf(p9, " "), []string{"1 numbers " + p9}},
+		{"counted seed 003", string(seed003), []string{
+			"2 counted 726493815315728946489651237852147693673985124941362758194836572567214389238579461",
+			"11 counted 726493815315728946489651273852147693673985124941362758194836572567214389238579461",
+			"20 counted 931476528486125739725893146574239861168754293392618457243987615819562374657341982"}},
+		{"counted rows of symbols", "2\n" + rowsOf(p4, "") + rowsOf(p9, ""), []string{"2 counted " + p4, "6 counted " + p9}},
+		{"counted 1234", "1234\n" + numbersOf(p4), []string{"2 counted " + p4, "error: line 1: count says 1234 grids, file ends after 1"}},
+		{"counted ends early", "3\n" + numbersOf(p9) + numbersOf(p9), []string{
+			"2 counted " + p9, "11 counted " + p9, "error: line 1: count says 3 grids, file ends after 2"}},
+		{"count zero", "0\n" + p9 + "\n", []string{"2 line " + p9}},
+		{"pretty", FormatGrid(MustParse(p9), FormatPretty) + "\n" + FormatGrid(MustParse(p4), FormatPretty),
+			[]string{"1 pretty " + p9, "15 pretty " + p4}},
+		{"pretty 16x16", FormatGrid(MustParse(big16), FormatPretty), []string{"1 pretty " + big16}},
+		{"sdk", "#ARuud\n#DA random puzzle\n[Puzzle]\n" + rowsOf(sdk9, "") + "\n" + rowsOf(p9, ""),
+			[]string{"3 sdk " + sdk9, "14 sdk " + p9}},
+		{"rows 4x4 digits", "1234\n3412\n2143\n4321\n", []string{"1 sdk 1234341221434321"}},
+		{"rows 16x16", rowsOf(big16, ""), []string{"1 sdk " + big16}},
+		{"rows 16x16 small first rows", rowsOf("1..."+strings.Repeat(".", 28)+big16[32:], ""),
+			[]string{"1 sdk 1..." + strings.Repeat(".", 28) + big16[32:]}},
+		{"16 4x4 lines", strings.Repeat(p4+"\n", 16), []string{
+			"1 line " + p4, "2 line " + p4, "3 line " + p4, "4 line " + p4, "5 line " + p4, "6 line " + p4, "7 line " + p4, "8 line " + p4,
+			"9 line " + p4, "10 line " + p4, "11 line " + p4, "12 line " + p4, "13 line " + p4, "14 line " + p4, "15 line " + p4, "16 line " + p4}},
+		{"ss", "*-----------*\n|.3.|4..|...|\n|9.2|8.6|3.1|\n|...|...|.2.|\n|---+---+---|\n|8..|.6.|7..|\n|.6.|2.5|.9.|\n|..3|.4.|..8|\n|---+---+---|\n|.7.|...|...|\n|4.8|9.2|5.6|\n|...|..8|.3.|\n*-----------*\n",
+			[]string{"1 ss " + ss9}},
+		{"ss no outer bars, X blanks", "X3X|4XX|XXX\n9X2|8X6|3X1\nXXX|XXX|X2X\n---+---+---\n8XX|X6X|7XX\nX6X|2X5|X9X\nXX3|X4X|XX8\n---+---+---\nX7X|XXX|XXX\n4X8|9X2|5X6\nXXX|XX8|X3X\n",
+			[]string{"1 ss " + ss9}},
+		{"json", `{"order":3,"grid":"` + p9 + `","solution":"` + s9 + `","comment":"hi"}` + "\n" + `{"grid":"` + p4 + `"}`,
+			[]string{"1 json " + p9 + " | hi = " + s9, "2 json " + p4}},
+		{"mixed", p9 + "\n" + numbersOf(p4) + p4 + "\n", []string{"1 line " + p9, "2 numbers " + p4, "6 line " + p4}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := summary(t, NewReader(strings.NewReader(tt.in)))
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(tt.want, "\n\t"))
+			}
+		})
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	long := strings.Repeat(".", MaxLineLength+1)
+	tests := []struct {
+		name   string
+		format Format
+		order  int
+		in     string
+		want   []string
+	}{
+		{"short line", FormatAuto, 0, p9[:80] + "\n" + p9 + "\n", []string{"error: line 1, column 1: 80 cells, want 81", "2 line " + p9}},
+		{"long line", FormatAuto, 0, "  " + p9 + "1\n", []string{"error: line 1, column 3: 82 cells, want 81"}},
+		{"bad symbol", FormatAuto, 0, "\n\n" + p9[:16] + "x" + p9[17:] + "\n", []string{"error: line 3, column 17: 'x' is not a symbol for 9x9 (1-9)"}},
+		{"not a symbol", FormatAuto, 0, p9[:5] + "?" + p9[6:] + "\n", []string{"error: line 1, column 6: '?' is not a symbol"}},
+		{"4x4 out of range", FormatAuto, 0, "125." + p4[4:] + "\n", []string{"error: line 1, column 3: r1c3 holds 5: out of range 1-4"}},
+		{"numbers out of range", FormatAuto, 0, strings.Replace(numbersOf(p9), "6 0 0 1 9 5", "6 10 0 1 9 5", 1),
+			[]string{"error: line 2, column 3: r2c2 holds 10: out of range 1-9"}},
+		{"numbers short row", FormatAuto, 0, strings.Replace(numbersOf(p9), "6 0 0 1 9 5", "6 0 1 9 5", 1) + "\n" + p4 + "\n",
+			[]string{"error: line 2: row 2 has 8 numbers, want 9", "11 line " + p4}},
+		{"numbers long row", FormatAuto, 0, strings.Replace(numbersOf(p9), "6 0 0 1 9 5", "6 0 0 0 1 9 5", 1),
+			[]string{"error: line 2, column 19: row 2 has more than 9 numbers"}},
+		{"numbers grid ends early", FormatAuto, 0, strings.Join(strings.SplitAfter(numbersOf(p9), "\n")[:5], "") + "\n" + p9 + "\n",
+			[]string{"error: line 1: grid has 5 rows, want 9", "7 line " + p9}},
+		{"numbers bad row length", FormatAuto, 0, "1 2 3\n4 5 6\n7 8 9\n\n" + p9 + "\n",
+			[]string{"error: line 1: row of 3 numbers, want 4, 9, 16, 25, 36, 49 or 64", "5 line " + p9}},
+		{"counted ends early", FormatAuto, 0, "2\n" + numbersOf(p9), []string{"2 counted " + p9, "error: line 1: count says 2 grids, file ends after 1"}},
+		{"counted bad grid", FormatAuto, 0, "2\n" + strings.Replace(numbersOf(p9), "8 0 0 0 6", "8 0 0 0 x", 1) + numbersOf(p4),
+			[]string{"error: line 5, column 9: 'x' is not a symbol for 9x9 (1-9)", "11 counted " + p4}},
+		{"count inside count", FormatAuto, 0, "2\n3\n" + numbersOf(p4),
+			[]string{"error: line 2, column 1: count line inside a counted block (2 grids still due)", "3 counted " + p4}},
+		{"groups short group", FormatAuto, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274 02090000x\n",
+			[]string{"error: line 1, column 89: 'x' is not a symbol for 9x9 (1-9)"}},
+		{"forced groups short group", FormatGroups, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274 02090000\n",
+			[]string{"error: line 1, column 81: group 9 has 8 symbols, want 9"}},
+		{"forced groups too few", FormatGroups, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274\n",
+			[]string{"error: line 1: 8 groups, want 9"}},
+		{"line too long", FormatAuto, 0, p9 + "\n" + long + "\n" + p4 + "\n",
+			[]string{"1 line " + p9, "error: line 2: line longer than 1048576 bytes", "3 line " + p4}},
+		{"line too long at end", FormatAuto, 0, long,
+			[]string{"error: line 1: line longer than 1048576 bytes"}},
+		{"json syntax", FormatAuto, 0, `{"grid":"` + p9 + "\n" + p4 + "\n",
+			[]string{"error: line 1, column 90: unexpected end of JSON input", "2 line " + p4}},
+		{"json bad grid", FormatAuto, 0, `{"order":3, "grid":"` + p9[:80] + `"}` + "\n" + `{"grid":"` + p4[:3] + `5` + p4[4:] + `"}` + "\n",
+			[]string{"error: line 1, column 21: grid: 80 cells, want 81", "error: line 2, column 13: grid: r1c4 holds 5: out of range 1-4"}},
+		{"pretty bad row", FormatAuto, 0, strings.Replace(FormatGrid(MustParse(p9), FormatPretty), "| 6 . . | 1 9 5 |", "| 6 . . | 1 9 5 5 |", 1) + "\n" + p4 + "\n",
+			[]string{"error: line 3, column 25: row 2 has more than 9 cells", "15 line " + p4}},
+		{"pretty missing rows", FormatAuto, 0, strings.Join(strings.SplitAfter(FormatGrid(MustParse(p9), FormatPretty), "\n")[:6], "") + "\n" + p4 + "\n",
+			[]string{"error: line 1: grid has 4 rows, want 9", "8 line " + p4}},
+		{"border only", FormatAuto, 0, "+---+---+\n\n" + p4 + "\n",
+			[]string{"error: line 1: box line without a grid", "3 line " + p4}},
+		{"sdk bad header", FormatAuto, 0, "[Puzle]\n" + rowsOf(p9, ""), []string{"error: line 1, column 1: unknown section [Puzle], want [Puzzle]", "2 sdk " + p9}},
+		{"sdk short row", FormatAuto, 0, strings.Replace(rowsOf(p9, ""), "6..195...", "6..195..", 1),
+			[]string{"error: line 2, column 1: row 2 has 8 cells, want 9"}},
+		{"forced order", FormatAuto, 3, p4 + "\n" + p9 + "\n", []string{"error: line 1, column 1: 16 cells, want 81", "2 line " + p9}},
+		{"forced line", FormatLine, 0, numbersOf(p4)[:8] + "\n" + p9 + "\n", []string{"error: line 1, column 1: 1 cells, want 16", "3 line " + p9}},
+		{"forced counted", FormatCounted, 0, p9 + "\n", []string{"error: line 1, column 1: want a count line (a number)"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in))
+			r.Format, r.Order = tt.format, tt.order
+			got := summary(t, r)
+			if len(tt.want) == 0 {
+				t.Logf("got\n\t%s", strings.Join(got, "\n\t"))
+				return
+			}
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(tt.want, "\n\t"))
+			}
+		})
+	}
+}
+
+// benchFile returns the contents of a benchmark data file, or skips b.
+func benchFile(b *testing.B, name string) []byte {
+	data, err := os.ReadFile("../shared/data/" + name)
+	if err != nil {
+		b.Skipf("benchmark data absent: %v", err)
+	}
+	return data
+}
+
+// benchRead reads every puzzle of data in each iteration.
+func benchRead(b *testing.B, data []byte, f Format) {
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	n := 0
+	for b.Loop() {
+		r := NewReader(bytes.NewReader(data))
+		r.Format = f
+		n = 0
+		for {
+			_, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+	}
+	b.ReportMetric(float64(n)*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+	b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(n)/float64(b.N), "ns/puzzle")
+}
+
+func BenchmarkReadLine(b *testing.B) {
+	data := benchFile(b, "random_minimal_100k")
+	b.Run("auto", func(b *testing.B) { benchRead(b, data, FormatAuto) })
+	b.Run("forced", func(b *testing.B) { benchRead(b, data, FormatLine) })
+}
+
+// BenchmarkReadFormats reads the 100k puzzles written in each format.
+func BenchmarkReadFormats(b *testing.B) {
+	data := benchFile(b, "random_minimal_100k")
+	var grids []*Grid
+	r := NewReader(bytes.NewReader(data))
+	for {
+		p, err := r.Read()
+		if err != nil {
+			break
+		}
+		grids = append(grids, p.Grid)
+	}
+	for _, f := range writable {
+		var buf bytes.Buffer
+		w := NewWriter(&buf, f)
+		for _, g := range grids[:10000] {
+			w.Write(g, "")
+		}
+		w.Flush()
+		b.Run(f.String(), func(b *testing.B) { benchRead(b, buf.Bytes(), FormatAuto) })
+	}
+}

@@ -1,0 +1,161 @@
+package sudoku
+
+import (
+	"bytes"
+	"flag"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/formats")
+
+// writable lists the formats a Writer writes.
+var writable = []Format{FormatLine, FormatGroups, FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatJSON}
+
+// keepsComment reports whether format f writes and reads back a comment.
+func keepsComment(f Format) bool {
+	return f == FormatLine || f == FormatGroups || f == FormatJSON || f == FormatSDK
+}
+
+// goldenGrids are the grids of the golden files, with their comments.
+var goldenGrids = []struct {
+	grid, comment string
+}{
+	{p4, "easy"},
+	{p9, "rated 3.4 #classic"},
+	{s9, ""},
+	{big16, "order4_hard #1"},
+}
+
+func TestWriterGolden(t *testing.T) {
+	for _, f := range writable {
+		t.Run(f.String(), func(t *testing.T) {
+			var buf bytes.Buffer
+			w := NewWriter(&buf, f)
+			for _, gg := range goldenGrids {
+				if err := w.Write(MustParse(gg.grid), gg.comment); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := w.Flush(); err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", "formats", f.String()+".golden")
+			if *update {
+				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(buf.Bytes(), want) {
+				t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
+			}
+			// The golden file reads back to the grids, detected and forced.
+			for _, forced := range []Format{FormatAuto, f} {
+				r := NewReader(bytes.NewReader(want))
+				r.Format = forced
+				for i, gg := range goldenGrids {
+					p, err := r.Read()
+					if err != nil {
+						t.Fatalf("forced %v: record %d: %v", forced, i, err)
+					}
+					if p.Grid.String() != gg.grid || p.Format != f {
+						t.Errorf("forced %v: record %d = %v %v, want %v %s", forced, i, p.Format, p.Grid, f, gg.grid)
+					}
+					if keepsComment(f) && p.Comment != gg.comment {
+						t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, gg.comment)
+					}
+				}
+				if p, err := r.Read(); err != io.EOF {
+					t.Errorf("forced %v: after the grids: %v, %v; want EOF", forced, p, err)
+				}
+			}
+		})
+	}
+}
+
+// randomGrid returns a grid of the given order with random values (not a
+// valid Sudoku) and about the given fraction of blanks.
+func randomGrid(rng *rand.Rand, order int, blanks float64) *Grid {
+	g, _ := New(order)
+	side := g.Side()
+	for i := range g.NumCells() {
+		if rng.Float64() >= blanks {
+			g.SetCell(i, 1+rng.IntN(side))
+		}
+	}
+	return g
+}
+
+func TestRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, order := range []int{2, 3, 4, 5, 8} {
+		var grids []*Grid
+		for i := 0; i < 20; i++ {
+			grids = append(grids, randomGrid(rng, order, rng.Float64()))
+		}
+		empty, _ := New(order)
+		grids = append(grids, empty, randomGrid(rng, order, 0))
+		for _, f := range writable {
+			for _, tc := range []struct {
+				forced Format
+				order  int
+			}{{FormatAuto, 0}, {FormatAuto, order}, {f, 0}, {f, order}} {
+				forced := tc.forced
+				if tc.order == 0 && order == 4 && f == FormatSDK {
+					continue // the empty 16x16 grid is 16 empty 4x4 lines (see Reader)
+				}
+				var buf bytes.Buffer
+				w := NewWriter(&buf, f)
+				for i, g := range grids {
+					w.Write(g, "c"+strings.Repeat("x", i))
+				}
+				w.Flush()
+				r := NewReader(bytes.NewReader(buf.Bytes()))
+				r.Format, r.Order = forced, tc.order
+				for i, g := range grids {
+					p, err := r.Read()
+					if err != nil {
+						t.Fatalf("order %d, %v, forced %v: grid %d: %v", order, f, forced, i, err)
+					}
+					if !p.Grid.Equal(g) {
+						t.Fatalf("order %d, %v, forced %v: grid %d:\ngot  %v\nwant %v", order, f, forced, i, p.Grid, g)
+					}
+					if keepsComment(f) && p.Comment != "c"+strings.Repeat("x", i) {
+						t.Errorf("order %d, %v: grid %d: comment %q", order, f, i, p.Comment)
+					}
+				}
+				if _, err := r.Read(); err != io.EOF {
+					t.Errorf("order %d, %v: after the grids: %v", order, f, err)
+				}
+			}
+		}
+	}
+}
+
+func TestWriteCounted(t *testing.T) {
+	w := NewWriter(io.Discard, FormatCounted)
+	if err := w.Write(MustParse(p9), ""); err == nil {
+		t.Error("writing FormatCounted: no error")
+	}
+	if s := FormatGrid(MustParse(p9), FormatCounted); s != "" {
+		t.Errorf("FormatGrid(FormatCounted) = %q, want \"\"", s)
+	}
+}
+
+func TestWriteCommentOneLine(t *testing.T) {
+	var buf bytes.Buffer
+	w := NewWriter(&buf, FormatLine)
+	w.Write(MustParse(p4), " two\nlines\r\n")
+	w.Flush()
+	if got, want := buf.String(), p4+" two lines\n"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
