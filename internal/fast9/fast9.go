@@ -135,16 +135,7 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 		if v > 9 {
 			return 0, Stats{}, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
 		}
-		b, bit := i/27, uint32(1)<<(i%27)
-		if st.u[b]&bit == 0 {
-			continue
-		}
-		st.u[b] &^= bit
-		for d := range 9 {
-			if d != int(v)-1 {
-				st.f[3*d+b] &^= bit
-			}
-		}
+		st.place(tab, int(v)-1, i/27, 1<<(i%27))
 	}
 	for _, e := range o.Exclude {
 		if e.Cell < 0 || e.Cell >= 81 || e.Value < 1 || e.Value > 9 {
@@ -204,23 +195,50 @@ func (s *Solver) search(st *state) {
 
 // solve puts digit d in the cells of band b in mask and propagates.
 func (st *state) solve(d, b int, mask uint32) bool {
-	return st.propagate(st.place(d, b, mask))
+	return st.propagate(st.place(tab, d, b, mask))
 }
 
-// place marks the cells in mask of band b solved as d, removes the other
-// digits from them and returns the masks it changed, as a dirty set (bit
-// 3*d+b).
-func (st *state) place(d, b int, mask uint32) uint32 {
+// place solves the cells in mask of band b as digit d: they leave the
+// unsolved cells and every other digit's mask, and their rows, columns and
+// boxes lose d elsewhere. Two cells of mask that see each other remove each
+// other, which the next check of empty cells finds. place returns the masks
+// it changed, as a dirty set (bit 3*d+b).
+func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
 	st.u[b] &^= mask
-	dirty := uint32(1) << (3*d + b)
+	var elim, cols uint32
+	for m := mask; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		elim |= t.peers[c&31]
+		cols |= 1 << (c % 9)
+	}
+	i := 3*d + b
+	st.f[i] &^= elim
+	dirty := uint32(1) << i
+	return st.clear(d, b, mask, cols*colRows, dirty)
+}
+
+// clear removes the cells in mask of band b from every digit but d, and
+// the cells in cm from digit d's masks of the other two bands. It returns
+// dirty with the masks it changed added.
+func (st *state) clear(d, b int, mask, cm, dirty uint32) uint32 {
 	for e := range 9 {
 		if e == d {
 			continue
 		}
-		i := 3*e + b
-		if x := st.f[i]; x&mask != 0 {
-			st.f[i] = x &^ mask
-			dirty |= 1 << i
+		j := 3*e + b
+		if x := st.f[j]; x&mask != 0 {
+			st.f[j] = x &^ mask
+			dirty |= 1 << j
+		}
+	}
+	for o := range 3 {
+		if o == b {
+			continue
+		}
+		j := 3*d + o
+		if x := st.f[j]; x&cm != 0 {
+			st.f[j] = x &^ cm
+			dirty |= 1 << j
 		}
 	}
 	return dirty
@@ -240,7 +258,7 @@ func (st *state) propagate(dirty uint32) bool {
 			}
 		}
 		var ok bool
-		if dirty, ok = st.nakedSingles(); !ok {
+		if dirty, ok = st.nakedSingles(t); !ok {
 			return false
 		}
 		if dirty != 0 {
@@ -256,69 +274,34 @@ func (st *state) propagate(dirty uint32) bool {
 }
 
 // updateBand applies the band rule to mask i (digit i/3, band i%3) and
-// returns dirty with the masks it changed added.
+// returns dirty with the masks it changed added. The cells solved as the
+// digit need no work here: place has cleared their peers, so each is alone
+// in its row, its triad and (after the triad rule) its box.
 func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
-	d, b := i/3, i%3
 	s := st.f[i]
-	u := st.u[b]
-	var solved uint32
-	for {
-		solved = s &^ u
-		if solved != 0 {
-			cols := (solved | solved>>9 | solved>>18) & 0x1ff
-			tri := uint32(t.shrink[solved&0x1ff]) | uint32(t.shrink[solved>>9&0x1ff])<<3 | uint32(t.shrink[solved>>18])<<6
-			rows := uint32(t.shrink[tri])
-			boxes := (tri | tri>>3 | tri>>6) & 7
-			n := bits.OnesCount32(solved)
-			if bits.OnesCount32(cols) != n || bits.OnesCount32(rows) != n || bits.OnesCount32(boxes) != n {
-				return dirty, false
-			}
-			s &= ^(t.rowCells[rows] | t.boxCells[boxes] | cols*colRows) | solved
-		}
-		tri := uint32(t.shrink[s&0x1ff]) | uint32(t.shrink[s>>9&0x1ff])<<3 | uint32(t.shrink[s>>18])<<6
-		p := t.perm[tri]
-		if p == 0 {
-			return dirty, false
-		}
-		s &= t.expand[p]
-		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18])<<18
-		nw := single & u
-		if nw == 0 {
-			break
-		}
-		u &^= nw
-		st.u[b] = u
-		for e := range 9 {
-			if e == d {
-				continue
-			}
-			j := 3*e + b
-			if x := st.f[j]; x&nw != 0 {
-				st.f[j] = x &^ nw
-				dirty |= 1 << j
-			}
-		}
+	tri := uint32(t.shrink[s&0x1ff]) | uint32(t.shrink[s>>9&0x1ff])<<3 | uint32(t.shrink[s>>18&0x1ff])<<6
+	p := t.perm[tri]
+	if p == 0 {
+		return dirty, false
 	}
+	s &= t.expand[p]
 	st.f[i] = s
-	if solved != 0 {
-		cm := (solved | solved>>9 | solved>>18) & 0x1ff * colRows
-		for o := range 3 {
-			if o == b {
-				continue
-			}
-			j := 3*d + o
-			if x := st.f[j]; x&cm != 0 {
-				st.f[j] = x &^ cm
-				dirty |= 1 << j
-			}
-		}
+	// The rows with one cell left: as each row keeps one triad of a
+	// permutation, the triad rule has already cleared the box and column
+	// of that cell in the band.
+	b := i % 3
+	single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
+	if nw := single & st.u[b]; nw != 0 {
+		st.u[b] &^= nw
+		cols := (nw | nw>>9 | nw>>18) & 0x1ff
+		dirty = st.clear(i/3, b, nw, cols*colRows, dirty)
 	}
 	return dirty, true
 }
 
 // nakedSingles solves the cells with one candidate and reports false if a
 // cell has none. It returns the masks it changed.
-func (st *state) nakedSingles() (uint32, bool) {
+func (st *state) nakedSingles(t *tables) (uint32, bool) {
 	var dirty uint32
 	for b := range 3 {
 		var one, two uint32
@@ -334,10 +317,9 @@ func (st *state) nakedSingles() (uint32, bool) {
 		if ns == 0 {
 			continue
 		}
-		st.u[b] &^= ns
 		for d := range 9 {
-			if st.f[3*d+b]&ns != 0 {
-				dirty |= 1 << (3*d + b)
+			if m := st.f[3*d+b] & ns; m != 0 {
+				dirty |= st.place(t, d, b, m)
 			}
 		}
 	}

@@ -18,9 +18,9 @@ type tables struct {
 	// single maps the 9 bits of a row to the row's bits if exactly one
 	// is set, else to 0.
 	single [512]uint16
-	// rowCells and boxCells map 3 bits (rows or boxes of a band) to their
-	// cells in the band.
-	rowCells, boxCells [8]uint32
+	// peers maps a cell of a band (0..26) to the other cells of the band
+	// that share its row, column or box.
+	peers [32]uint32
 }
 
 var tab = buildTables()
@@ -49,11 +49,10 @@ func buildTables() *tables {
 			}
 		}
 	}
-	for m := range 8 {
-		for i := range 3 {
-			if m>>i&1 != 0 {
-				t.rowCells[m] |= 0x1ff << (9 * i)
-				t.boxCells[m] |= 0x7<<(3*i) | 0x7<<(9+3*i) | 0x7<<(18+3*i)
+	for c := range 27 {
+		for o := range 27 {
+			if o != c && (o/9 == c/9 || o%9 == c%9 || o%9/3 == c%9/3) {
+				t.peers[c] |= 1 << o
 			}
 		}
 	}
