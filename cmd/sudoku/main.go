@@ -33,8 +33,11 @@ type Env struct {
 }
 
 // commands lists the subcommands in the order help shows them.
+// Add a command by adding one line here.
 var commands = []*Command{
 	cmdSolve,
+	cmdCount,
+	cmdCheck,
 }
 
 func main() {

@@ -1,0 +1,476 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/batch"
+)
+
+// filterFlags are the flags shared by the line-filter commands; they mean
+// the same in every command.
+type filterFlags struct {
+	jobs       int           // -j: records worked on at once
+	inFormat   formatFlag    // -f: input format
+	stats      bool          // -stats: summary on stderr
+	shard      shardFlag     // -shard i/n
+	timeout    time.Duration // -timeout per puzzle
+	maxGuesses int64         // -max-guesses per puzzle
+	perPuzzle  int           // -jp: goroutines per puzzle
+	progress   bool          // -progress: bar even when stderr is no terminal (tests)
+}
+
+// register defines the shared flags on fs. solver says whether the
+// command searches (and so takes -timeout, -max-guesses and -jp).
+func (f *filterFlags) register(fs *flag.FlagSet, solver bool) {
+	f.jobs = runtime.GOMAXPROCS(0)
+	fs.IntVar(&f.jobs, "j", f.jobs, "work on `N` puzzles at once (output order is kept)")
+	fs.Var(&f.inFormat, "f", "input `format`: "+formatList+" (auto detects each record)")
+	fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
+	fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
+	if solver {
+		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
+		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
+		fs.IntVar(&f.perPuzzle, "jp", 1, "search each puzzle on `N` goroutines (for one hard 16x16 or larger puzzle: -j 1 -jp N)")
+	}
+}
+
+// validate checks the flag values; it returns a usage error or nil.
+func (f *filterFlags) validate() error {
+	if f.jobs < 1 {
+		return fmt.Errorf("-j %d: want at least 1", f.jobs)
+	}
+	if f.perPuzzle < 0 {
+		return fmt.Errorf("-jp %d: want at least 1", f.perPuzzle)
+	}
+	if f.timeout < 0 || f.maxGuesses < 0 {
+		return errors.New("-timeout and -max-guesses must not be negative")
+	}
+	return nil
+}
+
+// options returns the search options the flags ask for.
+func (f *filterFlags) options() sudoku.Options {
+	return sudoku.Options{MaxGuesses: f.maxGuesses, Workers: f.perPuzzle}
+}
+
+var formatList = strings.Join(formatNames(), ", ")
+
+func formatNames() []string {
+	var names []string
+	for f := sudoku.FormatAuto; ; f++ {
+		name := f.String()
+		if strings.HasPrefix(name, "Format(") {
+			return names
+		}
+		names = append(names, name)
+	}
+}
+
+// formatFlag is a sudoku.Format set by name.
+type formatFlag struct{ sudoku.Format }
+
+func (f *formatFlag) Set(s string) error {
+	v, err := sudoku.ParseFormat(s)
+	if err != nil {
+		return err
+	}
+	f.Format = v
+	return nil
+}
+
+// shardFlag is "i/n": keep the records k with k%n == i.
+type shardFlag struct{ i, n int }
+
+func (s *shardFlag) String() string {
+	if s.n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d", s.i, s.n)
+}
+
+func (s *shardFlag) Set(v string) error {
+	a, b, ok := strings.Cut(v, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return fmt.Errorf("want i/n with 0 <= i < n, like 0/4")
+	}
+	s.i, s.n = i, n
+	return nil
+}
+
+// keep reports whether record k is in the shard.
+func (s *shardFlag) keep(k int) bool { return s.n == 0 || k%s.n == s.i }
+
+// record is one input record: a puzzle or the error reading it.
+type record struct {
+	file  string
+	index int // 0-based, over all inputs
+	line  int
+	p     *sudoku.Puzzle
+	err   error // a *sudoku.ParseError
+}
+
+// place returns "file:line" for messages.
+func (r *record) place() string { return fmt.Sprintf("%s:%d", r.file, r.line) }
+
+// stdinName names standard input in messages.
+const stdinName = "<stdin>"
+
+// input reads the records of the named files (standard input for none or
+// "-") one after the other.
+type input struct {
+	env    *Env
+	files  []string
+	format sudoku.Format
+	shard  shardFlag
+	rep    *reporter
+
+	cur     *sudoku.Reader
+	name    string
+	closer  io.Closer
+	index   int
+	failed  bool         // a file could not be opened or read
+	read    atomic.Int64 // bytes read so far, for the progress bar
+	total   int64        // bytes in all files, or 0 if unknown
+	records atomic.Int64 // records read so far
+}
+
+func newInput(env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
+	if len(files) == 0 {
+		files = []string{"-"}
+	}
+	in := &input{env: env, files: files, format: format, shard: shard, rep: rep}
+	for _, f := range files {
+		if f == "-" {
+			in.total = 0
+			break
+		}
+		if st, err := os.Stat(f); err == nil {
+			in.total += st.Size()
+		}
+	}
+	return in
+}
+
+// next returns the next record in the shard, or io.EOF. A file that
+// cannot be opened or read is reported and skipped.
+func (in *input) next() (*record, error) {
+	for {
+		if in.cur == nil {
+			if len(in.files) == 0 {
+				return nil, io.EOF
+			}
+			if !in.open() {
+				continue
+			}
+		}
+		p, err := in.cur.Read()
+		if err == io.EOF {
+			in.close()
+			continue
+		}
+		var perr *sudoku.ParseError
+		if err != nil && !errors.As(err, &perr) {
+			in.rep.errorf("%s: %v", in.name, err)
+			in.failed = true
+			in.close()
+			continue
+		}
+		rec := &record{file: in.name, index: in.index, p: p, err: err}
+		in.index++
+		in.records.Add(1)
+		if p != nil {
+			rec.line = p.Line
+		} else {
+			rec.line = perr.Line
+		}
+		if in.shard.keep(rec.index) {
+			return rec, nil
+		}
+	}
+}
+
+func (in *input) open() bool {
+	name := in.files[0]
+	in.files = in.files[1:]
+	var r io.Reader
+	if name == "-" {
+		r, in.name, in.closer = in.env.Stdin, stdinName, nil
+	} else {
+		f, err := os.Open(name)
+		if err != nil {
+			in.rep.errorf("sudoku: %v", err)
+			in.failed = true
+			return false
+		}
+		r, in.name, in.closer = f, name, f
+	}
+	in.cur = sudoku.NewReader(&countingReader{r: r, n: &in.read})
+	in.cur.Format = in.format
+	in.cur.File = in.name
+	return true
+}
+
+func (in *input) close() {
+	if in.closer != nil {
+		in.closer.Close()
+	}
+	in.cur, in.closer = nil, nil
+}
+
+// countingReader counts the bytes read through it.
+type countingReader struct {
+	r io.Reader
+	n *atomic.Int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n.Add(int64(n))
+	return n, err
+}
+
+// output writes the results of a filter to standard output.
+type output struct {
+	bw     *bufio.Writer
+	force  sudoku.Format // -o, or FormatAuto to follow the input
+	cur    sudoku.Format
+	sw     *sudoku.Writer
+	eager  bool // flush after each record (an interactive terminal)
+}
+
+func newOutput(env *Env, force sudoku.Format) *output {
+	return &output{
+		bw:    bufio.NewWriterSize(env.Stdout, 64<<10),
+		force: force,
+		eager: isTerminal(env.Stdout) || isTerminal(env.Stdin),
+	}
+}
+
+// outFormat returns the format a record read in format in is written in.
+func (o *output) outFormat(in sudoku.Format) sudoku.Format {
+	f := o.force
+	if f == sudoku.FormatAuto {
+		f = in
+	}
+	switch f {
+	case sudoku.FormatAuto:
+		return sudoku.FormatLine
+	case sudoku.FormatCounted:
+		// A counted file needs its count first; one grid is a numbers grid.
+		return sudoku.FormatNumbers
+	}
+	return f
+}
+
+// grid writes g in the output format for input format in.
+func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
+	f := o.outFormat(in)
+	if o.sw == nil || f != o.cur {
+		o.sw, o.cur = sudoku.NewWriter(o.bw, f), f
+	}
+	if err := o.sw.Write(g, comment); err != nil {
+		return err
+	}
+	if err := o.sw.Flush(); err != nil {
+		return err
+	}
+	return o.end()
+}
+
+// text writes one line.
+func (o *output) text(s string) error {
+	o.bw.WriteString(s)
+	o.bw.WriteByte('\n')
+	return o.end()
+}
+
+// failure writes the marker that stands for a failed record, so that
+// output record k still belongs to input record k: a comment line
+// "# file:line: message", or a JSON object for JSON output.
+func (o *output) failure(msg string, in sudoku.Format) error {
+	if o.outFormat(in) == sudoku.FormatJSON {
+		b, _ := json.Marshal(struct {
+			Error string `json:"error"`
+		}{msg})
+		return o.text(string(b))
+	}
+	return o.text("# " + msg)
+}
+
+func (o *output) end() error {
+	if o.eager {
+		return o.bw.Flush()
+	}
+	return nil
+}
+
+func (o *output) flush() error { return o.bw.Flush() }
+
+// outcome sorts the result of one record for the summary.
+type outcome int
+
+const (
+	solvedOutcome  outcome = iota // solved (uniquely when that was checked), or ok
+	noSolution                    // no solution
+	severalOutcome                // more than one solution
+	invalidOutcome                // unreadable record or clashing givens
+	stoppedOutcome                // the search hit -max-guesses or -timeout
+	numOutcomes
+)
+
+// tally adds up outcomes, guesses and times for -stats.
+type tally struct {
+	n       int
+	counts  [numOutcomes]int
+	guesses int64
+	busy    time.Duration // summed time of the searches
+	start   time.Time
+}
+
+func (t *tally) add(o outcome, guesses int64, d time.Duration) {
+	t.n++
+	t.counts[o]++
+	t.guesses += guesses
+	t.busy += d
+}
+
+// summary writes the -stats report: µs/puzzle is wall time over puzzles
+// (1e6 / puzzles/s, as tdoku's benchmark reports it); busy is the mean
+// time of one search.
+func (t *tally) summary(w io.Writer, jobs int) {
+	elapsed := time.Since(t.start)
+	n := max(t.n, 1)
+	fmt.Fprintf(w, "puzzles %d: solved %d, no solution %d, several solutions %d, invalid %d, stopped %d\n",
+		t.n, t.counts[solvedOutcome], t.counts[noSolution], t.counts[severalOutcome], t.counts[invalidOutcome], t.counts[stoppedOutcome])
+	fmt.Fprintf(w, "time %v (-j %d): %.0f puzzles/s, %.1f µs/puzzle, %.1f µs/search, %.2f guesses/puzzle\n",
+		elapsed.Round(time.Microsecond), jobs, float64(t.n)/elapsed.Seconds(),
+		float64(elapsed.Microseconds())/float64(n), float64(t.busy.Microseconds())/float64(n), float64(t.guesses)/float64(n))
+}
+
+// searchResult is the outcome of searching one record.
+type searchResult struct {
+	res sudoku.Result
+	err error
+	out outcome
+	dur time.Duration
+}
+
+// search counts the solutions of rec's puzzle up to limit with the
+// per-puzzle limits of ff, and sorts the outcome; several is the outcome
+// for a count of 2 or more.
+func search(ctx context.Context, ff *filterFlags, rec *record, limit int) searchResult {
+	if rec.err != nil {
+		return searchResult{err: rec.err, out: invalidOutcome}
+	}
+	if ff.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, ff.timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	res, err := sudoku.Count(ctx, rec.p.Grid, limit, ff.options())
+	r := searchResult{res: res, err: err, dur: time.Since(start)}
+	var cerr *sudoku.ConflictError
+	switch {
+	case errors.As(err, &cerr):
+		r.out = invalidOutcome
+	case errors.Is(err, context.DeadlineExceeded):
+		r.out = stoppedOutcome
+		r.err = fmt.Errorf("search stopped at -timeout %v after %d guesses", ff.timeout, res.Guesses)
+	case err != nil:
+		r.out = stoppedOutcome
+	case res.Count == 0:
+		r.out, r.err = noSolution, errors.New("no solution")
+	case res.Count >= 2:
+		r.out = severalOutcome
+	}
+	return r
+}
+
+// message returns "file:line: err" for a record, or err's own text when
+// it already names its place.
+func message(rec *record, err error) string {
+	var perr *sudoku.ParseError
+	if errors.As(err, &perr) {
+		return err.Error()
+	}
+	return rec.place() + ": " + err.Error()
+}
+
+// job is the state of one run of a filter command.
+type job struct {
+	env    *Env
+	ff     *filterFlags
+	rep    *reporter
+	out    *output
+	tally  tally
+	failed bool // a record failed
+}
+
+func newJob(env *Env, ff *filterFlags, outFormat sudoku.Format) *job {
+	return &job{env: env, ff: ff, rep: newReporter(env.Stderr), out: newOutput(env, outFormat)}
+}
+
+// fail reports a failed record: the message on standard error and the
+// marker on standard output.
+func (j *job) fail(rec *record, err error) error {
+	msg := message(rec, err)
+	j.failed = true
+	j.rep.errorf("%s", msg)
+	f := sudoku.FormatAuto
+	if rec.p != nil {
+		f = rec.p.Format
+	}
+	return j.out.failure(msg, f)
+}
+
+// filter runs a line filter: it reads the records of files, works on them
+// on -j goroutines and emits the results in input order. It returns the
+// exit status: 1 if an input could not be read or a record failed.
+func filter[Out any](ctx context.Context, j *job, files []string,
+	work func(context.Context, *record) Out, emit func(*record, Out) error) int {
+	in := newInput(j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
+	spec := progressSpec{total: in.total, current: in.read.Load, bytes: true}
+	if in.total == 0 {
+		spec = progressSpec{current: in.records.Load, desc: "puzzles"}
+	}
+	prog := startProgress(j.rep, j.ff.progress, spec)
+	j.tally.start = time.Now()
+	err := batch.Run(ctx, batch.Options{Workers: j.ff.jobs}, in.next, work, emit)
+	prog.stop()
+	if ferr := j.out.flush(); err == nil {
+		err = ferr
+	}
+	if j.ff.stats {
+		j.rep.mu.Lock()
+		j.tally.summary(j.env.Stderr, j.ff.jobs)
+		j.rep.mu.Unlock()
+	}
+	if err != nil {
+		if ctx.Err() != nil {
+			j.rep.errorf("sudoku: interrupted: %v", err)
+		} else {
+			j.rep.errorf("sudoku: %v", err)
+		}
+		return 1
+	}
+	if j.failed || in.failed {
+		return 1
+	}
+	return 0
+}
