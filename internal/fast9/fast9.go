@@ -85,8 +85,8 @@ const (
 	colRows = 1 | 1<<9 | 1<<18 // multiplied by a 9-bit column mask, gives its cells in a band
 )
 
-// state is the search state: candidate masks by digit and band
-// (index 3*d+b), and the unsolved cells of each band.
+// state is the search state: candidate masks by band and digit
+// (index 9*b+d), and the unsolved cells of each band.
 type state struct {
 	f [27]uint32
 	u [3]uint32
@@ -141,7 +141,7 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 		if e.Cell < 0 || e.Cell >= 81 || e.Value < 1 || e.Value > 9 {
 			return 0, Stats{}, fmt.Errorf("fast9: excluded candidate %d in cell %d is outside the grid", e.Value, e.Cell)
 		}
-		st.f[3*int(e.Value-1)+e.Cell/27] &^= 1 << (e.Cell % 27)
+		st.f[9*(e.Cell/27)+int(e.Value-1)] &^= 1 << (e.Cell % 27)
 	}
 	if st.propagate(full27) {
 		s.search(&st)
@@ -198,11 +198,14 @@ func (st *state) solve(d, b int, mask uint32) bool {
 	return st.propagate(st.place(tab, d, b, mask))
 }
 
+// nz is 1 if x (below 1<<31) is not 0, else 0.
+func nz(x uint32) uint32 { return (x | -x) >> 31 }
+
 // place solves the cells in mask of band b as digit d: they leave the
 // unsolved cells and every other digit's mask, and their rows, columns and
 // boxes lose d elsewhere. Two cells of mask that see each other remove each
 // other, which the next check of empty cells finds. place returns the masks
-// it changed, as a dirty set (bit 3*d+b).
+// it changed, as a dirty set (bit 9*b+d).
 func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
 	st.u[b] &^= mask
 	var elim, cols uint32
@@ -211,37 +214,56 @@ func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
 		elim |= t.peers[c&31]
 		cols |= 1 << (c % 9)
 	}
-	i := 3*d + b
+	i := 9*b + d
 	st.f[i] &^= elim
-	dirty := uint32(1) << i
-	return st.clear(d, b, mask, cols*colRows, dirty)
+	return st.clearBand(d, b, mask) | st.clearCols(d, b, cols*colRows) | 1<<i
 }
 
-// clear removes the cells in mask of band b from every digit but d, and
-// the cells in cm from digit d's masks of the other two bands. It returns
-// dirty with the masks it changed added.
-func (st *state) clear(d, b int, mask, cm, dirty uint32) uint32 {
-	for e := range 9 {
-		if e == d {
-			continue
-		}
-		j := 3*e + b
-		if x := st.f[j]; x&mask != 0 {
-			st.f[j] = x &^ mask
-			dirty |= 1 << j
-		}
-	}
-	for o := range 3 {
-		if o == b {
-			continue
-		}
-		j := 3*d + o
-		if x := st.f[j]; x&cm != 0 {
-			st.f[j] = x &^ cm
-			dirty |= 1 << j
-		}
-	}
-	return dirty
+// clearBand removes the cells in mask of band b from every digit but d and
+// returns the masks it changed.
+func (st *state) clearBand(d, b int, mask uint32) uint32 {
+	f := (*[9]uint32)(st.f[9*b : 9*b+9])
+	keep := f[d]
+	var ch uint32
+	x := f[0]
+	c := x & mask
+	f[0], ch = x^c, ch|nz(c)
+	x = f[1]
+	c = x & mask
+	f[1], ch = x^c, ch|nz(c)<<1
+	x = f[2]
+	c = x & mask
+	f[2], ch = x^c, ch|nz(c)<<2
+	x = f[3]
+	c = x & mask
+	f[3], ch = x^c, ch|nz(c)<<3
+	x = f[4]
+	c = x & mask
+	f[4], ch = x^c, ch|nz(c)<<4
+	x = f[5]
+	c = x & mask
+	f[5], ch = x^c, ch|nz(c)<<5
+	x = f[6]
+	c = x & mask
+	f[6], ch = x^c, ch|nz(c)<<6
+	x = f[7]
+	c = x & mask
+	f[7], ch = x^c, ch|nz(c)<<7
+	x = f[8]
+	c = x & mask
+	f[8], ch = x^c, ch|nz(c)<<8
+	f[d] = keep
+	return (ch &^ (1 << d)) << (9 * b)
+}
+
+// clearCols removes the cells in cm from digit d's masks of the two bands
+// other than b and returns the masks it changed.
+func (st *state) clearCols(d, b int, cm uint32) uint32 {
+	o1, o2 := 9*((b+1)%3)+d, 9*((b+2)%3)+d
+	x1, x2 := st.f[o1], st.f[o2]
+	c1, c2 := x1&cm, x2&cm
+	st.f[o1], st.f[o2] = x1^c1, x2^c2
+	return nz(c1)<<o1 | nz(c2)<<o2
 }
 
 // propagate applies the rules until nothing changes, starting with the
@@ -273,7 +295,7 @@ func (st *state) propagate(dirty uint32) bool {
 	}
 }
 
-// updateBand applies the band rule to mask i (digit i/3, band i%3) and
+// updateBand applies the band rule to mask i (band i/9, digit i%9) and
 // returns dirty with the masks it changed added. The cells solved as the
 // digit need no work here: place has cleared their peers, so each is alone
 // in its row, its triad and (after the triad rule) its box.
@@ -289,12 +311,13 @@ func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
 	// The rows with one cell left: as each row keeps one triad of a
 	// permutation, the triad rule has already cleared the box and column
 	// of that cell in the band.
-	b := i % 3
+	b := i / 9
 	single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
 	if nw := single & st.u[b]; nw != 0 {
 		st.u[b] &^= nw
+		d := i % 9
 		cols := (nw | nw>>9 | nw>>18) & 0x1ff
-		dirty = st.clear(i/3, b, nw, cols*colRows, dirty)
+		dirty |= st.clearBand(d, b, nw) | st.clearCols(d, b, cols*colRows)
 	}
 	return dirty, true
 }
@@ -304,9 +327,9 @@ func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
 func (st *state) nakedSingles(t *tables) (uint32, bool) {
 	var dirty uint32
 	for b := range 3 {
+		f := (*[9]uint32)(st.f[9*b : 9*b+9])
 		var one, two uint32
-		for d := range 9 {
-			x := st.f[3*d+b]
+		for _, x := range f {
 			two |= one & x
 			one |= x
 		}
@@ -318,7 +341,7 @@ func (st *state) nakedSingles(t *tables) (uint32, bool) {
 			continue
 		}
 		for d := range 9 {
-			if m := st.f[3*d+b] & ns; m != 0 {
+			if m := f[d] & ns; m != 0 {
 				dirty |= st.place(t, d, b, m)
 			}
 		}
@@ -331,7 +354,7 @@ func (st *state) nakedSingles(t *tables) (uint32, bool) {
 func (st *state) stacks(t *tables) (uint32, bool) {
 	var dirty uint32
 	for d := range 9 {
-		f0, f1, f2 := st.f[3*d], st.f[3*d+1], st.f[3*d+2]
+		f0, f1, f2 := st.f[d], st.f[9+d], st.f[18+d]
 		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
 		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
 		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
@@ -346,18 +369,8 @@ func (st *state) stacks(t *tables) (uint32, bool) {
 			a1 |= (p >> 3 & 7) << k
 			a2 |= (p >> 6) << k
 		}
-		if a0 != c0 {
-			st.f[3*d] = f0 & (a0 * colRows)
-			dirty |= 1 << (3 * d)
-		}
-		if a1 != c1 {
-			st.f[3*d+1] = f1 & (a1 * colRows)
-			dirty |= 1 << (3*d + 1)
-		}
-		if a2 != c2 {
-			st.f[3*d+2] = f2 & (a2 * colRows)
-			dirty |= 1 << (3*d + 2)
-		}
+		st.f[d], st.f[9+d], st.f[18+d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
+		dirty |= nz(c0^a0)<<d | nz(c1^a1)<<(9+d) | nz(c2^a2)<<(18+d)
 	}
 	return dirty, true
 }
@@ -368,8 +381,7 @@ func (st *state) stacks(t *tables) (uint32, bool) {
 func (st *state) pickCell() (int, uint32, uint16) {
 	for b := range 3 {
 		var one, two, three uint32
-		for d := range 9 {
-			x := st.f[3*d+b]
+		for _, x := range (*[9]uint32)(st.f[9*b : 9*b+9]) {
 			three |= two & x
 			two |= one & x
 			one |= x
@@ -396,8 +408,8 @@ func (st *state) pickCell() (int, uint32, uint16) {
 // cands returns the candidates of one cell, bit d for digit d+1.
 func (st *state) cands(b int, bit uint32) uint16 {
 	var c uint16
-	for d := range 9 {
-		if st.f[3*d+b]&bit != 0 {
+	for d, x := range (*[9]uint32)(st.f[9*b : 9*b+9]) {
+		if x&bit != 0 {
 			c |= 1 << d
 		}
 	}
@@ -406,11 +418,9 @@ func (st *state) cands(b int, bit uint32) uint16 {
 
 // write writes the solved grid st into sol.
 func (st *state) write(sol *[81]uint8) {
-	for d := range 9 {
-		for b := range 3 {
-			for x := st.f[3*d+b]; x != 0; x &= x - 1 {
-				sol[27*b+bits.TrailingZeros32(x)] = uint8(d + 1)
-			}
+	for i, x := range st.f {
+		for ; x != 0; x &= x - 1 {
+			sol[27*(i/9)+bits.TrailingZeros32(x)] = uint8(i%9 + 1)
 		}
 	}
 }
