@@ -38,6 +38,7 @@ var commands = []*Command{
 	cmdSolve,
 	cmdCount,
 	cmdCheck,
+	cmdBench,
 }
 
 func main() {

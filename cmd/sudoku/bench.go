@@ -1,0 +1,271 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"text/tabwriter"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+)
+
+var cmdBench = &Command{
+	Name:      "bench",
+	UsageLine: "[flags] file ...",
+	Short:     "measure solving speed on puzzle files",
+	Long: `Bench reads every puzzle of each file into memory, then times solving them
+(the first solution, no uniqueness proof) and, with -count, counting their
+solutions up to 2 (a uniqueness check), like tdoku's benchmark program.
+
+For each file and mode it prints: puzzles; puzzles/s (wall clock, over all
+-j workers); µs/puzzle (1e6 / puzzles/s, as tdoku reports it); the median
+and worst time of one search; the share of puzzles solved with no guess;
+and guesses/puzzle. cpu µs/puzzle is the process's CPU time over puzzles:
+on a busy machine, compare it between -j 1 and -j N to see how well the
+work spreads when wall-clock figures are noisy. With -runs R each mode runs
+R times and the run with the median throughput is shown. -j defaults to 1
+here, so that figures are per core; -j N spreads the puzzles over N
+goroutines. Puzzles that have no solution, more than one (for -count) or
+hit -timeout or -max-guesses are reported on standard error; the last make
+the exit status 1.`,
+	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
+		var ff filterFlags
+		ff.register(fs, true)
+		ff.jobs = 1
+		fs.Lookup("j").DefValue = "1"
+		count := fs.Bool("count", false, "also time counting solutions up to 2 (uniqueness checks)")
+		n := fs.Int("n", 0, "use the first `N` puzzles of each file (0: all)")
+		runs := fs.Int("runs", 1, "time each mode `R` times and show the median run")
+		return func(ctx context.Context, env *Env, args []string) int {
+			if err := ff.validate(); err != nil {
+				return usageError(env, "bench", err)
+			}
+			if len(args) == 0 {
+				return usageError(env, "bench", errors.New("no files to benchmark"))
+			}
+			if *n < 0 || *runs < 1 {
+				return usageError(env, "bench", errors.New("-n must not be negative and -runs must be at least 1"))
+			}
+			b := &bencher{ff: &ff, rep: newReporter(env.Stderr), runs: *runs}
+			limits := []int{1}
+			if *count {
+				limits = append(limits, 2)
+			}
+			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+			fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
+			code := 0
+			for _, name := range args {
+				grids, ok := b.load(name, *n)
+				if !ok {
+					code = 1
+				}
+				if len(grids) == 0 {
+					continue
+				}
+				for _, limit := range limits {
+					r, err := b.measure(ctx, name, grids, limit)
+					if err != nil {
+						tw.Flush()
+						b.rep.errorf("sudoku bench: %v", err)
+						return 1
+					}
+					if r.stopped > 0 {
+						code = 1
+					}
+					r.print(tw, filepath.Base(name), limit)
+				}
+			}
+			if err := tw.Flush(); err != nil {
+				b.rep.errorf("sudoku bench: %v", err)
+				return 1
+			}
+			return code
+		}
+	},
+}
+
+// bencher runs the benchmark of one command line.
+type bencher struct {
+	ff   *filterFlags
+	rep  *reporter
+	runs int
+}
+
+// load reads up to n puzzles (all for 0) of the file; it reports the
+// records it cannot read and returns false if there were any.
+func (b *bencher) load(name string, n int) ([]*sudoku.Grid, bool) {
+	f, err := os.Open(name)
+	if err != nil {
+		b.rep.errorf("sudoku bench: %v", err)
+		return nil, false
+	}
+	defer f.Close()
+	r := sudoku.NewReader(f)
+	r.Format = b.ff.inFormat.Format
+	r.File = name
+	var grids []*sudoku.Grid
+	ok := true
+	for n == 0 || len(grids) < n {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		var perr *sudoku.ParseError
+		if errors.As(err, &perr) {
+			b.rep.errorf("%v", err)
+			ok = false
+			continue
+		}
+		if err != nil {
+			b.rep.errorf("sudoku bench: %s: %v", name, err)
+			return grids, false
+		}
+		grids = append(grids, p.Grid)
+	}
+	return grids, ok
+}
+
+// benchResult is one timed pass over a file.
+type benchResult struct {
+	n          int
+	elapsed    time.Duration
+	cpu        time.Duration // process CPU time, or -1 if unknown
+	times      []time.Duration // of each search
+	guesses    int64
+	noGuess    int
+	noSolution int
+	several    int
+	stopped    int
+}
+
+// measure times b.runs passes over grids counting up to limit and returns
+// the pass with the median throughput.
+func (b *bencher) measure(ctx context.Context, name string, grids []*sudoku.Grid, limit int) (*benchResult, error) {
+	var done atomic.Int64
+	prog := startProgress(b.rep, b.ff.progress, progressSpec{
+		total:   int64(len(grids) * b.runs),
+		current: done.Load,
+		desc:    fmt.Sprintf("%s limit %d", filepath.Base(name), limit),
+	})
+	defer prog.stop()
+	var passes []*benchResult
+	for range b.runs {
+		r, err := b.pass(ctx, grids, limit, &done)
+		if err != nil {
+			return nil, err
+		}
+		passes = append(passes, r)
+	}
+	slices.SortFunc(passes, func(x, y *benchResult) int { return int(x.elapsed - y.elapsed) })
+	r := passes[len(passes)/2]
+	if r.noSolution > 0 || r.stopped > 0 || (limit > 1 && r.several > 0) {
+		b.rep.errorf("%s: %d puzzles with no solution, %d with more than one, %d stopped by -timeout or -max-guesses",
+			name, r.noSolution, r.several, r.stopped)
+	}
+	return r, nil
+}
+
+// pass solves every grid once on b.ff.jobs goroutines.
+func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, done *atomic.Int64) (*benchResult, error) {
+	const chunk = 16
+	r := &benchResult{n: len(grids), times: make([]time.Duration, len(grids))}
+	guesses := make([]int64, len(grids))
+	outcomes := make([]outcome, len(grids))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	var firstErr error
+	var errOnce sync.Once
+	opt := b.ff.options()
+	cpu0, cpuOK := cpuTime()
+	start := time.Now()
+	for range b.ff.jobs {
+		wg.Go(func() {
+			for {
+				lo := int(next.Add(chunk)) - chunk
+				if lo >= len(grids) || ctx.Err() != nil {
+					return
+				}
+				for i := lo; i < min(lo+chunk, len(grids)); i++ {
+					sctx, cancel := ctx, context.CancelFunc(nil)
+					if b.ff.timeout > 0 {
+						sctx, cancel = context.WithTimeout(ctx, b.ff.timeout)
+					}
+					t0 := time.Now()
+					res, err := sudoku.Count(sctx, grids[i], limit, opt)
+					r.times[i] = time.Since(t0)
+					if cancel != nil {
+						cancel()
+					}
+					guesses[i] = res.Guesses
+					var cerr *sudoku.ConflictError
+					switch {
+					case ctx.Err() != nil:
+						errOnce.Do(func() { firstErr = ctx.Err() })
+						return
+					case errors.As(err, &cerr):
+						outcomes[i] = noSolution
+					case err != nil:
+						outcomes[i] = stoppedOutcome
+					case res.Count == 0:
+						outcomes[i] = noSolution
+					case res.Count > 1:
+						outcomes[i] = severalOutcome
+					}
+				}
+				done.Add(int64(min(lo+chunk, len(grids)) - lo))
+			}
+		})
+	}
+	wg.Wait()
+	r.elapsed = time.Since(start)
+	r.cpu = -1
+	if cpu1, ok := cpuTime(); ok && cpuOK {
+		r.cpu = cpu1 - cpu0
+	}
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	for i, g := range guesses {
+		r.guesses += g
+		if g == 0 {
+			r.noGuess++
+		}
+		switch outcomes[i] {
+		case noSolution:
+			r.noSolution++
+		case severalOutcome:
+			r.several++
+		case stoppedOutcome:
+			r.stopped++
+		}
+	}
+	return r, nil
+}
+
+// print writes one table row.
+func (r *benchResult) print(w io.Writer, file string, limit int) {
+	mode := "first"
+	if limit > 1 {
+		mode = fmt.Sprintf("count %d", limit)
+	}
+	sorted := slices.Clone(r.times)
+	slices.Sort(sorted)
+	us := func(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
+	n := float64(r.n)
+	cpu := "-"
+	if r.cpu >= 0 {
+		cpu = fmt.Sprintf("%.1f", us(r.cpu)/n)
+	}
+	fmt.Fprintf(w, "%s\t%s\t%d\t%.0f\t%.1f\t%s\t%.1f\t%.1f\t%.1f%%\t%.2f\t\n",
+		file, mode, r.n, n/r.elapsed.Seconds(), us(r.elapsed)/n, cpu,
+		us(sorted[len(sorted)/2]), us(sorted[len(sorted)-1]),
+		100*float64(r.noGuess)/n, float64(r.guesses)/n)
+}
