@@ -137,7 +137,7 @@ func (b *bencher) load(name string, n int) ([]*sudoku.Grid, bool) {
 type benchResult struct {
 	n          int
 	elapsed    time.Duration
-	cpu        time.Duration // process CPU time, or -1 if unknown
+	cpu        time.Duration   // process CPU time, or -1 if unknown
 	times      []time.Duration // of each search
 	guesses    int64
 	noGuess    int

@@ -246,11 +246,11 @@ func (c *countingReader) Read(p []byte) (int, error) {
 
 // output writes the results of a filter to standard output.
 type output struct {
-	bw     *bufio.Writer
-	force  sudoku.Format // -o, or FormatAuto to follow the input
-	cur    sudoku.Format
-	sw     *sudoku.Writer
-	eager  bool // flush after each record (an interactive terminal)
+	bw    *bufio.Writer
+	force sudoku.Format // -o, or FormatAuto to follow the input
+	cur   sudoku.Format
+	sw    *sudoku.Writer
+	eager bool // flush after each record (an interactive terminal)
 }
 
 func newOutput(env *Env, force sudoku.Format) *output {
