@@ -160,6 +160,9 @@ func (r *Reader) readLine(dst *[]byte, num *int) error {
 		return err
 	}
 	d := *dst
+	if r.line == 1 && bytes.HasPrefix(d, []byte("\xef\xbb\xbf")) {
+		d = d[3:] // a UTF-8 byte order mark
+	}
 	if len(d) > 0 && d[len(d)-1] == '\n' {
 		d = d[:len(d)-1]
 	}
@@ -452,10 +455,17 @@ func rangeError(c byte, row, col, v, side int) error {
 	if c >= '0' && c <= '9' {
 		return &RangeError{Row: row, Col: col, Value: v, Side: side}
 	}
-	last := Symbols[side-1]
-	rng := "1-" + string(last)
-	if side > 9 {
-		rng = "1-9, A-" + string(last)
+	last := string(Symbols[side-1])
+	var rng string
+	switch {
+	case side <= 9:
+		rng = "1-" + last
+	case side <= 35:
+		rng = "1-9, A-" + last
+	case side <= 61:
+		rng = "1-9, A-Z, a-" + last
+	default:
+		rng = "1-9, A-Z, a-z, " + Symbols[61:side]
 	}
 	return detailf(ErrSymbol, "%s is not a symbol for %dx%d (%s)", quoteByte(c), side, side, rng)
 }
@@ -495,15 +505,36 @@ func (r *Reader) lineRecord(text []byte, s, e int) (*Puzzle, error) {
 	if order == 0 || r.Order != 0 && order != r.Order {
 		return nil, r.errAt(r.curLine, s+1, r.cellCountError(n))
 	}
-	g, _ := New(order)
-	if err := r.fill(g, 0, text[s:e], r.curLine, s+1); err != nil {
+	p := newPuzzle(order)
+	if err := r.fill(p.Grid, 0, text[s:e], r.curLine, s+1); err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Grid: g, Line: r.curLine, Format: FormatLine}
+	p.Line, p.Format = r.curLine, FormatLine
 	if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
 		p.Comment = string(c)
 	}
 	return p, nil
+}
+
+// puzzle9 is a 9x9 Puzzle with its grid, allocated at once.
+type puzzle9 struct {
+	p     Puzzle
+	g     Grid
+	cells [81]uint8
+}
+
+// newPuzzle returns a Puzzle with an empty grid of the given order (2..8).
+// For 9x9 grids, the common case, it makes one allocation instead of three.
+func newPuzzle(order int) *Puzzle {
+	if order == 3 {
+		a := &puzzle9{}
+		a.g.order = 3
+		a.g.cells = a.cells[:]
+		a.p.Grid = &a.g
+		return &a.p
+	}
+	g, _ := New(order)
+	return &Puzzle{Grid: g}
 }
 
 // groupsRecord reads FormatGroups.
@@ -681,7 +712,7 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 		}
 		err := r.next()
 		if err == io.EOF || err == nil && skipSpace(r.cur, 0) == len(r.cur) {
-			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d rows, want %d", row, side))
+			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d %s, want %d", row, plural(row, "row"), side))
 		}
 		if err != nil {
 			var pe *ParseError
@@ -700,12 +731,13 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 }
 
 // skipGrid skips the rest of a grid after an error in it, when done rows
-// have been read: up to the grid's last row, an empty line or the end of
-// the input, whichever comes first.
+// have been read: up to the grid's last row, or to the first line that
+// does not look like one of its rows (an empty line, a line puzzle), or to
+// the end of the input.
 func (r *Reader) skipGrid(kind rowKind, side, done int) {
 	for done < side {
 		next, err := r.peek(0)
-		if err != nil || skipSpace(next, 0) == len(next) {
+		if err != nil || !looksLikeRow(kind, next) {
 			return
 		}
 		r.next()
@@ -718,6 +750,31 @@ func (r *Reader) skipGrid(kind rowKind, side, done int) {
 			r.next()
 		}
 	}
+}
+
+// plural returns word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
+}
+
+// looksLikeRow reports whether b could be a row (or a box line) of a grid
+// of the given kind.
+func looksLikeRow(kind rowKind, b []byte) bool {
+	s := skipSpace(b, 0)
+	if s == len(b) {
+		return false
+	}
+	switch kind {
+	case kindSymbols:
+		s, e, ok := oneWord(b)
+		return ok && e-s <= 64
+	case kindNumbers:
+		return shortWords(b, 0)
+	}
+	return bytes.IndexByte(b, '|') >= 0 || isBoxLine(b)
 }
 
 // parseRow fills row row of g from text.

@@ -140,6 +140,9 @@ func TestReadAuto(t *testing.T) {
 			[]string{"1 ss " + ss9}},
 		{"json", `{"order":3,"grid":"` + p9 + `","solution":"` + s9 + `","comment":"hi"}` + "\n" + `{"grid":"` + p4 + `"}`,
 			[]string{"1 json " + p9 + " | hi = " + s9, "2 json " + p4}},
+		{"byte order mark", "\xef\xbb\xbf" + p9 + "\n", []string{"1 line " + p9}},
+		{"sdk comment", "#CJust start\n#LEasy\n" + rowsOf(p4, "") + "#Cnot this one\n\n" + p9 + "\n",
+			[]string{"3 sdk " + p4 + " | Just start", "9 line " + p9}},
 		{"mixed", p9 + "\n" + numbersOf(p4) + p4 + "\n", []string{"1 line " + p9, "2 numbers " + p4, "6 line " + p4}},
 	}
 	for _, tt := range tests {
@@ -204,6 +207,14 @@ func TestReadErrors(t *testing.T) {
 		{"sdk bad header", FormatAuto, 0, "[Puzle]\n" + rowsOf(p9, ""), []string{"error: line 1, column 1: unknown section [Puzle], want [Puzzle]", "2 sdk " + p9}},
 		{"sdk short row", FormatAuto, 0, strings.Replace(rowsOf(p9, ""), "6..195...", "6..195..", 1),
 			[]string{"error: line 2, column 1: row 2 has 8 cells, want 9"}},
+		{"bad row skips only rows", FormatAuto, 0, "1 2 3\n4 5 6\n" + p9 + "\n" + p4 + "\n",
+			[]string{"error: line 1: row of 3 numbers, want 4, 9, 16, 25, 36, 49 or 64", "3 line " + p9, "4 line " + p4}},
+		{"25x25 symbol", FormatAuto, 0, "Q" + strings.Repeat(".", 624) + "\n", []string{"error: line 1, column 1: 'Q' is not a symbol for 25x25 (1-9, A-P)"}},
+		{"49x49 symbol", FormatAuto, 0, "z" + strings.Repeat(".", 2400) + "\n", []string{"error: line 1, column 1: 'z' is not a symbol for 49x49 (1-9, A-Z, a-n)"}},
+		{"order 4 makes 16 symbols a row", FormatAuto, 4, p4 + "\n", []string{"error: line 1: grid has 1 row, want 16"}},
+		{"order 2 makes 16 symbols a line", FormatAuto, 2, rowsOf(big16, "")[:34], []string{
+			"error: line 1, column 2: r1c2 holds 6: out of range 1-4",
+			"error: line 2, column 1: r1c1 holds 7: out of range 1-4"}},
 		{"forced order", FormatAuto, 3, p4 + "\n" + p9 + "\n", []string{"error: line 1, column 1: 16 cells, want 81", "2 line " + p9}},
 		{"forced line", FormatLine, 0, numbersOf(p4)[:8] + "\n" + p9 + "\n", []string{"error: line 1, column 1: 1 cells, want 16", "3 line " + p9}},
 		{"forced counted", FormatCounted, 0, p9 + "\n", []string{"error: line 1, column 1: want a count line (a number)"}},

@@ -1,0 +1,49 @@
+package sudoku
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestFormatNames(t *testing.T) {
+	for f := FormatAuto; f <= FormatJSON; f++ {
+		g, err := ParseFormat(f.String())
+		if err != nil || g != f {
+			t.Errorf("ParseFormat(%q) = %v, %v; want %v", f.String(), g, err, f)
+		}
+	}
+	if f, err := ParseFormat("PRETTY"); err != nil || f != FormatPretty {
+		t.Errorf("ParseFormat(PRETTY) = %v, %v", f, err)
+	}
+	if _, err := ParseFormat("csv"); err == nil || err.Error() != `unknown format "csv" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json)` {
+		t.Errorf("ParseFormat(csv): %v", err)
+	}
+	if s := Format(42).String(); s != "Format(42)" {
+		t.Errorf("Format(42) = %q", s)
+	}
+}
+
+func TestParseErrorMessage(t *testing.T) {
+	tests := []struct {
+		err  *ParseError
+		want string
+	}{
+		{&ParseError{File: "a.txt", Line: 3, Column: 17, Err: symbolError('x')}, "a.txt:3:17: 'x' is not a symbol"},
+		{&ParseError{File: "a.txt", Line: 12, Err: detailf(ErrCellCount, "80 cells, want 81")}, "a.txt:12: 80 cells, want 81"},
+		{&ParseError{Line: 12, Err: detailf(ErrCellCount, "80 cells, want 81")}, "line 12: 80 cells, want 81"},
+		{&ParseError{Line: 5, Column: 3, Err: &RangeError{Row: 4, Col: 1, Value: 10, Side: 9}}, "line 5, column 3: r5c2 holds 10: out of range 1-9"},
+	}
+	for _, tt := range tests {
+		if got := tt.err.Error(); got != tt.want {
+			t.Errorf("got %q, want %q", got, tt.want)
+		}
+	}
+	err := error(tests[1].err)
+	if !errors.Is(err, ErrCellCount) || errors.Is(err, ErrSymbol) {
+		t.Errorf("%v: errors.Is does not see ErrCellCount alone", err)
+	}
+	var re *RangeError
+	if !errors.As(tests[3].err, &re) || re.Value != 10 {
+		t.Errorf("errors.As RangeError failed")
+	}
+}

@@ -1,0 +1,144 @@
+package sudoku
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// fuzzSeeds are real and broken inputs in every format.
+func fuzzSeeds(f *testing.F) [][]byte {
+	var seeds [][]byte
+	for _, name := range []string{"line", "groups", "numbers", "pretty", "sdk", "ss", "json"} {
+		b, err := os.ReadFile("testdata/formats/" + name + ".golden")
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, b, b[:len(b)/2], bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")))
+	}
+	b, err := os.ReadFile("testdata/formats/seed003.txt")
+	if err != nil {
+		f.Fatal(err)
+	}
+	seeds = append(seeds, b, b[:len(b)-40])
+	for _, s := range []string{
+		"", "\n", "#", "3", "0\n", "1234\n1234\n", "[Puzzle]", "[Puzzle]\n", "{", "{}", `{"order":9,"grid":""}`,
+		"+--+\n", "|1|\n", "1 2\n3 4\n", p4 + "\n" + p4b, rowsOf(p4, " "), rowsOf(p4, ""), rowsOf(big16, ""),
+		p9[:80] + "x\n", "99999999999\n", "5\n1 2 3 4\n", "\r\n\r\n" + p9 + "\r",
+	} {
+		seeds = append(seeds, []byte(s))
+	}
+	return seeds
+}
+
+// readAllChecked reads every record of data and checks each is a grid or
+// a *ParseError with a line in the input.
+func readAllChecked(t *testing.T, data []byte, f Format, order int) {
+	r := NewReader(bytes.NewReader(data))
+	r.Format, r.Order = f, order
+	lines := bytes.Count(data, []byte("\n")) + 1
+	for n := 0; ; n++ {
+		if n > lines+1 {
+			t.Fatalf("format %v order %d: %d records from %d lines", f, order, n, lines)
+		}
+		p, err := r.Read()
+		if err == io.EOF {
+			return
+		}
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("format %v order %d: error %v (%T) is not a *ParseError", f, order, err, err)
+			}
+			if pe.Line < 1 || pe.Line > lines || pe.Column < 0 {
+				t.Fatalf("format %v order %d: error %v: line %d column %d out of range (%d lines)", f, order, err, pe.Line, pe.Column, lines)
+			}
+			_ = pe.Error()
+			continue
+		}
+		if p == nil || p.Grid == nil || p.Line < 1 || p.Line > lines {
+			t.Fatalf("format %v order %d: bad puzzle %+v", f, order, p)
+		}
+		g := p.Grid
+		if g.Order() < MinOrder || g.Order() > MaxOrder || order != 0 && g.Order() != order {
+			t.Fatalf("format %v order %d: grid of order %d", f, order, g.Order())
+		}
+		for i := range g.NumCells() {
+			if v := g.Cell(i); v < 0 || v > g.Side() {
+				t.Fatalf("format %v: cell %d holds %d", f, i, v)
+			}
+		}
+		if h, err := Parse(g.String()); err != nil || !h.Equal(g) {
+			t.Fatalf("format %v: grid %v does not read back: %v", f, g, err)
+		}
+	}
+}
+
+func FuzzReader(f *testing.F) {
+	for _, s := range fuzzSeeds(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for fm := FormatAuto; fm <= FormatJSON; fm++ {
+			readAllChecked(t, data, fm, 0)
+		}
+		readAllChecked(t, data, FormatAuto, 2)
+		readAllChecked(t, data, FormatAuto, 3)
+		readAllChecked(t, data, FormatAuto, 4)
+	})
+}
+
+// FuzzRoundtrip builds a grid from the input, writes it in every writable
+// format and reads it back, detected and forced.
+func FuzzRoundtrip(f *testing.F) {
+	f.Add(uint8(3), []byte(p9), "rated 3.4")
+	f.Add(uint8(2), []byte(p4), "")
+	f.Add(uint8(4), []byte(big16), " # x\t")
+	f.Add(uint8(8), []byte{}, "\n")
+	f.Add(uint8(5), []byte(strings.Repeat("123456789", 70)), "é")
+	f.Fuzz(func(t *testing.T, order uint8, cells []byte, comment string) {
+		o := MinOrder + int(order)%(MaxOrder-MinOrder+1)
+		g, _ := New(o)
+		side := g.Side()
+		for i := range g.NumCells() {
+			if i < len(cells) {
+				g.SetCell(i, int(cells[i])%(side+1))
+			}
+		}
+		want := oneLine(comment)
+		for _, fm := range writable {
+			var buf bytes.Buffer
+			w := NewWriter(&buf, fm)
+			if err := w.Write(g, comment); err != nil {
+				t.Fatal(err)
+			}
+			if err := w.Write(g, comment); err != nil {
+				t.Fatal(err)
+			}
+			w.Flush()
+			for _, forced := range []Format{FormatAuto, fm} {
+				r := NewReader(bytes.NewReader(buf.Bytes()))
+				r.Format, r.Order = forced, o
+				for k := 0; k < 2; k++ {
+					p, err := r.Read()
+					if err != nil {
+						t.Fatalf("%v (forced %v): grid %d: %v\n%s", fm, forced, k, err, buf.Bytes())
+					}
+					if !p.Grid.Equal(g) {
+						t.Fatalf("%v (forced %v): grid %d: got %v, want %v", fm, forced, k, p.Grid, g)
+					}
+					if keepsComment(fm) && utf8.ValidString(want) && p.Comment != want {
+						t.Fatalf("%v (forced %v): comment %q, want %q", fm, forced, p.Comment, want)
+					}
+				}
+				if _, err := r.Read(); err != io.EOF {
+					t.Fatalf("%v (forced %v): after the grids: %v", fm, forced, err)
+				}
+			}
+		}
+	})
+}
