@@ -375,10 +375,14 @@ func (st *state) stacks(t *tables) (uint32, bool) {
 	return dirty, true
 }
 
-// pickCell chooses the cell to guess on: the first unsolved cell with two
-// candidates, else one with the fewest. It returns the cell's band, its
-// bit and its candidates (bit d for digit d+1).
+// pickCell chooses the cell to guess on. Among the cells with two
+// candidates it takes the lowest digit any of them holds, then the first
+// of them that holds it (as fsss2 does; on hard puzzles this needs about a
+// third fewer guesses than the first such cell). With no such cell it takes
+// the first cell with the fewest candidates. It returns the cell's band,
+// its bit and its candidates (bit d for digit d+1).
 func (st *state) pickCell() (int, uint32, uint16) {
+	var bi [3]uint32
 	for b := range 3 {
 		var one, two, three uint32
 		for _, x := range (*[9]uint32)(st.f[9*b : 9*b+9]) {
@@ -386,9 +390,16 @@ func (st *state) pickCell() (int, uint32, uint16) {
 			two |= one & x
 			one |= x
 		}
-		if bi := two &^ three & st.u[b]; bi != 0 {
-			bit := bi & -bi
-			return b, bit, st.cands(b, bit)
+		bi[b] = two &^ three & st.u[b]
+	}
+	if bi[0]|bi[1]|bi[2] != 0 {
+		for d := range 9 {
+			for b := range 3 {
+				if m := st.f[9*b+d] & bi[b]; m != 0 {
+					bit := m & -m
+					return b, bit, st.cands(b, bit)
+				}
+			}
 		}
 	}
 	bestB, bestBit, bestN := 0, uint32(0), 10
