@@ -1,0 +1,86 @@
+package engine
+
+// geom is the fixed shape of a grid of one order: units, peers and the
+// layout of a search state. It is read-only once made and shared by the
+// workers of a Solver.
+type geom struct {
+	order, side, ncell int
+	nunit              int    // 3*side: rows, then columns, then boxes
+	full               uint64 // every candidate of a cell
+	npeer              int    // peers of a cell
+	peers              []int32
+	units              []int32 // nunit*side cells
+	rcb                []rcb   // row, column and box of every cell
+	// The boxes of each band (row of boxes) and stack (column of boxes).
+	bandBoxes, stackBoxes []uint64
+
+	// Layout of a state, one []uint64: the candidates of each cell (one
+	// bit for a solved cell), the values placed in each unit, a bitset of
+	// solved cells, and the count of cells still blank.
+	offPlaced, offSolved, offLeft, size int
+}
+
+// rcb names the units of one cell.
+type rcb struct{ r, c, b uint8 }
+
+func newGeom(n int) *geom {
+	side := n * n
+	g := &geom{order: n, side: side, ncell: side * side, nunit: 3 * side}
+	if side == 64 {
+		g.full = ^uint64(0)
+	} else {
+		g.full = 1<<side - 1
+	}
+	g.npeer = 2*(side-1) + (n-1)*(n-1)
+	g.units = make([]int32, 0, g.nunit*side)
+	for r := range side {
+		for c := range side {
+			g.units = append(g.units, int32(r*side+c))
+		}
+	}
+	for c := range side {
+		for r := range side {
+			g.units = append(g.units, int32(r*side+c))
+		}
+	}
+	for b := range side {
+		r0, c0 := b/n*n, b%n*n
+		for k := range side {
+			g.units = append(g.units, int32((r0+k/n)*side+c0+k%n))
+		}
+	}
+	g.rcb = make([]rcb, g.ncell)
+	g.peers = make([]int32, 0, g.ncell*g.npeer)
+	for i := range g.ncell {
+		r, c := i/side, i%side
+		b := r/n*n + c/n
+		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(b)}
+		// Row, then column, then the rest of the box: each peer once.
+		for k := range side {
+			if k != c {
+				g.peers = append(g.peers, int32(r*side+k))
+			}
+		}
+		for k := range side {
+			if k != r {
+				g.peers = append(g.peers, int32(k*side+c))
+			}
+		}
+		for _, p := range g.units[(2*side+b)*side : (2*side+b+1)*side] {
+			if pr, pc := int(p)/side, int(p)%side; pr != r && pc != c {
+				g.peers = append(g.peers, p)
+			}
+		}
+	}
+	g.bandBoxes = make([]uint64, n)
+	g.stackBoxes = make([]uint64, n)
+	for b := range side {
+		g.bandBoxes[b/n] |= 1 << b
+		g.stackBoxes[b%n] |= 1 << b
+	}
+	g.offPlaced = g.ncell
+	g.offSolved = g.offPlaced + g.nunit
+	g.offLeft = g.offSolved + (g.ncell+63)/64
+	g.size = g.offLeft + 1
+	return g
+}

@@ -1,0 +1,192 @@
+package engine
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+)
+
+// A parallel search shares one tree among several workers. A worker that
+// runs out of work waits for a task; a busy worker that sees one waiting
+// hands over the untried candidates of its shallowest branch point that
+// has any (the biggest piece of work it holds), with a copy of the state
+// there. So the tree is split wherever work remains, at any depth, and
+// every subtree is searched by exactly one worker: counts stay exact.
+
+// task is a piece of the tree: try the candidates rem of cell in state.
+type task struct {
+	state []uint64
+	cell  int32
+	rem   uint64
+}
+
+// shared is what the workers of one parallel search share.
+type shared struct {
+	mu       sync.Mutex
+	cond     sync.Cond
+	tasks    []task
+	free     [][]uint64 // state buffers to reuse
+	idle     int        // workers waiting for a task
+	workers  int
+	finished bool
+
+	stop    atomic.Bool  // every worker must return now
+	want    atomic.Int32 // idle workers minus waiting tasks
+	guesses atomic.Int64 // counted only when there is a guess limit
+
+	limit int
+	count int
+	sol   []uint8
+	err   error
+	ctx   context.Context
+	done  <-chan struct{}
+}
+
+// parallel runs the search prepared in s.main (frame 0 set) on o.Workers
+// goroutines.
+func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Stats, error) {
+	sh := &shared{workers: o.Workers, limit: max(o.Limit, 1), sol: sol, ctx: ctx, done: ctx.Done()}
+	sh.cond.L = &sh.mu
+	for len(s.helpers) < o.Workers-1 {
+		s.helpers = append(s.helpers, newWorker(s.g))
+	}
+	ws := append([]*worker{s.main}, s.helpers[:o.Workers-1]...)
+	var wg sync.WaitGroup
+	for i, w := range ws {
+		if i > 0 {
+			w.reset(ctx, o, nil, !s.noLocked)
+		}
+		w.sh = sh
+		wg.Add(1)
+		go func(first bool) {
+			defer wg.Done()
+			if first {
+				w.run(0)
+			}
+			for sh.get(w) {
+				w.run(0)
+			}
+		}(i == 0)
+	}
+	wg.Wait()
+	var st Stats
+	for _, w := range ws {
+		st.Guesses += w.guesses
+		st.Nodes += w.nodes
+		w.sh = nil
+	}
+	return sh.count, st, sh.err
+}
+
+// setWant publishes idle minus tasks; sh.mu is held.
+func (sh *shared) setWant() { sh.want.Store(int32(sh.idle - len(sh.tasks))) }
+
+// finish ends the search for every worker; sh.mu is held.
+func (sh *shared) finish() {
+	sh.finished = true
+	sh.stop.Store(true)
+	sh.cond.Broadcast()
+}
+
+// get waits for a task and loads it into w's stack at depth 0. It reports
+// false when the search is over.
+func (sh *shared) get(w *worker) bool {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	for {
+		if sh.finished {
+			return false
+		}
+		if n := len(sh.tasks); n > 0 {
+			t := sh.tasks[n-1]
+			sh.tasks = sh.tasks[:n-1]
+			sh.free = append(sh.free, w.states[0])
+			w.states[0] = t.state
+			w.frames[0] = frame{cell: t.cell, rem: t.rem}
+			sh.setWant()
+			return true
+		}
+		sh.idle++
+		sh.setWant()
+		if sh.idle == sh.workers {
+			sh.finish()
+			return false
+		}
+		sh.cond.Wait()
+		sh.idle--
+		sh.setWant()
+	}
+}
+
+// donate hands the untried candidates of w's shallowest open branch point
+// (at most depth d) to a waiting worker. At depth d itself it keeps one
+// candidate for w.
+func (sh *shared) donate(w *worker, d int) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.want.Load() <= 0 || sh.finished {
+		return
+	}
+	for k := 0; k <= d; k++ {
+		f := &w.frames[k]
+		give := f.rem
+		if k == d {
+			give &= give - 1 // keep the lowest
+		}
+		if give == 0 {
+			continue
+		}
+		var buf []uint64
+		if n := len(sh.free); n > 0 {
+			buf = sh.free[n-1]
+			sh.free = sh.free[:n-1]
+		} else {
+			buf = make([]uint64, w.g.size)
+		}
+		copy(buf, w.states[k])
+		f.rem &^= give
+		sh.tasks = append(sh.tasks, task{state: buf, cell: f.cell, rem: give})
+		sh.setWant()
+		sh.cond.Signal()
+		return
+	}
+}
+
+// found records a solution found by w; it reports whether to stop.
+func (sh *shared) found(w *worker, st []uint64) bool {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.count < sh.limit {
+		if sh.count == 0 {
+			w.writeSolution(st, sh.sol)
+		}
+		sh.count++
+	}
+	if sh.count >= sh.limit {
+		sh.finish()
+	}
+	return sh.finished
+}
+
+// fail stops the search with err (the first error wins).
+func (sh *shared) fail(err error) {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.err == nil && !sh.finished {
+		sh.err = err
+	}
+	sh.finish()
+}
+
+// poll looks at the context; it reports whether w must stop.
+func (sh *shared) poll(w *worker) bool {
+	if sh.done != nil {
+		select {
+		case <-sh.done:
+			sh.fail(sh.ctx.Err())
+			return true
+		default:
+		}
+	}
+	return sh.stop.Load()
+}

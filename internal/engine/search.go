@@ -1,0 +1,195 @@
+package engine
+
+import (
+	"context"
+	"math/bits"
+)
+
+// pollEvery is how many guesses pass between looks at the context (a power
+// of two).
+const pollEvery = 256
+
+// frame is one branch point of the search: the cell branched on and its
+// candidates not tried yet.
+type frame struct {
+	cell int32
+	rem  uint64
+}
+
+// worker runs a depth-first search over its own stack of states. In a
+// parallel search several workers share one tree through sh.
+type worker struct {
+	g      *geom
+	locked bool // apply locked candidates
+
+	// states[d] is the state at depth d; frames[d] branches on it. A guess
+	// on the last candidate of a frame reuses the frame's state in place.
+	states [][]uint64
+	frames []frame
+	queue  []int32 // cells left with one candidate, not yet placed
+	seg    []uint64
+	// Units that lost a candidate since their last hidden-single scan.
+	dirtyR, dirtyC, dirtyB uint64
+
+	done       <-chan struct{}
+	ctx        context.Context
+	limit      int
+	maxGuesses int64
+	guesses    int64
+	nodes      int64
+	count      int
+	err        error
+	sol        []uint8
+	sh         *shared // nil for a search on one goroutine
+}
+
+func newWorker(g *geom) *worker {
+	w := &worker{
+		g:      g,
+		frames: make([]frame, g.ncell+1),
+		queue:  make([]int32, 0, g.ncell*4),
+		seg:    make([]uint64, 2*g.side*g.order),
+	}
+	w.states = append(w.states, make([]uint64, g.size))
+	return w
+}
+
+// reset readies w for a new search.
+func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool) {
+	w.ctx, w.done = ctx, ctx.Done()
+	w.limit = max(o.Limit, 1)
+	w.maxGuesses = o.MaxGuesses
+	w.guesses, w.nodes, w.count, w.err = 0, 0, 0, nil
+	w.sol = sol
+	w.locked = locked
+	w.sh = nil
+}
+
+// state returns the state at depth d, making it on first use.
+func (w *worker) state(d int) []uint64 {
+	for len(w.states) <= d {
+		w.states = append(w.states, make([]uint64, w.g.size))
+	}
+	return w.states[d]
+}
+
+// choose returns a blank cell of st with the fewest candidates, and them.
+func (w *worker) choose(st []uint64) (int32, uint64) {
+	g := w.g
+	best, bestN := int32(-1), 65
+	solved := st[g.offSolved:g.offLeft]
+	for k, s := range solved {
+		free := ^s
+		if k == len(solved)-1 && g.ncell&63 != 0 {
+			free &= 1<<(g.ncell&63) - 1
+		}
+		base := k << 6
+		for free != 0 {
+			i := base + bits.TrailingZeros64(free)
+			free &= free - 1
+			if n := bits.OnesCount64(st[i]); n < bestN {
+				best, bestN = int32(i), n
+				if n <= 2 {
+					return best, st[i]
+				}
+			}
+		}
+	}
+	return best, st[best]
+}
+
+// found records the solution in st. It reports whether the search must stop.
+func (w *worker) found(st []uint64) bool {
+	if w.sh != nil {
+		return w.sh.found(w, st)
+	}
+	if w.count == 0 {
+		w.writeSolution(st, w.sol)
+	}
+	w.count++
+	return w.count >= w.limit
+}
+
+func (w *worker) writeSolution(st []uint64, sol []uint8) {
+	for i := range sol {
+		sol[i] = uint8(bits.TrailingZeros64(st[i]) + 1)
+	}
+}
+
+// poll looks at the context and the guess limit; it reports whether the
+// search must stop.
+func (w *worker) poll() bool {
+	if w.sh != nil {
+		return w.sh.poll(w)
+	}
+	if w.done != nil {
+		select {
+		case <-w.done:
+			w.err = w.ctx.Err()
+			return true
+		default:
+		}
+	}
+	return false
+}
+
+// run searches from frame d down to the bottom of the stack (or until the
+// search must stop).
+func (w *worker) run(d int) {
+	sh := w.sh
+	for d >= 0 {
+		if sh != nil {
+			if sh.stop.Load() {
+				return
+			}
+			if sh.want.Load() > 0 {
+				sh.donate(w, d)
+			}
+		}
+		f := &w.frames[d]
+		if f.rem == 0 {
+			d--
+			continue
+		}
+		bit := f.rem & -f.rem
+		f.rem &^= bit
+		w.guesses++
+		if w.guesses&(pollEvery-1) == 0 && w.poll() {
+			return
+		}
+		if w.maxGuesses > 0 {
+			if sh == nil {
+				if w.guesses > w.maxGuesses {
+					w.err = ErrLimit
+					return
+				}
+			} else if sh.guesses.Add(1) > w.maxGuesses {
+				sh.fail(ErrLimit)
+				return
+			}
+		}
+		w.nodes++
+		dst := d
+		st := w.states[d]
+		if f.rem != 0 {
+			dst = d + 1
+			next := w.state(dst)
+			copy(next, st)
+			st = next
+		}
+		w.queue = w.queue[:0]
+		w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
+		if !w.assign(st, int(f.cell), bit) || !w.propagate(st) {
+			continue
+		}
+		if w.left(st) == 0 {
+			if w.found(st) {
+				return
+			}
+			continue
+		}
+		cell, cands := w.choose(st)
+		w.frames[dst] = frame{cell: cell, rem: cands}
+		d = dst
+	}
+}
