@@ -15,7 +15,7 @@ type Puzzle struct {
 	Grid     *Grid
 	Solution *Grid  // a solution given with the puzzle (FormatJSON "solution"), or nil
 	Line     int    // 1-based line where the record starts
-	Comment  string // text after the grid on the same line, trimmed; kept for echoing
+	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON) or a "#C" line (FormatSDK), trimmed
 	Format   Format // the format the record was read in
 }
 
@@ -45,15 +45,18 @@ type Puzzle struct {
 //     holds '|', starts a boxed grid: FormatPretty when its rows separate
 //     cells with spaces, FormatSS otherwise. Lines made of '-', '=', '+',
 //     '|', '*' and spaces with at least one '-' or '=' are box lines.
-//   - If n is a side and the line has at least n words of n characters,
-//     it is FormatGroups; words after the n groups are the comment.
+//   - If n is a side and the second word has n characters too, it is
+//     FormatGroups: n groups of n symbols; words after them are the
+//     comment. For n = 16 (a 4x4 line puzzle may have a comment of 16
+//     characters) the line must have 16 such words.
 //   - A line that is one word of at most 9 digits is a count line
 //     (FormatCounted), unless n is a side and the next line is one word of
 //     the same length: then both are rows of symbols.
 //   - A line that is one word whose length is a side other than 16 is the
 //     first row of a grid written as rows of symbols (FormatSDK).
-//   - A line of two or more words of at most 2 characters each is the
-//     first row of a FormatNumbers grid; the number of words is the side.
+//   - A line of two or more words whose first word has at most 2
+//     characters is the first row of a FormatNumbers grid; the number of
+//     words is the side.
 //   - Anything else is FormatLine: w is the grid and the rest of the line
 //     the comment.
 //
@@ -311,7 +314,7 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	if n > 64 {
 		return r.lineRecord(text, s, e)
 	}
-	if isSide(n) && isGroups(text, s, n) {
+	if isSide(n) && (n != 16 && isGroups(text, s, n, 2) || isGroups(text, s, n, n)) {
 		return r.groupsRecord(text, s)
 	}
 	single := skipSpace(text, e) == len(text)
@@ -333,7 +336,7 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		}
 		return r.lineRecord(text, s, e)
 	}
-	if n <= 2 && shortWords(text, e) {
+	if n <= 2 {
 		return r.rows(kindNumbers, FormatNumbers, r.curLine)
 	}
 	return r.lineRecord(text, s, e)
@@ -397,10 +400,10 @@ func shortWords(b []byte, i int) bool {
 	}
 }
 
-// isGroups reports whether b has at least n words of n bytes from s on.
-func isGroups(b []byte, s, n int) bool {
+// isGroups reports whether b has at least k words of n bytes from s on.
+func isGroups(b []byte, s, n, k int) bool {
 	i := s
-	for k := 0; k < n; k++ {
+	for ; k > 0; k-- {
 		i = skipSpace(b, i)
 		e := wordEnd(b, i)
 		if e-i != n {

@@ -184,6 +184,9 @@ func TestReadErrors(t *testing.T) {
 			[]string{"error: line 5, column 9: 'x' is not a symbol for 9x9 (1-9)", "11 counted " + p4}},
 		{"count inside count", FormatAuto, 0, "2\n3\n" + numbersOf(p4),
 			[]string{"error: line 2, column 1: count line inside a counted block (2 grids still due)", "3 counted " + p4}},
+		{"groups short group auto", FormatAuto, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 06308027 020900000\n",
+			[]string{"error: line 1, column 71: group 8 has 8 symbols, want 9"}},
+		{"numbers bad word", FormatAuto, 0, "5 3 0 0 7 0 0 0 abc\n", []string{"error: line 1, column 17: \"abc\" is not a number"}},
 		{"groups short group", FormatAuto, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274 02090000x\n",
 			[]string{"error: line 1, column 89: 'x' is not a symbol for 9x9 (1-9)"}},
 		{"forced groups short group", FormatGroups, 0, "000007020 712030690 080600050 200000100 050000060 008000009 040002080 063080274 02090000\n",
@@ -268,10 +271,24 @@ func benchRead(b *testing.B, data []byte, f Format) {
 	b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(n)/float64(b.N), "ns/puzzle")
 }
 
+// BenchmarkReadLine reads the 100,000 puzzles of random_minimal_100k.
+// The alloc case only allocates what Read returns for each puzzle, as a
+// baseline: the difference is the cost of reading and parsing.
 func BenchmarkReadLine(b *testing.B) {
 	data := benchFile(b, "random_minimal_100k")
 	b.Run("auto", func(b *testing.B) { benchRead(b, data, FormatAuto) })
 	b.Run("forced", func(b *testing.B) { benchRead(b, data, FormatLine) })
+	b.Run("alloc", func(b *testing.B) {
+		n := bytes.Count(data, []byte("\n")) - 2 // two comment lines
+		var keep *Puzzle
+		for b.Loop() {
+			for range n {
+				keep = newPuzzle(3)
+			}
+		}
+		_ = keep
+		b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(n)/float64(b.N), "ns/puzzle")
+	})
 }
 
 // BenchmarkReadFormats reads the 100k puzzles written in each format.
