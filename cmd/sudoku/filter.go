@@ -304,10 +304,13 @@ func (o *output) text(s string) error {
 // "# file:line: message", or a JSON object for JSON output.
 func (o *output) failure(msg string, in sudoku.Format) error {
 	if o.outFormat(in) == sudoku.FormatJSON {
-		b, _ := json.Marshal(struct {
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		enc.Encode(struct {
 			Error string `json:"error"`
 		}{msg})
-		return o.text(string(b))
+		return o.text(strings.TrimSuffix(b.String(), "\n"))
 	}
 	return o.text("# " + msg)
 }

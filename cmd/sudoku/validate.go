@@ -112,7 +112,12 @@ func (v *validator) run(ctx context.Context) bool {
 				side = 9
 			}
 		}
-		yes := v.grid(k, side)
+		yes, ok := v.grid(k, side)
+		if !ok {
+			// The input ends before grid k: there is nothing to answer.
+			v.errorf(v.line, "%d grids, but the count line says %d", k-1, count)
+			return false
+		}
 		if yes {
 			fmt.Fprintln(v.out, "YES")
 		} else {
@@ -129,20 +134,24 @@ func (v *validator) run(ctx context.Context) bool {
 }
 
 // grid reads grid k (from 1) and reports whether it is a valid completed
-// grid; it reports why not on standard error.
-func (v *validator) grid(k, side int) bool {
+// grid (reporting why not on standard error), and false for ok if the
+// input ended before the grid's first number.
+func (v *validator) grid(k, side int) (yes, ok bool) {
 	n := side * side
 	vals := make([]int, n)
 	bad := false
 	start := 0
 	for i := range n {
-		t, line, ok := v.token()
+		t, line, more := v.token()
 		if i == 0 {
+			if !more {
+				return false, false
+			}
 			start = line
 		}
-		if !ok {
+		if !more {
 			v.errorf(line, "grid %d: %d numbers, want %d", k, i, n)
-			return false
+			return false, true
 		}
 		x, err := strconv.Atoi(t)
 		if bad {
@@ -156,7 +165,7 @@ func (v *validator) grid(k, side int) bool {
 		vals[i] = x
 	}
 	if bad {
-		return false
+		return false, true
 	}
 	g, err := sudoku.FromValues(sudoku.OrderForSide(side), vals)
 	if err == nil {
@@ -164,7 +173,7 @@ func (v *validator) grid(k, side int) bool {
 	}
 	if err != nil {
 		v.errorf(start, "grid %d: %v", k, err)
-		return false
+		return false, true
 	}
-	return true
+	return true, true
 }

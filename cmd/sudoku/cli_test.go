@@ -1,0 +1,186 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// run runs the command line in-process with stdin and returns the exit
+// status, stdout and stderr.
+func run(t testing.TB, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := Run(context.Background(), args, &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut})
+	return code, out.String(), errOut.String()
+}
+
+func TestRun(t *testing.T) {
+	const (
+		p1 = "005300000800000020070010500400005300010070006003200080060500009004000030000009700"
+		s1 = "145327698839654127672918543496185372218473956753296481367542819984761235521839764"
+		p2 = "800000000003600000070090200050007000000045700000100030001000068008500010090000400"
+		s2 = "812753649943682175675491283154237896369845721287169534521974368438526917796318452"
+	)
+	tests := []struct {
+		name     string
+		args     []string
+		stdin    string
+		code     int
+		stdout   string
+		inStderr string // a part of stderr, or "" for an empty stderr
+	}{
+		{"solve", []string{"solve"}, p1 + "\n" + p2 + "\n", 0, s1 + "\n" + s2 + "\n", ""},
+		{"solve -j 2", []string{"solve", "-j", "2"}, p1 + "\n" + p2 + "\n" + p1 + "\n", 0, s1 + "\n" + s2 + "\n" + s1 + "\n", ""},
+		{"solve shard", []string{"solve", "-shard", "1/2"}, p1 + "\n" + p2 + "\n" + p1 + "\n", 0, s2 + "\n", ""},
+		{"solve comment", []string{"solve", "-comment"}, p1 + " hard!\n", 0, s1 + " hard!\n", ""},
+		{"solve several", []string{"solve"}, "................\n", 1, "# <stdin>:1: more than one solution\n", "<stdin>:1: more than one solution"},
+		{"solve json marker", []string{"solve", "-o", "json"}, "................\n", 1, `{"error":"<stdin>:1: more than one solution"}` + "\n", "more than one"},
+		{"count", []string{"count"}, p1 + "\n................\n", 0, "1\n2+\n", ""},
+		{"count limit", []string{"count", "-limit", "3"}, "................\n", 0, "3+\n", ""},
+		{"check ok", []string{"check"}, s1 + "\n" + p1 + "\n", 0, "ok\nok\n", ""},
+		{"check complete", []string{"check", "-complete"}, p1 + "\n", 1, "# <stdin>:1: r1c1 is blank: grid is not complete\n", "r1c1 is blank"},
+		{"yesno", []string{"check", "-yesno"}, "1\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", 0, "YES\n", ""},
+		{"yesno 4x4 bad", []string{"check", "-yesno"}, "1\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 5\n", 1, "NO\n", "r4c4 holds \"5\""},
+		{"yesno short", []string{"check", "-yesno"}, "3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n1 2\n", 1, "YES\nNO\n", "grid 2: 2 numbers, want 16"},
+		{"yesno missing", []string{"check", "-yesno"}, "2\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n", 1, "YES\n", "1 grids, but the count line says 2"},
+		{"usage", []string{"count", "-limit", "x"}, "", 2, "", "invalid value"},
+		{"unknown", []string{"nosuch"}, "", 2, "", "unknown command"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, tt.stdin, tt.args...)
+			if code != tt.code {
+				t.Errorf("exit status %d, want %d (stderr %q)", code, tt.code, errOut)
+			}
+			if tt.code != 2 && out != tt.stdout {
+				t.Errorf("stdout:\n%s\nwant:\n%s", out, tt.stdout)
+			}
+			if tt.inStderr == "" && errOut != "" || !strings.Contains(errOut, tt.inStderr) {
+				t.Errorf("stderr %q, want it to contain %q", errOut, tt.inStderr)
+			}
+		})
+	}
+}
+
+// TestRunInterrupted checks that a cancelled run stops with status 1.
+func TestRunInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, j := range []string{"1", "2"} {
+		var out, errOut bytes.Buffer
+		in := strings.Repeat(".................................................................................\n", 100)
+		code := Run(ctx, []string{"count", "-j", j, "-limit", "1000000"}, &Env{Stdin: strings.NewReader(in), Stdout: &out, Stderr: &errOut})
+		if code != 1 || !strings.Contains(errOut.String(), "interrupted") {
+			t.Errorf("-j %s: exit status %d, stderr %q; want 1 and interrupted", j, code, errOut.String())
+		}
+	}
+}
+
+// syncBuffer is a bytes.Buffer safe for concurrent use.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestProgress(t *testing.T) {
+	tests := []struct {
+		name  string
+		force bool
+		wait  time.Duration
+		want  string // in the output; "" for no output at all
+	}{
+		{"not a terminal", false, progressDelay + 300*time.Millisecond, ""},
+		{"short job", true, 10 * time.Millisecond, ""},
+		{"long job", true, progressDelay + 300*time.Millisecond, "42/100"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf syncBuffer
+			rep := newReporter(&buf)
+			p := startProgress(rep, tt.force, progressSpec{total: 100, current: func() int64 { return 42 }, desc: "test"})
+			time.Sleep(tt.wait)
+			rep.errorf("a message")
+			p.stop()
+			got := buf.String()
+			if !strings.Contains(got, "a message\n") {
+				t.Errorf("output %q lacks the message", got)
+			}
+			if tt.want == "" && got != "a message\n" {
+				t.Errorf("output %q, want only the message", got)
+			}
+			if !strings.Contains(got, tt.want) {
+				t.Errorf("output %q, want it to contain %q", got, tt.want)
+			}
+		})
+	}
+}
+
+// FuzzCLI feeds arbitrary input to the filters: they must not panic, must
+// exit 0 or 1, and every solution solve prints must be a valid grid.
+func FuzzCLI(f *testing.F) {
+	for _, s := range []string{
+		"005300000800000020070010500400005300010070006003200080060500009004000030000009700\n",
+		"1..4..2..4..3..2 # comment\n................\n",
+		"3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
+		"0 0 0 0 0 2 0 0 0\n0 7 0 1 0 8 0 9 0\n0 0 1 0 0 0 3 0 0\n2 5 0 7 0 4 0 8 0\n0 0 0 0 0 0 0 0 0\n0 8 0 6 0 9 0 1 2\n0 0 3 0 0 0 9 0 0\n0 6 0 3 0 5 0 2 0\n0 0 0 8 0 0 0 0 0\n",
+		"+-----+-----+\n| 1 . | . 4 |\n",
+		"{\"order\":2,\"grid\":\"1..4..2..4..3..2\"}\n",
+		"1 2 10\na b c\n",
+		"",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		code, out, _ := run(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "2s", "-o", "line")
+		if code != 0 && code != 1 {
+			t.Fatalf("solve: exit status %d", code)
+		}
+		r := sudoku.NewReader(strings.NewReader(out))
+		r.Format = sudoku.FormatLine
+		for {
+			p, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("solve printed a bad record: %v\n%s", err, out)
+			}
+			if err := p.Grid.CheckSolved(); err != nil {
+				t.Fatalf("solve printed an invalid solution: %v", err)
+			}
+		}
+		for _, args := range [][]string{{"count", "-max-guesses", "2000", "-timeout", "2s"}, {"check"}} {
+			if code, _, _ := run(t, in, args...); code != 0 && code != 1 {
+				t.Fatalf("%s: exit status %d", args[0], code)
+			}
+		}
+		code, out, _ = run(t, in, "check", "-yesno")
+		if code != 0 && code != 1 {
+			t.Fatalf("check -yesno: exit status %d", code)
+		}
+		for line := range strings.Lines(out) {
+			if line != "YES\n" && line != "NO\n" {
+				t.Fatalf("check -yesno printed %q", line)
+			}
+		}
+	})
+}
