@@ -78,7 +78,6 @@ func startProgress(rep *reporter, force bool, spec progressSpec) *progress {
 			progressbar.OptionSetDescription(spec.desc),
 			progressbar.OptionThrottle(100 * time.Millisecond),
 			progressbar.OptionShowCount(),
-			progressbar.OptionShowIts(),
 			progressbar.OptionSetWidth(30),
 			progressbar.OptionClearOnFinish(),
 			progressbar.OptionSpinnerType(14),
@@ -86,7 +85,7 @@ func startProgress(rep *reporter, force bool, spec progressSpec) *progress {
 		if spec.bytes {
 			opts = append(opts, progressbar.OptionShowBytes(true))
 		} else {
-			opts = append(opts, progressbar.OptionSetItsString("puzzles"))
+			opts = append(opts, progressbar.OptionShowIts(), progressbar.OptionSetItsString("puzzles"))
 		}
 		bar := progressbar.NewOptions64(max, opts...)
 		rep.mu.Lock()
