@@ -428,7 +428,7 @@ func (r *Reader) newGrid(order, line, col int, what string) (*Grid, error) {
 func (r *Reader) cellCountError(n int) error {
 	if r.Order != 0 {
 		s := r.Order * r.Order
-		return detailf(ErrCellCount, "%d cells, want %d", n, s*s)
+		return detailf(ErrCellCount, "%d %s, want %d", n, plural(n, "cell"), s*s)
 	}
 	want := 16
 	for o := MinOrder; o <= MaxOrder; o++ {
@@ -437,7 +437,7 @@ func (r *Reader) cellCountError(n int) error {
 			want = c
 		}
 	}
-	return detailf(ErrCellCount, "%d cells, want %d", n, want)
+	return detailf(ErrCellCount, "%d %s, want %d", n, plural(n, "cell"), want)
 }
 
 func abs(x int) int {
@@ -556,7 +556,7 @@ func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
 	for k := 0; k < side; k++ {
 		i = skipSpace(text, i)
 		if i == len(text) {
-			return nil, r.errAt(line, 0, detailf(ErrCellCount, "%d groups, want %d", k, side))
+			return nil, r.errAt(line, 0, detailf(ErrCellCount, "%d %s, want %d", k, plural(k, "group"), side))
 		}
 		e := wordEnd(text, i)
 		if e-i != side {
@@ -650,8 +650,7 @@ func isBoxLine(b []byte) bool {
 	return dash
 }
 
-// rowSide returns the side that the row in text implies, and the column
-// to blame if it is no side.
+// rowSide returns the side that the row in text implies.
 func (r *Reader) rowSide(kind rowKind, text []byte) int {
 	n := 0
 	switch kind {
@@ -683,9 +682,9 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 	}
 	order := OrderForSide(side)
 	if order == 0 {
-		what := "cells"
+		what := plural(side, "cell")
 		if kind == kindNumbers {
-			what = "numbers"
+			what = plural(side, "number")
 		}
 		r.skipGrid(kind, min(max(side, 1), 64), 1)
 		return nil, r.errAt(start, 0, detailf(ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, what))
@@ -817,7 +816,7 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 			i = e
 		}
 		if k < side {
-			return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d numbers, want %d", row+1, k, side))
+			return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "number"), side))
 		}
 	case kindBoxed:
 		k := 0
@@ -841,7 +840,7 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 			k++
 		}
 		if k < side {
-			return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d cells, want %d", row+1, k, side))
+			return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "cell"), side))
 		}
 	}
 	return nil

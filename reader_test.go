@@ -219,7 +219,7 @@ func TestReadErrors(t *testing.T) {
 			"error: line 1, column 2: r1c2 holds 6: out of range 1-4",
 			"error: line 2, column 1: r1c1 holds 7: out of range 1-4"}},
 		{"forced order", FormatAuto, 3, p4 + "\n" + p9 + "\n", []string{"error: line 1, column 1: 16 cells, want 81", "2 line " + p9}},
-		{"forced line", FormatLine, 0, numbersOf(p4)[:8] + "\n" + p9 + "\n", []string{"error: line 1, column 1: 1 cells, want 16", "3 line " + p9}},
+		{"forced line", FormatLine, 0, numbersOf(p4)[:8] + "\n" + p9 + "\n", []string{"error: line 1, column 1: 1 cell, want 16", "3 line " + p9}},
 		{"forced counted", FormatCounted, 0, p9 + "\n", []string{"error: line 1, column 1: want a count line (a number)"}},
 	}
 	for _, tt := range tests {
@@ -311,5 +311,45 @@ func BenchmarkReadFormats(b *testing.B) {
 		}
 		w.Flush()
 		b.Run(f.String(), func(b *testing.B) { benchRead(b, buf.Bytes(), FormatAuto) })
+	}
+}
+
+func TestReadForced(t *testing.T) {
+	seed003, err := os.ReadFile("testdata/formats/seed003.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pretty9 := FormatGrid(MustParse(p9), FormatPretty)
+	tests := []struct {
+		format Format
+		in     string
+		want   []string
+	}{
+		{FormatLine, p4 + " # x\n1234 3412\n", []string{"1 line " + p4 + " | # x", "error: line 2, column 1: 4 cells, want 16"}},
+		{FormatGroups, "1..4 ..1. 2..1 ...2\n" + p4 + "\n", []string{"1 groups " + p4, "error: line 2: 1 group, want 16"}},
+		{FormatNumbers, rowsOf(p4, "") + "\n" + rowsOf(p4, " "), []string{
+			"error: line 1: row of 1 number, want 4, 9, 16, 25, 36, 49 or 64", "error: line 2: row of 1 number, want 4, 9, 16, 25, 36, 49 or 64",
+			"error: line 3: row of 1 number, want 4, 9, 16, 25, 36, 49 or 64", "error: line 4: row of 1 number, want 4, 9, 16, 25, 36, 49 or 64",
+			"6 numbers " + p4}},
+		{FormatCounted, string(seed003), []string{
+			"2 counted 726493815315728946489651237852147693673985124941362758194836572567214389238579461",
+			"11 counted 726493815315728946489651273852147693673985124941362758194836572567214389238579461",
+			"20 counted 931476528486125739725893146574239861168754293392618457243987615819562374657341982"}},
+		{FormatPretty, pretty9 + "\n" + p4 + "\n", []string{"1 pretty " + p9, "error: line 15: grid has 1 row, want 16"}},
+		{FormatSS, pretty9, []string{"1 ss " + p9}},
+		{FormatSDK, "[Puzzle]\n" + rowsOf(p4, "") + numbersOf(p4), []string{"1 sdk " + p4,
+			"error: line 6: row of 1 cell, want 4, 9, 16, 25, 36, 49 or 64", "error: line 7: row of 1 cell, want 4, 9, 16, 25, 36, 49 or 64",
+			"error: line 8: row of 1 cell, want 4, 9, 16, 25, 36, 49 or 64", "error: line 9: row of 1 cell, want 4, 9, 16, 25, 36, 49 or 64"}},
+		{FormatJSON, p9 + "\n", []string{"error: line 1, column 4: invalid character '.' after decimal point in numeric literal"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.format.String(), func(t *testing.T) {
+			r := NewReader(strings.NewReader(tt.in))
+			r.Format = tt.format
+			got := summary(t, r)
+			if strings.Join(got, "\n") != strings.Join(tt.want, "\n") {
+				t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(tt.want, "\n\t"))
+			}
+		})
 	}
 }
