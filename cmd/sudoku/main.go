@@ -39,6 +39,7 @@ var commands = []*Command{
 	cmdCount,
 	cmdCheck,
 	cmdBench,
+	cmdGenerate,
 }
 
 func main() {

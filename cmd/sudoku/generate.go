@@ -1,0 +1,376 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	crand "crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/generate"
+)
+
+var cmdGenerate = &Command{
+	Name:      "generate",
+	UsageLine: "[-order N | -size S] [-n COUNT] [-seed S] [-symmetry NAME | -mask FILE] [-clues N] [flags]",
+	Short:     "generate puzzles with exactly one solution",
+	Long: `Generate prints puzzles that have exactly one solution, one a record.
+
+Each puzzle is dug from a random complete grid: the cells (or, with
+-symmetry, the orbits of cells) are tried once each in random order and a
+clue goes when the puzzle stays unique without it. The puzzle is minimal:
+no clue can be removed ("minimal"); with a symmetry, no orbit of clues can
+be removed ("orbit-minimal"); when a check of a large grid stops at
+-max-guesses the clue stays and the puzzle is "near-minimal". With -mask,
+the clues sit exactly at the mask's x cells.
+
+Puzzle k is made from (seed, k) alone: the same seed, flags and k give the
+same output on any machine and any -j. -shard i/n prints the i-th of n
+consecutive blocks of the -n puzzles, so the outputs of shards 0/n, 1/n,
+... concatenate to the output of the whole run.
+
+In line format each puzzle is followed by a comment such as
+"# clues=24 minimal"; -solution adds the solution as the next record. The
+json format writes one object a line with the puzzle ("grid"), its
+"solution" and its figures.
+
+Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
+(several joined with +, like mirror-lr+mirror-tb).`,
+	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
+		var (
+			order, size, clues, attempts, jobs int
+			count                              uint64 = 1
+			seed                               seedFlag
+			sym                                = generate.None
+			maskFile                           string
+			format                             = sudoku.FormatLine
+			shard                              blockShard
+			withSolution, stats, force         bool
+			noComment                          bool
+			timeout                            time.Duration
+			maxGuesses                         int64
+		)
+		fs.IntVar(&order, "order", 3, "box size `N`: 2 (4x4) to 8 (64x64)")
+		fs.IntVar(&size, "size", 0, "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
+		fs.Uint64Var(&count, "n", 1, "make `COUNT` puzzles")
+		fs.Var(&seed, "seed", "seed `S` (default: random, shown by -stats)")
+		fs.Func("symmetry", "clue `symmetry`: "+strings.Join(generate.SymmetryNames(), ", "), func(v string) error {
+			s, err := generate.ParseSymmetry(v)
+			sym = s
+			return err
+		})
+		fs.StringVar(&maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
+		fs.IntVar(&clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
+		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues; 1000 with -mask)")
+		fs.IntVar(&jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
+		fs.Var(&shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
+		fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
+			f, err := sudoku.ParseFormat(v)
+			if err == nil && (f == sudoku.FormatAuto || f == sudoku.FormatCounted) {
+				err = fmt.Errorf("cannot write format %v", f)
+			}
+			format = f
+			return err
+		})
+		fs.BoolVar(&withSolution, "solution", false, "also print each puzzle's solution")
+		fs.BoolVar(&noComment, "nocomment", false, "leave out the comment after each puzzle")
+		fs.BoolVar(&stats, "stats", false, "print a summary on standard error: time, clue counts")
+		fs.BoolVar(&force, "progress", false, "show the progress bar even when standard error is not a terminal")
+		fs.DurationVar(&timeout, "timeout", 0, "stop the whole run after `d` (0: no limit)")
+		fs.Int64Var(&maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 2000 above; -1: none)")
+		return func(ctx context.Context, env *Env, args []string) int {
+			if len(args) > 0 {
+				fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
+				return 2
+			}
+			if size != 0 {
+				if order = sudoku.OrderForSide(size); order == 0 {
+					fmt.Fprintf(env.Stderr, "sudoku generate: -size %d: want 4, 9, 16, 25, 36, 49 or 64\n", size)
+					return 2
+				}
+			}
+			if jobs < 1 {
+				fmt.Fprintf(env.Stderr, "sudoku generate: -j %d: want at least 1\n", jobs)
+				return 2
+			}
+			opt := generate.Options{
+				Order:      order,
+				Symmetry:   sym,
+				MaxClues:   clues,
+				Attempts:   attempts,
+				MaxGuesses: maxGuesses,
+				Workers:    jobs,
+				Seed:       seed.value(),
+			}
+			if maskFile != "" {
+				f, err := os.Open(maskFile)
+				if err != nil {
+					fmt.Fprintln(env.Stderr, "sudoku generate:", err)
+					return 2
+				}
+				m, err := generate.ParseMask(f)
+				f.Close()
+				if err != nil {
+					fmt.Fprintf(env.Stderr, "sudoku generate: %s: %v\n", maskFile, err)
+					return 2
+				}
+				opt.Mask = m
+				if size == 0 && !flagSet(fs, "order") {
+					opt.Order = m.Order()
+				}
+			}
+			gen, err := generate.New(opt)
+			if err != nil {
+				fmt.Fprintln(env.Stderr, "sudoku", err)
+				return 2
+			}
+			first, n := shard.block(count)
+			if timeout > 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, timeout)
+				defer cancel()
+			}
+			out := &genOutput{w: sudoku.NewWriter(env.Stdout, format), bw: bufio.NewWriter(env.Stdout),
+				format: format, seed: opt.Seed, solution: withSolution, comment: !noComment}
+			rep := newReporter(env.Stderr)
+			var done atomic.Int64
+			bar := startProgress(rep, force, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
+			var tally genTally
+			start := time.Now()
+			err = gen.Run(ctx, first, n, func(p *generate.Puzzle) error {
+				done.Add(1)
+				tally.add(p)
+				return out.write(p)
+			})
+			bar.stop()
+			if ferr := out.flush(); err == nil {
+				err = ferr
+			}
+			elapsed := time.Since(start)
+			if stats {
+				tally.summary(env.Stderr, opt.Seed, elapsed, jobs)
+			}
+			if err != nil {
+				if errors.Is(err, context.DeadlineExceeded) && timeout > 0 {
+					err = fmt.Errorf("stopped by -timeout %v after %d of %d puzzles", timeout, tally.n, n)
+				}
+				rep.errorf("sudoku generate: %v", err)
+				return 1
+			}
+			return 0
+		}
+	},
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// seedFlag is a uint64 seed; unset, a random one is drawn once.
+type seedFlag struct {
+	v   uint64
+	set bool
+}
+
+func (s *seedFlag) String() string {
+	if s == nil || !s.set {
+		return ""
+	}
+	return strconv.FormatUint(s.v, 10)
+}
+
+func (s *seedFlag) Set(v string) error {
+	n, err := strconv.ParseUint(v, 0, 64)
+	if err != nil {
+		return errors.New("want a number from 0 to 2^64-1")
+	}
+	s.v, s.set = n, true
+	return nil
+}
+
+func (s *seedFlag) value() uint64 {
+	if !s.set {
+		var b [8]byte
+		crand.Read(b[:])
+		s.v, s.set = binary.LittleEndian.Uint64(b[:]), true
+	}
+	return s.v
+}
+
+// blockShard is "i/n": the i-th of n consecutive blocks of puzzles.
+type blockShard struct{ i, n uint64 }
+
+func (s *blockShard) String() string {
+	if s == nil || s.n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d", s.i, s.n)
+}
+
+func (s *blockShard) Set(v string) error {
+	a, b, ok := strings.Cut(v, "/")
+	i, err1 := strconv.ParseUint(a, 10, 64)
+	n, err2 := strconv.ParseUint(b, 10, 64)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i >= n {
+		return errors.New("want i/n with 0 <= i < n, like 0/4")
+	}
+	s.i, s.n = i, n
+	return nil
+}
+
+// block returns the first index and the number of puzzles of the shard
+// out of count puzzles.
+func (s *blockShard) block(count uint64) (first, n uint64) {
+	if s.n == 0 {
+		return 0, count
+	}
+	lo := mulDiv(count, s.i, s.n)
+	hi := mulDiv(count, s.i+1, s.n)
+	return lo, hi - lo
+}
+
+// mulDiv returns a*b/c without overflow for a, b < 2^64 and b <= c.
+func mulDiv(a, b, c uint64) uint64 {
+	return a/c*b + a%c*b/c
+}
+
+// genOutput writes generated puzzles.
+type genOutput struct {
+	w        *sudoku.Writer
+	bw       *bufio.Writer // for json
+	format   sudoku.Format
+	seed     uint64
+	solution bool
+	comment  bool
+}
+
+// genJSON is one json line; "grid", "solution" and "comment" read back as
+// a puzzle.
+type genJSON struct {
+	Order    int    `json:"order"`
+	Grid     string `json:"grid"`
+	Solution string `json:"solution,omitempty"`
+	Comment  string `json:"comment,omitempty"`
+	Seed     uint64 `json:"seed"`
+	Index    uint64 `json:"index"`
+	Clues    int    `json:"clues"`
+	Kind     string `json:"kind"`
+	Symmetry string `json:"symmetry,omitempty"`
+}
+
+func (o *genOutput) write(p *generate.Puzzle) error {
+	if o.format == sudoku.FormatJSON {
+		j := genJSON{Order: p.Grid.Order(), Grid: p.Grid.String(), Seed: o.seed, Index: p.Index,
+			Clues: p.Clues, Kind: p.Kind()}
+		if o.comment {
+			j.Comment = p.Comment()
+		}
+		if p.Symmetry != generate.None {
+			j.Symmetry = p.Symmetry.String()
+		}
+		if o.solution {
+			j.Solution = p.Solution.String()
+		}
+		b, err := json.Marshal(j)
+		if err != nil {
+			return err
+		}
+		o.bw.Write(b)
+		return o.bw.WriteByte('\n')
+	}
+	comment := ""
+	if o.comment {
+		comment = "# " + p.Comment()
+	}
+	if err := o.w.Write(p.Grid, comment); err != nil {
+		return err
+	}
+	if o.solution {
+		comment = ""
+		if o.comment {
+			comment = "# solution"
+		}
+		return o.w.Write(p.Solution, comment)
+	}
+	return nil
+}
+
+func (o *genOutput) flush() error {
+	if err := o.w.Flush(); err != nil {
+		return err
+	}
+	return o.bw.Flush()
+}
+
+// genTally sums up a run for -stats.
+type genTally struct {
+	n       int
+	clues   []int
+	kinds   map[string]int
+	checks  int
+	guesses int64
+	missed  int
+}
+
+func (t *genTally) add(p *generate.Puzzle) {
+	t.n++
+	t.clues = append(t.clues, p.Clues)
+	if t.kinds == nil {
+		t.kinds = map[string]int{}
+	}
+	t.kinds[p.Kind()]++
+	t.checks += p.Checks
+	t.guesses += p.Guesses
+	if !p.TargetMet {
+		t.missed++
+	}
+}
+
+func (t *genTally) summary(w io.Writer, seed uint64, d time.Duration, jobs int) {
+	fmt.Fprintf(w, "seed %d: %d puzzles in %v, %.1f puzzles/s, %.3f ms/puzzle (-j %d)\n",
+		seed, t.n, d.Round(time.Millisecond), float64(t.n)/d.Seconds(), d.Seconds()*1000/float64(max(t.n, 1)), jobs)
+	if t.n == 0 {
+		return
+	}
+	kinds := make([]string, 0, len(t.kinds))
+	for k, v := range t.kinds {
+		kinds = append(kinds, fmt.Sprintf("%s %d", k, v))
+	}
+	slices.Sort(kinds)
+	fmt.Fprintf(w, "kinds: %s; %.1f checks/puzzle, %.1f guesses/puzzle", strings.Join(kinds, ", "),
+		float64(t.checks)/float64(t.n), float64(t.guesses)/float64(t.n))
+	if t.missed > 0 {
+		fmt.Fprintf(w, "; %d missed -clues", t.missed)
+	}
+	fmt.Fprintln(w)
+	c := slices.Clone(t.clues)
+	slices.Sort(c)
+	sum := 0
+	for _, v := range c {
+		sum += v
+	}
+	fmt.Fprintf(w, "clues: min %d, median %d, mean %.2f, max %d\n", c[0], c[len(c)/2], float64(sum)/float64(len(c)), c[len(c)-1])
+	for i := 0; i < len(c); {
+		j := i
+		for j < len(c) && c[j] == c[i] {
+			j++
+		}
+		fmt.Fprintf(w, "  %3d clues: %7d  %5.2f%%\n", c[i], j-i, 100*float64(j-i)/float64(len(c)))
+		i = j
+	}
+}

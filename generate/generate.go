@@ -1,0 +1,367 @@
+// Package generate makes Sudoku puzzles of every order from 4x4 to 64x64
+// that have exactly one solution.
+//
+// A puzzle starts from a random complete grid (RandomGrid) and digs holes:
+// the cells, or the orbits of the chosen Symmetry, are tried once each in
+// random order, and a clue goes when the puzzle stays unique without it.
+// The result is minimal: no clue can be removed (with a symmetry: no orbit
+// can be removed, while a single clue might). With a Mask, the clues sit
+// exactly at the mask's cells and random grids are tried until one gives a
+// unique puzzle.
+//
+// Puzzle k of a Generator is made from (Options.Seed, k) alone, so the same
+// options and index give the same puzzle on any machine, with any number of
+// workers, and runs over index ranges concatenate.
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Options describe the puzzles of a Generator. The zero value makes
+// minimal 9x9 puzzles without symmetry from seed 0.
+type Options struct {
+	// Order is the box size n of the n²xn² grids, 2..8; 0 means 3, or the
+	// order of Mask.
+	Order int
+	// Symmetry the clues keep while digging. Ignored with a Mask.
+	Symmetry Symmetry
+	// Mask, if set, fixes where the clues sit.
+	Mask *Mask
+	// MaxClues, if positive, asks for at most this many clues: up to
+	// Attempts grids are dug and the puzzle with the fewest clues is kept.
+	MaxClues int
+	// Attempts bounds the grids tried for one puzzle. 0 means 1, or 100
+	// with MaxClues, or 1000 with a Mask.
+	Attempts int
+	// MaxGuesses bounds each uniqueness check (see sudoku.Options). A dig
+	// check stopped there keeps its clue, and the puzzle is only "near
+	// minimal". 0 means no bound up to 16x16 and 2000 guesses from 25x25
+	// up; negative means no bound.
+	MaxGuesses int64
+	// Seed chooses the puzzles.
+	Seed uint64
+	// Workers is the number of puzzles Run makes at once; 0 or 1 means one.
+	Workers int
+}
+
+// Puzzle is one generated puzzle.
+type Puzzle struct {
+	Index    uint64       // k: the puzzle was made from (Seed, k)
+	Grid     *sudoku.Grid // the puzzle: exactly one solution
+	Solution *sudoku.Grid
+	Clues    int      // filled cells of Grid
+	Symmetry Symmetry // the symmetry dug with (None with a Mask)
+	Masked   bool     // the clues sit at a Mask's cells; not dug
+	// Minimal reports that every dig check finished: no clue can be
+	// removed, or with a Symmetry no orbit of clues. When false for a dug
+	// puzzle, a check stopped at MaxGuesses kept a clue: near minimal.
+	Minimal bool
+	// TargetMet reports Clues <= Options.MaxClues (true without a target).
+	TargetMet bool
+	Attempts  int   // grids tried
+	Checks    int   // uniqueness checks run
+	Guesses   int64 // search guesses over all checks
+}
+
+// Kind names how far the puzzle is reduced: "minimal" (no clue can go),
+// "orbit-minimal" (symmetric: no orbit of clues can go), "near-minimal"
+// (a check hit its limit and kept a clue) or "mask".
+func (p *Puzzle) Kind() string {
+	switch {
+	case p.Masked:
+		return "mask"
+	case !p.Minimal:
+		return "near-minimal"
+	case p.Symmetry != None:
+		return "orbit-minimal"
+	}
+	return "minimal"
+}
+
+// Comment returns a one-line summary for output, like
+// "clues=24 minimal" or "clues=30 orbit-minimal symmetry=central".
+func (p *Puzzle) Comment() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "clues=%d %s", p.Clues, p.Kind())
+	if p.Symmetry != None {
+		fmt.Fprintf(&b, " symmetry=%s", p.Symmetry)
+	}
+	if !p.TargetMet {
+		b.WriteString(" target-missed")
+	}
+	return b.String()
+}
+
+// ErrNotFound is returned (wrapped) when no puzzle fits the options within
+// their limits: a Mask no grid filled uniquely in Attempts tries.
+var ErrNotFound = errors.New("no puzzle found within the limits")
+
+// Generator makes puzzles. It holds no mutable state: its methods may be
+// called from several goroutines.
+type Generator struct {
+	opt    Options
+	geo    *geometry
+	orbits [][]int
+}
+
+// New returns a Generator for opt, or an error naming what is wrong.
+func New(opt Options) (*Generator, error) {
+	if opt.Mask != nil {
+		if opt.Order == 0 {
+			opt.Order = opt.Mask.order
+		}
+		if opt.Order != opt.Mask.order {
+			return nil, fmt.Errorf("generate: mask of order %d for puzzles of order %d", opt.Mask.order, opt.Order)
+		}
+		opt.Symmetry = None
+	}
+	if opt.Order == 0 {
+		opt.Order = 3
+	}
+	if opt.Order < sudoku.MinOrder || opt.Order > sudoku.MaxOrder {
+		return nil, fmt.Errorf("generate: order %d out of range %d-%d", opt.Order, sudoku.MinOrder, sudoku.MaxOrder)
+	}
+	if opt.Symmetry&^Full != 0 {
+		return nil, fmt.Errorf("generate: unknown symmetry bits %#x", uint8(opt.Symmetry&^Full))
+	}
+	if opt.Attempts <= 0 {
+		switch {
+		case opt.Mask != nil:
+			opt.Attempts = 1000
+		case opt.MaxClues > 0:
+			opt.Attempts = 100
+		default:
+			opt.Attempts = 1
+		}
+	}
+	switch {
+	case opt.MaxGuesses < 0:
+		opt.MaxGuesses = 0
+	case opt.MaxGuesses == 0 && opt.Order >= 5:
+		opt.MaxGuesses = 2000
+	}
+	return &Generator{opt: opt, geo: newGeometry(opt.Order), orbits: opt.Symmetry.Orbits(opt.Order)}, nil
+}
+
+// Options returns the options of g with the defaults filled in.
+func (g *Generator) Options() Options { return g.opt }
+
+// Puzzle returns puzzle k: made from (Seed, k) alone.
+func (g *Generator) Puzzle(ctx context.Context, k uint64) (*Puzzle, error) {
+	return g.newWorker(ctx).puzzle(k)
+}
+
+// Run makes puzzles first, first+1, ... first+n-1 on Options.Workers
+// goroutines and calls emit with each in index order, from the calling
+// goroutine. It stops at the first error, from a puzzle, from emit or from
+// ctx, and returns it.
+func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle) error) error {
+	workers := max(g.opt.Workers, 1)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type slot struct {
+		k    uint64
+		p    *Puzzle
+		err  error
+		done chan struct{}
+	}
+	order := make(chan *slot, 4*workers) // slots in index order
+	jobs := make(chan *slot)
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(order)
+		defer close(jobs)
+		for k := first; k-first < n; k++ {
+			s := &slot{k: k, done: make(chan struct{})}
+			select {
+			case order <- s:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- s:
+			case <-ctx.Done():
+				s.err = ctx.Err()
+				close(s.done)
+				return
+			}
+		}
+	})
+	for range workers {
+		wg.Go(func() {
+			w := g.newWorker(ctx)
+			for s := range jobs {
+				s.p, s.err = w.puzzle(s.k)
+				close(s.done)
+			}
+		})
+	}
+	var err error
+	for s := range order {
+		<-s.done
+		if err == nil {
+			err = s.err
+			if err == nil {
+				err = emit(s.p)
+			}
+			if err != nil {
+				cancel()
+			}
+		}
+	}
+	wg.Wait()
+	if err == nil {
+		err = ctx.Err()
+	}
+	return err
+}
+
+// worker holds the scratch space of one goroutine.
+type worker struct {
+	*Generator
+	ctx  context.Context
+	f    *filler
+	sol  []uint8
+	excl []sudoku.Candidate
+}
+
+func (g *Generator) newWorker(ctx context.Context) *worker {
+	return &worker{
+		Generator: g,
+		ctx:       ctx,
+		f:         &filler{geometry: g.geo, ctx: ctx},
+		sol:       make([]uint8, g.geo.ncell),
+		excl:      make([]sudoku.Candidate, 1),
+	}
+}
+
+func (w *worker) puzzle(k uint64) (*Puzzle, error) {
+	r := newRNG(w.opt.Seed, k)
+	w.f.r = r
+	var best *Puzzle
+	checks, guesses := 0, int64(0)
+	for attempt := 1; attempt <= w.opt.Attempts; attempt++ {
+		if err := w.f.fill(w.sol); err != nil {
+			return nil, err
+		}
+		sol := gridOf(w.opt.Order, w.sol)
+		var p *Puzzle
+		var err error
+		if w.opt.Mask != nil {
+			p, err = w.masked(sol)
+		} else {
+			p, err = w.dig(sol, r)
+		}
+		if err != nil {
+			return nil, err
+		}
+		checks += p.Checks
+		guesses += p.Guesses
+		if p.Grid == nil { // the mask gave no unique puzzle
+			continue
+		}
+		if best == nil || p.Clues < best.Clues {
+			best = p
+		}
+		if w.opt.Mask != nil || w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues {
+			best.Attempts = attempt
+			break
+		}
+		best.Attempts = attempt
+	}
+	if best == nil {
+		return nil, fmt.Errorf("generate: puzzle %d: %w: no grid in %d tries fits the mask uniquely", k, ErrNotFound, w.opt.Attempts)
+	}
+	best.Index = k
+	best.Checks, best.Guesses = checks, guesses
+	best.TargetMet = w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues
+	return best, nil
+}
+
+// unique counts the solutions of p up to limit, with extra candidates
+// excluded. A search stopped at MaxGuesses reports limited; other errors
+// (the context's) are returned.
+func (w *worker) count(p *sudoku.Grid, limit int, excl []sudoku.Candidate, pz *Puzzle) (n int, limited bool, err error) {
+	res, err := sudoku.Count(w.ctx, p, limit, sudoku.Options{MaxGuesses: w.opt.MaxGuesses, Exclude: excl})
+	pz.Checks++
+	pz.Guesses += res.Guesses
+	if errors.Is(err, sudoku.ErrLimit) {
+		return res.Count, true, nil
+	}
+	return res.Count, false, err
+}
+
+// dig removes clues from the complete grid sol: each orbit once, in random
+// order, kept when the puzzle would not stay unique without it.
+func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
+	pz := &Puzzle{Solution: sol, Symmetry: w.opt.Symmetry, Minimal: true}
+	p := sol.Clone()
+	order := make([]int, len(w.orbits))
+	for i := range order {
+		order[i] = i
+	}
+	shuffle(r, order)
+	for _, oi := range order {
+		orbit := w.orbits[oi]
+		for _, c := range orbit {
+			p.SetCell(c, 0)
+		}
+		// Any other solution differs from sol in the orbit; let m be the
+		// first orbit cell where it does. Check m restores the cells before
+		// m and excludes sol's value at m, so some check finds it.
+		keep := false
+		for _, c := range orbit {
+			w.excl[0] = sudoku.Candidate{Cell: c, Value: sol.Cell(c)}
+			n, limited, err := w.count(p, 1, w.excl, pz)
+			if err != nil {
+				return nil, err
+			}
+			if limited {
+				pz.Minimal = false
+			}
+			p.SetCell(c, sol.Cell(c))
+			if n > 0 || limited {
+				keep = true
+				break
+			}
+		}
+		for _, c := range orbit {
+			if keep {
+				p.SetCell(c, sol.Cell(c))
+			} else {
+				p.SetCell(c, 0)
+			}
+		}
+	}
+	pz.Grid = p
+	pz.Clues = p.Givens()
+	return pz, nil
+}
+
+// masked returns the puzzle of sol's values at the mask's cells if it has
+// one solution, or a Puzzle with a nil Grid.
+func (w *worker) masked(sol *sudoku.Grid) (*Puzzle, error) {
+	pz := &Puzzle{Solution: sol, Masked: true}
+	p := sol.Clone()
+	for i := range p.NumCells() {
+		if !w.opt.Mask.on[i] {
+			p.SetCell(i, 0)
+		}
+	}
+	n, limited, err := w.count(p, 2, nil, pz)
+	if err != nil {
+		return nil, err
+	}
+	if n == 1 && !limited {
+		pz.Grid = p
+		pz.Clues = p.Givens()
+	}
+	return pz, nil
+}

@@ -1,0 +1,280 @@
+package generate
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// checkPuzzle fails t unless p is a well-formed puzzle of g: its clues
+// agree with its valid solution, it has exactly one solution by the
+// reference counter (or by sudoku.Count where that is too slow), and it is
+// minimal as its Kind claims: no clue (or orbit) can be removed.
+func checkPuzzle(t *testing.T, g *Generator, p *Puzzle, ref bool) {
+	t.Helper()
+	opt := g.Options()
+	if p.Grid.Order() != opt.Order || p.Solution.Order() != opt.Order {
+		t.Fatalf("puzzle %d: order %d, solution order %d, want %d", p.Index, p.Grid.Order(), p.Solution.Order(), opt.Order)
+	}
+	if !refValid(p.Solution) {
+		t.Fatalf("puzzle %d: solution %s is not a valid grid", p.Index, p.Solution)
+	}
+	for i := range p.Grid.NumCells() {
+		if v := p.Grid.Cell(i); v != 0 && v != p.Solution.Cell(i) {
+			t.Fatalf("puzzle %d: cell %d holds %d, solution %d", p.Index, i, v, p.Solution.Cell(i))
+		}
+	}
+	if p.Clues != p.Grid.Givens() {
+		t.Errorf("puzzle %d: Clues = %d, grid has %d", p.Index, p.Clues, p.Grid.Givens())
+	}
+	count := func(q *sudoku.Grid) int {
+		if ref {
+			return refCount(q.Order(), q.Values(), 2)
+		}
+		res, err := sudoku.Count(context.Background(), q, 2, sudoku.Options{})
+		if err != nil {
+			t.Fatalf("puzzle %d: Count: %v", p.Index, err)
+		}
+		return res.Count
+	}
+	if n := count(p.Grid); n != 1 {
+		t.Fatalf("puzzle %d %s: %d solutions, want 1", p.Index, p.Grid, n)
+	}
+	// Symmetry: each orbit is all clues or all blanks.
+	orbits := opt.Symmetry.Orbits(opt.Order)
+	if opt.Mask != nil {
+		orbits = None.Orbits(opt.Order)
+		for i := range p.Grid.NumCells() {
+			if (p.Grid.Cell(i) != 0) != opt.Mask.Has(i) {
+				t.Fatalf("puzzle %d: cell %d clue %v, mask %v", p.Index, i, p.Grid.Cell(i) != 0, opt.Mask.Has(i))
+			}
+		}
+	}
+	for _, o := range orbits {
+		for _, c := range o[1:] {
+			if (p.Grid.Cell(c) == 0) != (p.Grid.Cell(o[0]) == 0) {
+				t.Fatalf("puzzle %d: cells %d and %d in orbit %v: one blank, one not", p.Index, o[0], c, o)
+			}
+		}
+	}
+	if p.Masked || !p.Minimal {
+		return
+	}
+	for _, o := range orbits {
+		if p.Grid.Cell(o[0]) == 0 {
+			continue
+		}
+		q := p.Grid.Clone()
+		for _, c := range o {
+			q.SetCell(c, 0)
+		}
+		if n := count(q); n == 1 {
+			t.Fatalf("puzzle %d %s claims %s, but orbit %v can go", p.Index, p.Grid, p.Kind(), o)
+		}
+	}
+}
+
+// explicitSymmetry checks the symmetry of a puzzle cell by cell from the
+// definitions, independently of Orbits.
+func explicitSymmetry(t *testing.T, p *Puzzle, s Symmetry) {
+	t.Helper()
+	side := p.Grid.Side()
+	e := side - 1
+	type m struct {
+		s Symmetry
+		f func(r, c int) (int, int)
+	}
+	maps := []m{
+		{Central, func(r, c int) (int, int) { return e - r, e - c }},
+		{Rotational, func(r, c int) (int, int) { return c, e - r }},
+		{MirrorLR, func(r, c int) (int, int) { return r, e - c }},
+		{MirrorTB, func(r, c int) (int, int) { return e - r, c }},
+		{Diagonal, func(r, c int) (int, int) { return c, r }},
+		{AntiDiagonal, func(r, c int) (int, int) { return e - c, e - r }},
+	}
+	for _, mm := range maps {
+		if s&mm.s == 0 {
+			continue
+		}
+		for r := range side {
+			for c := range side {
+				r2, c2 := mm.f(r, c)
+				if (p.Grid.At(r, c) == 0) != (p.Grid.At(r2, c2) == 0) {
+					t.Fatalf("puzzle %d %s: %v: r%dc%d and r%dc%d differ in being blank", p.Index, p.Grid, mm.s, r+1, c+1, r2+1, c2+1)
+				}
+			}
+		}
+	}
+}
+
+func TestGenerate(t *testing.T) {
+	tests := []struct {
+		name  string
+		opt   Options
+		n     int
+		ref   bool // check with the reference counter
+		short bool // run in -short mode too
+	}{
+		{"4x4", Options{Order: 2}, 50, true, true},
+		{"4x4 central", Options{Order: 2, Symmetry: Central}, 50, true, true},
+		{"4x4 full", Options{Order: 2, Symmetry: Full}, 20, true, true},
+		{"9x9", Options{}, 15, true, true},
+		{"9x9 central", Options{Symmetry: Central, Seed: 7}, 30, true, true},
+		{"9x9 rotational", Options{Symmetry: Rotational, Seed: 8}, 10, true, true},
+		{"9x9 mirror-lr", Options{Symmetry: MirrorLR, Seed: 9}, 10, true, true},
+		{"9x9 mirror-tb", Options{Symmetry: MirrorTB, Seed: 9}, 10, true, true},
+		{"9x9 diagonal", Options{Symmetry: Diagonal, Seed: 10}, 10, true, true},
+		{"9x9 antidiagonal", Options{Symmetry: AntiDiagonal, Seed: 10}, 10, true, true},
+		{"9x9 diagonals", Options{Symmetry: Diagonals, Seed: 11}, 10, true, true},
+		{"9x9 full", Options{Symmetry: Full, Seed: 12}, 10, true, true},
+		{"9x9 mirrors", Options{Symmetry: MirrorLR | MirrorTB, Seed: 12}, 10, true, true},
+		{"9x9 clues", Options{MaxClues: 23, Seed: 13}, 3, true, true},
+		{"16x16 central", Options{Order: 4, Symmetry: Central, Seed: 14}, 2, false, true},
+		{"16x16", Options{Order: 4, Seed: 15}, 1, false, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if testing.Short() && !tt.short {
+				t.Skip("slow in -short mode")
+			}
+			g, err := New(tt.opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = g.Run(context.Background(), 0, uint64(tt.n), func(p *Puzzle) error {
+				checkPuzzle(t, g, p, tt.ref)
+				explicitSymmetry(t, p, tt.opt.Symmetry)
+				if !p.Minimal {
+					t.Errorf("puzzle %d: not minimal", p.Index)
+				}
+				if tt.opt.MaxClues > 0 && p.TargetMet != (p.Clues <= tt.opt.MaxClues) {
+					t.Errorf("puzzle %d: TargetMet %v with %d clues for target %d", p.Index, p.TargetMet, p.Clues, tt.opt.MaxClues)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func TestRandomGrid(t *testing.T) {
+	ctx := context.Background()
+	for order := 2; order <= 6; order++ {
+		seen := map[string]bool{}
+		n := 10
+		if order >= 5 {
+			n = 2
+		}
+		for seed := range uint64(n) {
+			g, err := RandomGrid(ctx, order, rand.NewPCG(seed, 99))
+			if err != nil {
+				t.Fatalf("order %d seed %d: %v", order, seed, err)
+			}
+			if !refValid(g) {
+				t.Fatalf("order %d seed %d: invalid grid %s", order, seed, g)
+			}
+			if seen[g.String()] {
+				t.Errorf("order %d seed %d: same grid as an earlier seed", order, seed)
+			}
+			seen[g.String()] = true
+			again, _ := RandomGrid(ctx, order, rand.NewPCG(seed, 99))
+			if !again.Equal(g) {
+				t.Errorf("order %d seed %d: two grids from one seed", order, seed)
+			}
+		}
+	}
+}
+
+// TestSpread checks that random grids are not one pattern relabelled: the
+// first row relabels to 1..9, after which the rest of the grid must vary.
+func TestSpread(t *testing.T) {
+	ctx := context.Background()
+	seen := map[string]bool{}
+	const n = 200
+	for seed := range uint64(n) {
+		g, err := RandomGrid(ctx, 3, rand.NewPCG(seed, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		relabel := make([]byte, 10)
+		for c := range 9 {
+			relabel[g.At(0, c)] = byte('1' + c)
+		}
+		var b strings.Builder
+		for i := range g.NumCells() {
+			b.WriteByte(relabel[g.Cell(i)])
+		}
+		seen[b.String()] = true
+	}
+	if len(seen) < n*9/10 {
+		t.Errorf("%d grids give %d patterns after relabelling, want nearly %d", n, len(seen), n)
+	}
+}
+
+func TestDeterminism(t *testing.T) {
+	ctx := context.Background()
+	run := func(opt Options, first, n uint64) []string {
+		g, err := New(opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		if err := g.Run(ctx, first, n, func(p *Puzzle) error {
+			out = append(out, p.Grid.String()+" "+p.Comment())
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	for _, opt := range []Options{{Symmetry: Central, Seed: 42}, {Order: 2, Seed: 5}, {MaxClues: 24, Seed: 3}} {
+		one := run(opt, 0, 20)
+		opt.Workers = 2
+		two := run(opt, 0, 20)
+		opt.Workers = 3
+		split := append(run(opt, 0, 7), run(opt, 7, 13)...)
+		if !slices.Equal(one, two) || !slices.Equal(one, split) {
+			t.Errorf("%+v: -j 1, -j 2 and split runs differ:\n%q\n%q\n%q", opt, one, two, split)
+		}
+		opt.Seed++
+		other := run(opt, 0, 20)
+		same := 0
+		for i := range one {
+			if one[i] == other[i] {
+				same++
+			}
+		}
+		if same > 0 {
+			t.Errorf("%+v: %d puzzles the same for seeds %d and %d", opt, same, opt.Seed-1, opt.Seed)
+		}
+	}
+}
+
+// TestGolden pins the first puzzles of a seed: they must never change, on
+// any machine or Go release, whatever engine counts the solutions.
+func TestGolden(t *testing.T) {
+	g, err := New(Options{Symmetry: Central, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		".......57.65..2.....4.5.8..1.7.4..9..5.7.1.2..2..6.7.1..6.1.9.....5..18.84.......",
+		".3.6..2......2.689.7.9....4.4376.......4.8.......9245.6....9.4.124.7......7..6.1.",
+		".4.19.76....6...23...........74...1..24...59..8...36...........17...2....96.81.3.",
+	}
+	for k, w := range want {
+		p, err := g.Puzzle(context.Background(), uint64(k))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Grid.String(); got != w {
+			t.Errorf("puzzle %d = %s, want %s", k, got, w)
+		}
+	}
+}

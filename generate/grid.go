@@ -1,0 +1,283 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// geometry holds the units and peers of one order.
+type geometry struct {
+	n, side, ncell int
+	full           uint64  // every value of a cell
+	units          []int32 // 3*side units of side cells: rows, columns, boxes
+	peers          []int32 // npeer peers per cell
+	npeer          int
+}
+
+func newGeometry(n int) *geometry {
+	side := n * n
+	g := &geometry{n: n, side: side, ncell: side * side, full: ^uint64(0) >> (64 - side)}
+	g.units = make([]int32, 0, 3*side*side)
+	for r := range side {
+		for c := range side {
+			g.units = append(g.units, int32(r*side+c))
+		}
+	}
+	for c := range side {
+		for r := range side {
+			g.units = append(g.units, int32(r*side+c))
+		}
+	}
+	for b := range side {
+		r0, c0 := b/n*n, b%n*n
+		for k := range side {
+			g.units = append(g.units, int32((r0+k/n)*side+c0+k%n))
+		}
+	}
+	g.npeer = 2*(side-1) + (n-1)*(n-1)
+	g.peers = make([]int32, 0, g.ncell*g.npeer)
+	for i := range g.ncell {
+		r, c := i/side, i%side
+		for j := range g.ncell {
+			r2, c2 := j/side, j%side
+			if j != i && (r2 == r || c2 == c || (r2/n == r/n && c2/n == c/n)) {
+				g.peers = append(g.peers, int32(j))
+			}
+		}
+	}
+	return g
+}
+
+func (g *geometry) unit(u int) []int32    { return g.units[u*g.side : (u+1)*g.side] }
+func (g *geometry) peersOf(i int) []int32 { return g.peers[i*g.npeer : (i+1)*g.npeer] }
+
+// fstate is one node of the filler's search.
+type fstate struct {
+	cand []uint64 // candidates of each blank cell; 0 once filled
+	val  []uint8
+	left int // blank cells
+}
+
+func (s *fstate) copyFrom(t *fstate) {
+	copy(s.cand, t.cand)
+	copy(s.val, t.val)
+	s.left = t.left
+}
+
+// filler fills grids at random: a depth-first search with naked and hidden
+// singles, the cell with fewest candidates first (ties broken at random),
+// values in random order, and restarts with a growing budget of guesses.
+type filler struct {
+	*geometry
+	ctx         context.Context
+	r           *rng
+	stack       []*fstate
+	queue       []int32
+	guesses     int64 // guesses in this run
+	budget      int64 // guesses allowed in this run
+	total       int64 // guesses over all runs
+	solvedDepth int   // where the last solution sits on the stack
+	err         error
+}
+
+// errBudget stops one run of the filler; it never leaves the package.
+var errBudget = errors.New("guess budget spent")
+
+func (f *filler) state(depth int) *fstate {
+	for len(f.stack) <= depth {
+		f.stack = append(f.stack, &fstate{cand: make([]uint64, f.ncell), val: make([]uint8, f.ncell)})
+	}
+	return f.stack[depth]
+}
+
+// fill writes a random complete grid into out (len ncell).
+func (f *filler) fill(out []uint8) error {
+	budget := int64(4 * f.ncell)
+	for {
+		st := f.state(0)
+		for i := range st.cand {
+			st.cand[i] = f.full
+			st.val[i] = 0
+		}
+		st.left = f.ncell
+		f.guesses, f.budget, f.err = 0, budget, nil
+		ok := f.search(0)
+		f.total += f.guesses
+		if ok {
+			copy(out, f.stack[f.solvedDepth].val)
+			return nil
+		}
+		if f.err != errBudget {
+			if f.err == nil {
+				// The empty grid always has a solution.
+				f.err = errors.New("generate: internal error: no grid found")
+			}
+			return f.err
+		}
+		budget += budget / 2
+	}
+}
+
+// assign puts value bit b in cell i of st and propagates naked singles.
+// It reports false on a contradiction.
+func (f *filler) assign(st *fstate, i int32, b uint64) bool {
+	if st.val[i] != 0 {
+		return uint64(1)<<(st.val[i]-1) == b
+	}
+	if st.cand[i]&b == 0 {
+		return false
+	}
+	q := f.queue[:0]
+	defer func() { f.queue = q[:0] }()
+	for {
+		st.val[i] = uint8(bits.TrailingZeros64(b) + 1)
+		st.cand[i] = 0
+		st.left--
+		for _, p := range f.peersOf(int(i)) {
+			c := st.cand[p]
+			if c&b == 0 {
+				continue
+			}
+			c &^= b
+			st.cand[p] = c
+			if c == 0 {
+				return false
+			}
+			if c&(c-1) == 0 {
+				q = append(q, p)
+			}
+		}
+		// A queued cell still blank has one candidate left: it only shrinks,
+		// and reaching none returned above.
+		for {
+			if len(q) == 0 {
+				return true
+			}
+			i, q = q[len(q)-1], q[:len(q)-1]
+			if st.val[i] == 0 {
+				b = st.cand[i]
+				break
+			}
+		}
+	}
+}
+
+// hidden places every value that has one place left in a unit, until none
+// is left. It reports false on a contradiction.
+func (f *filler) hidden(st *fstate) bool {
+	for changed := true; changed; {
+		changed = false
+		for u := range 3 * f.side {
+			unit := f.unit(u)
+			var once, twice, placed uint64
+			for _, i := range unit {
+				if v := st.val[i]; v != 0 {
+					placed |= 1 << (v - 1)
+					continue
+				}
+				c := st.cand[i]
+				twice |= once & c
+				once |= c
+			}
+			if once|placed != f.full {
+				return false
+			}
+			for single := once &^ twice &^ placed; single != 0; single &= single - 1 {
+				b := single & -single
+				for _, i := range unit {
+					if st.cand[i]&b != 0 {
+						if !f.assign(st, i, b) {
+							return false
+						}
+						changed = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (f *filler) search(depth int) bool {
+	st := f.stack[depth]
+	if !f.hidden(st) {
+		return false
+	}
+	if st.left == 0 {
+		f.solvedDepth = depth
+		return true
+	}
+	best, bestN, ties := -1, 65, 0
+	for i, c := range st.cand {
+		if c == 0 {
+			continue
+		}
+		switch n := bits.OnesCount64(c); {
+		case n < bestN:
+			best, bestN, ties = i, n, 1
+		case n == bestN:
+			ties++
+			if f.r.intn(ties) == 0 {
+				best = i
+			}
+		}
+	}
+	next := f.state(depth + 1)
+	st = f.stack[depth]
+	for m := st.cand[best]; m != 0; {
+		b := f.r.bit(m)
+		m &^= b
+		f.guesses++
+		if f.guesses > f.budget {
+			f.err = errBudget
+			return false
+		}
+		if f.guesses&255 == 0 {
+			if err := f.ctx.Err(); err != nil {
+				f.err = err
+				return false
+			}
+		}
+		next.copyFrom(st)
+		if f.assign(next, int32(best), b) && f.search(depth+1) {
+			return true
+		}
+		if f.err != nil {
+			return false
+		}
+	}
+	return false
+}
+
+// RandomGrid returns a random complete grid of the given order (2..8),
+// drawn with the numbers of src: a randomised depth-first search with
+// singles propagation and restarts, so every valid grid can come out (not
+// a fixed pattern relabelled). The same src state gives the same grid.
+// Orders up to 6 take milliseconds; 49x49 and 64x64 grids can take much
+// longer, so the search stops with ctx's error when ctx ends.
+func RandomGrid(ctx context.Context, order int, src rand.Source) (*sudoku.Grid, error) {
+	if order < sudoku.MinOrder || order > sudoku.MaxOrder {
+		return nil, fmt.Errorf("generate: order %d out of range %d-%d", order, sudoku.MinOrder, sudoku.MaxOrder)
+	}
+	f := &filler{geometry: newGeometry(order), ctx: ctx, r: &rng{src: src}}
+	out := make([]uint8, f.ncell)
+	if err := f.fill(out); err != nil {
+		return nil, err
+	}
+	return gridOf(order, out), nil
+}
+
+// gridOf returns the grid of the given order holding vals.
+func gridOf(order int, vals []uint8) *sudoku.Grid {
+	g, _ := sudoku.New(order)
+	for i, v := range vals {
+		g.SetCell(i, int(v))
+	}
+	return g
+}
