@@ -270,8 +270,12 @@ func (st *state) clearCols(d, b int, cm uint32) uint32 {
 // band masks in dirty. It reports false on a contradiction.
 func (st *state) propagate(dirty uint32) bool {
 	t := tab
+	// The masks changed since the last naked singles and stacks checks:
+	// only their bands and digits need checking again.
+	var sinceNaked, sinceStacks uint32
 	for {
 		for dirty != 0 {
+			sinceNaked |= dirty
 			i := bits.TrailingZeros32(dirty)
 			dirty &= dirty - 1
 			var ok bool
@@ -280,15 +284,18 @@ func (st *state) propagate(dirty uint32) bool {
 			}
 		}
 		var ok bool
-		if dirty, ok = st.nakedSingles(t); !ok {
+		if dirty, ok = st.nakedSingles(t, sinceNaked); !ok {
 			return false
 		}
+		sinceStacks |= sinceNaked
+		sinceNaked = 0
 		if dirty != 0 {
 			continue
 		}
-		if dirty, ok = st.stacks(t); !ok {
+		if dirty, ok = st.stacks(t, (sinceStacks|sinceStacks>>9|sinceStacks>>18)&0x1ff); !ok {
 			return false
 		}
+		sinceStacks = 0
 		if dirty == 0 {
 			return true
 		}
@@ -323,10 +330,14 @@ func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
 }
 
 // nakedSingles solves the cells with one candidate and reports false if a
-// cell has none. It returns the masks it changed.
-func (st *state) nakedSingles(t *tables) (uint32, bool) {
+// cell has none, in the bands of the masks in changed. It returns the masks
+// it changed.
+func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 	var dirty uint32
 	for b := range 3 {
+		if changed>>(9*b)&0x1ff == 0 {
+			continue
+		}
 		f := (*[9]uint32)(st.f[9*b : 9*b+9])
 		var one, two uint32
 		for _, x := range f {
@@ -349,11 +360,12 @@ func (st *state) nakedSingles(t *tables) (uint32, bool) {
 	return dirty, true
 }
 
-// stacks applies the stack rule to every digit and returns the masks it
-// changed.
-func (st *state) stacks(t *tables) (uint32, bool) {
+// stacks applies the stack rule to the digits in the 9-bit set digits and
+// returns the masks it changed.
+func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	var dirty uint32
-	for d := range 9 {
+	for ; digits != 0; digits &= digits - 1 {
+		d := bits.TrailingZeros32(digits)
 		f0, f1, f2 := st.f[d], st.f[9+d], st.f[18+d]
 		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
 		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
