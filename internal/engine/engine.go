@@ -83,6 +83,9 @@ type Solver struct {
 	// noLocked turns locked candidates off (benchmarks and tests measure
 	// what they buy).
 	noLocked bool
+	// noWeights turns unit weights off: branching on the fewest
+	// candidates alone, the first such cell in row-major order.
+	noWeights bool
 }
 
 // NewSolver returns a Solver for puzzles of the given order (2..8).
@@ -118,6 +121,7 @@ func (s *Solver) Solve(ctx context.Context, cells, sol []uint8, o Options) (int,
 	}
 	w := s.main
 	w.reset(ctx, o, sol, !s.noLocked)
+	w.weights(!s.noWeights)
 	st := w.states[0]
 	if !w.initial(st, cells, o.Exclude) {
 		return 0, Stats{Nodes: 1}, nil

@@ -56,6 +56,13 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
 	r, c, b := int(u.r), int(u.c), int(u.b)
 	if (placed[r]|placed[side+c]|placed[2*side+b])&bit != 0 || st[i]&bit == 0 {
+		if w.wdeg != nil {
+			for _, u := range [3]int{r, side + c, 2*side + b} {
+				if placed[u]&bit != 0 {
+					w.bump(u)
+				}
+			}
+		}
 		return false
 	}
 	placed[r] |= bit
@@ -74,6 +81,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 			dc |= 1 << k
 			if x&(x-1) == 0 {
 				if x == 0 {
+					w.bump(r)
 					return false
 				}
 				w.queue = append(w.queue, int32(r*side+k))
@@ -88,6 +96,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 			dr |= 1 << k
 			if x&(x-1) == 0 {
 				if x == 0 {
+					w.bump(side + c)
 					return false
 				}
 				w.queue = append(w.queue, int32(p))
@@ -109,6 +118,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 				dc |= 1 << (c0 + k)
 				if x&(x-1) == 0 {
 					if x == 0 {
+						w.bump(2*side + b)
 						return false
 					}
 					w.queue = append(w.queue, int32(rr*side+c0+k))
@@ -175,6 +185,7 @@ func (w *worker) propagate(st []uint64) bool {
 			once |= c
 		}
 		if once != g.full {
+			w.bump(u)
 			return false
 		}
 		hidden := once &^ twice &^ placed[u]
@@ -188,7 +199,11 @@ func (w *worker) propagate(st []uint64) bool {
 					break
 				}
 			}
-			if at < 0 || !w.assign(st, at, bit) {
+			if at < 0 {
+				w.bump(u)
+				return false
+			}
+			if !w.assign(st, at, bit) {
 				return false
 			}
 		}
