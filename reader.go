@@ -213,7 +213,11 @@ func (r *Reader) peek(i int) ([]byte, error) {
 	return q.text, q.err
 }
 
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f' }
+// isSpace reports whether c separates words: a space, tab, carriage
+// return, vertical tab or form feed.
+func isSpace(c byte) bool {
+	return c <= ' ' && (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f')
+}
 
 // skipSpace returns the index of the first non-space byte of b at or after i.
 func skipSpace(b []byte, i int) int {
@@ -272,7 +276,9 @@ func (r *Reader) Read() (*Puzzle, error) {
 		var err error
 		switch r.Format {
 		case FormatLine:
-			p, err = r.lineRecord(text, s, wordEnd(text, s))
+			if p = r.line9(text, s); p == nil {
+				p, err = r.lineRecord(text, s, wordEnd(text, s))
+			}
 		case FormatGroups:
 			p, err = r.groupsRecord(text, s)
 		case FormatNumbers:
@@ -301,7 +307,18 @@ func (r *Reader) Read() (*Puzzle, error) {
 
 // auto detects the format of the record starting at the current line.
 func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
-	e := wordEnd(text, s)
+	if p := r.line9(text, s); p != nil {
+		return p, nil
+	}
+	// A word of more than 64 symbols is a line grid.
+	e := s
+	for e < len(text) && r.sym[text[e]] != 0 {
+		e++
+	}
+	if e-s > 64 && (e == len(text) || isSpace(text[e])) {
+		return r.lineRecord(text, s, e)
+	}
+	e = wordEnd(text, e)
 	n := e - s
 	switch c := text[s]; {
 	case c == '{':
@@ -517,6 +534,30 @@ func (r *Reader) lineRecord(text []byte, s, e int) (*Puzzle, error) {
 		p.Comment = string(c)
 	}
 	return p, nil
+}
+
+// line9 reads the common case fast: a valid 9x9 grid in FormatLine that
+// starts at text[s]. It returns nil if that is not what text holds, and
+// lineRecord gives the answer or the error.
+func (r *Reader) line9(text []byte, s int) *Puzzle {
+	w := text[s:]
+	if len(w) < 81 || len(w) > 81 && !isSpace(w[81]) || r.Order != 0 && r.Order != 3 {
+		return nil
+	}
+	p := newPuzzle(3)
+	cells := p.Grid.cells[:81]
+	for i, c := range w[:81] {
+		v := r.sym[c] - 1 // 255 for no symbol
+		if v > 9 {
+			return nil
+		}
+		cells[i] = v
+	}
+	p.Line, p.Format = r.curLine, FormatLine
+	if c := bytes.TrimSpace(w[81:]); len(c) > 0 {
+		p.Comment = string(c)
+	}
+	return p
 }
 
 // puzzle9 is a 9x9 Puzzle with its grid, allocated at once.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
@@ -351,5 +352,27 @@ func TestReadForced(t *testing.T) {
 				t.Errorf("got\n\t%s\nwant\n\t%s", strings.Join(got, "\n\t"), strings.Join(tt.want, "\n\t"))
 			}
 		})
+	}
+}
+
+// TestLine9 checks the fast 9x9 path against the general one.
+func TestLine9(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	alphabet := "0123456789.AZaz@#$x- \t|"
+	for i := 0; i < 20000; i++ {
+		b := []byte(p9 + " c")
+		for k := rng.IntN(3); k > 0; k-- {
+			b[rng.IntN(len(b))] = alphabet[rng.IntN(len(alphabet))]
+		}
+		r := NewReader(nil)
+		r.curLine = 1
+		fast := r.line9(b, 0)
+		slow, err := r.lineRecord(b, 0, wordEnd(b, 0))
+		if fast != nil && (err != nil || !fast.Grid.Equal(slow.Grid) || fast.Comment != slow.Comment || fast.Line != slow.Line) {
+			t.Fatalf("%q: fast %v %q, slow %v %v", b, fast.Grid, fast.Comment, slow, err)
+		}
+		if fast == nil && err == nil && slow.Grid.Order() == 3 {
+			t.Fatalf("%q: fast path missed a 9x9 grid", b)
+		}
 	}
 }
