@@ -1,9 +1,25 @@
 // Command sudoku solves, counts, checks, generates and benchmarks Sudoku
 // puzzles of every order from 4x4 to 64x64.
 //
-// Every subcommand is a line filter: files or standard input in, one
+// Every subcommand is a line filter: files or standard input ("-") in, one
 // result per input puzzle in input order out, errors on standard error as
 // file:line: message. Exit status: 0 all fine, 1 some input failed, 2 usage.
+//
+// Conventions shared by the filters (solve, count, check):
+//   - A record that fails (unreadable, clashing givens, no solution or more
+//     than one for solve) is reported on standard error, and standard output
+//     gets the comment line "# file:line: message" in its place, so that
+//     output record k belongs to input record k.
+//   - -j N works on N records at once (default GOMAXPROCS); the output
+//     order is the input order and memory stays bounded (internal/batch).
+//   - -shard i/n keeps the records k (from 0, over all inputs) with
+//     k%n == i; -f forces the input format, -o the output format.
+//   - -timeout and -max-guesses bound the search of each puzzle; -jp N
+//     searches one puzzle on N goroutines; -stats prints a summary.
+//   - A progress bar shows on standard error when it is a terminal and a
+//     run lasts over a second.
+//
+// bench has its own table output; see "sudoku bench -h".
 package main
 
 import (
