@@ -259,7 +259,9 @@ func (st *state) clearBand(d, b int, mask uint32) uint32 {
 // clearCols removes the cells in cm from digit d's masks of the two bands
 // other than b and returns the masks it changed.
 func (st *state) clearCols(d, b int, cm uint32) uint32 {
-	o1, o2 := 9*((b+1)%3)+d, 9*((b+2)%3)+d
+	// 9 times the next and the previous band, in bytes 0..2 by b.
+	const next, prev = 9 | 18<<8, 18 | 9<<16
+	o1, o2 := next>>(8*b)&0xff+d, prev>>(8*b)&0xff+d
 	x1, x2 := st.f[o1], st.f[o2]
 	c1, c2 := x1&cm, x2&cm
 	st.f[o1], st.f[o2] = x1^c1, x2^c2
@@ -370,17 +372,17 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
 		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
 		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
-		var a0, a1, a2 uint32
-		for k := uint32(0); k < 9; k += 3 {
-			m := c0>>k&7 | (c1>>k&7)<<3 | (c2>>k&7)<<6
-			p := uint32(t.perm[m])
-			if p == 0 {
-				return 0, false
-			}
-			a0 |= (p & 7) << k
-			a1 |= (p >> 3 & 7) << k
-			a2 |= (p >> 6) << k
+		// Stack k is bits 3k..3k+2 of each band's columns; its 3x3 mask
+		// has bit 3*b+i for column 3k+i of band b.
+		p0 := uint32(t.perm[c0&7|(c1&7)<<3|(c2&7)<<6])
+		p1 := uint32(t.perm[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+		p2 := uint32(t.perm[c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6])
+		if p0 == 0 || p1 == 0 || p2 == 0 {
+			return 0, false
 		}
+		a0 := p0&7 | (p1&7)<<3 | (p2&7)<<6
+		a1 := p0>>3&7 | (p1>>3&7)<<3 | (p2>>3&7)<<6
+		a2 := p0>>6 | (p1>>6)<<3 | (p2>>6)<<6
 		st.f[d], st.f[9+d], st.f[18+d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
 		dirty |= nz(c0^a0)<<d | nz(c1^a1)<<(9+d) | nz(c2^a2)<<(18+d)
 	}
