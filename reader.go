@@ -198,16 +198,22 @@ func (r *Reader) next() error {
 }
 
 // peek returns the i-th line after the current one (0 is the next line)
-// without taking it.
+// without taking it. The line stays valid until the next call of peek
+// after the queue of lines read ahead has emptied.
 func (r *Reader) peek(i int) ([]byte, error) {
 	for r.qhead+i >= len(r.queue) {
-		var q qline
+		// Reuse the buffer of a line taken earlier, if there is one.
+		if len(r.queue) < cap(r.queue) {
+			r.queue = r.queue[:len(r.queue)+1]
+		} else {
+			r.queue = append(r.queue, qline{})
+		}
+		q := &r.queue[len(r.queue)-1]
 		q.err = r.readLine(&q.text, &q.num)
-		var pe *ParseError
-		if q.err != nil && !errors.As(q.err, &pe) {
+		if q.err != nil && !isParseError(q.err) {
+			r.queue = r.queue[:len(r.queue)-1]
 			return nil, q.err
 		}
-		r.queue = append(r.queue, q)
 	}
 	q := &r.queue[r.qhead+i]
 	return q.text, q.err
@@ -215,6 +221,11 @@ func (r *Reader) peek(i int) ([]byte, error) {
 
 // isSpace reports whether c separates words: a space, tab, carriage
 // return, vertical tab or form feed.
+func isParseError(err error) bool {
+	var pe *ParseError
+	return errors.As(err, &pe)
+}
+
 func isSpace(c byte) bool {
 	return c <= ' ' && (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f')
 }
@@ -431,14 +442,14 @@ func isGroups(b []byte, s, n, k int) bool {
 	return true
 }
 
-// newGrid returns an empty grid of the given order, checking it against
-// r.Order.
-func (r *Reader) newGrid(order, line, col int, what string) (*Grid, error) {
+// checkOrder checks the order of a grid against r.Order. The error names
+// what (e.g. "row of") and n, the side it implies.
+func (r *Reader) checkOrder(order, line, col int, what string, n int) error {
 	if r.Order != 0 && order != r.Order {
 		s := r.Order * r.Order
-		return nil, r.errAt(line, col, detailf(ErrCellCount, "%s, want order %d (%dx%d)", what, r.Order, s, s))
+		return r.errAt(line, col, detailf(ErrCellCount, "%s %d, want order %d (%dx%d)", what, n, r.Order, s, s))
 	}
-	return New(order)
+	return nil
 }
 
 // cellCountError describes a line grid of n cells.
@@ -589,10 +600,11 @@ func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
 	if order == 0 {
 		return nil, r.errAt(line, s+1, detailf(ErrCellCount, "group of %d symbols, want 4, 9, 16, 25, 36, 49 or 64", side))
 	}
-	g, err := r.newGrid(order, line, s+1, fmt.Sprintf("groups of %d", side))
-	if err != nil {
+	if err := r.checkOrder(order, line, s+1, "groups of", side); err != nil {
 		return nil, err
 	}
+	p := newPuzzle(order)
+	g := p.Grid
 	i := s
 	for k := 0; k < side; k++ {
 		i = skipSpace(text, i)
@@ -608,7 +620,7 @@ func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
 		}
 		i = e
 	}
-	p := &Puzzle{Grid: g, Line: line, Format: FormatGroups}
+	p.Line, p.Format = line, FormatGroups
 	if c := bytes.TrimSpace(text[i:]); len(c) > 0 {
 		p.Comment = string(c)
 	}
@@ -730,11 +742,12 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 		r.skipGrid(kind, min(max(side, 1), 64), 1)
 		return nil, r.errAt(start, 0, detailf(ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, what))
 	}
-	g, err := r.newGrid(order, start, 0, fmt.Sprintf("row of %d", side))
-	if err != nil {
+	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
 		r.skipGrid(kind, side, 1)
 		return nil, err
 	}
+	p := newPuzzle(order)
+	g := p.Grid
 	if kind == kindBoxed && f == FormatAuto {
 		f = FormatSS
 		if bytes.IndexByte(bytes.TrimSpace(bytes.Trim(r.cur, "|")), ' ') >= 0 {
@@ -770,7 +783,8 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 			r.next()
 		}
 	}
-	return &Puzzle{Grid: g, Line: start, Format: f}, nil
+	p.Line, p.Format = start, f
+	return p, nil
 }
 
 // skipGrid skips the rest of a grid after an error in it, when done rows
