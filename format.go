@@ -33,7 +33,8 @@ const (
 	//	| 5 3 . | . 7 . | . . . |
 	FormatPretty
 	// FormatSDK is SadMan Software's .sdk: rows of symbols, '.' blank, with
-	// optional "#" metadata lines and a "[Puzzle]" header.
+	// optional "#" metadata lines ("#C" is the comment) and a "[puzzle]"
+	// header line.
 	FormatSDK
 	// FormatSS is Simple Sudoku's .ss: rows with '|' box separators and
 	// "---+---+---" lines, '.' blank.

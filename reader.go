@@ -20,19 +20,25 @@ type Puzzle struct {
 }
 
 // Reader reads puzzles one at a time from a stream, like encoding/csv:
-// only one record (and at most a few lines ahead of it) is held in memory.
+// only one record (and at most 16 lines ahead of it) is held in memory.
 // Errors in the input are returned as *ParseError with the line and, where
 // it applies, the column; after one, the next Read goes on with the next
 // record. A line longer than MaxLineLength is such an error.
 //
 // # Lines
 //
-// Lines end in "\n" or "\r\n". Between records, empty lines and lines whose
-// first non-blank character is '#' are skipped; the text of a "#C" line
-// (a FormatSDK comment) just before a FormatSDK grid becomes its Comment (a 64x64 puzzle on one line
-// may start with the symbol '#': a line whose first word has 4096
-// characters is never a comment). Inside a multi-line grid, every line
-// is part of the grid: an empty line ends it early, which is an error.
+// Lines end in "\n" or "\r\n"; a UTF-8 byte order mark at the start is
+// ignored. Between records, empty lines are skipped, and so are lines whose
+// first non-blank character is '#' (comments), except a line whose first
+// word has 4096 characters: a 64x64 puzzle may start with the symbol '#'.
+// The text of a "#C" comment just before a FormatSDK grid becomes its
+// Comment, as in SadMan files.
+//
+// A grid of several lines (numbers, pretty, sdk, ss) has one line a row,
+// plus box lines; an empty line or the end of the input before the last
+// row is an error. After an error inside such a grid, Read skips the
+// grid's remaining rows, stopping early at a line that cannot be one of
+// them.
 //
 // # Detection
 //
@@ -40,11 +46,14 @@ type Puzzle struct {
 // first line. Let w be the first word of the line (its characters up to a
 // space or tab) and n its length; a side is 4, 9, 16, 25, 36, 49 or 64.
 //
-//   - '{' starts FormatJSON; "[Puzzle]" starts a FormatSDK grid.
+//   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
+//     FormatSDK grid.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
 //     holds '|', starts a boxed grid: FormatPretty when its rows separate
 //     cells with spaces, FormatSS otherwise. Lines made of '-', '=', '+',
-//     '|', '*' and spaces with at least one '-' or '=' are box lines.
+//     '|', '*' and spaces with at least one '-' or '=' are box lines. In
+//     rows, '|' and spaces are ignored; '.', '0', '_' and '*' are blanks,
+//     and so are 'x' and 'X' where they are not symbols.
 //   - If n is a side and the second word has n characters too, it is
 //     FormatGroups: n groups of n symbols; words after them are the
 //     comment. For n = 16 (a 4x4 line puzzle may have a comment of 16
@@ -56,7 +65,8 @@ type Puzzle struct {
 //     first row of a grid written as rows of symbols (FormatSDK).
 //   - A line of two or more words whose first word has at most 2
 //     characters is the first row of a FormatNumbers grid; the number of
-//     words is the side.
+//     words is the side. A word is a decimal number (0 blank) or one
+//     symbol ('.' blank).
 //   - Anything else is FormatLine: w is the grid and the rest of the line
 //     the comment.
 //
@@ -69,10 +79,12 @@ type Puzzle struct {
 // In a counted block the count line is not a puzzle; the grids after it
 // are detected as above (a count line there is an error) and returned
 // with Format FormatCounted. A file that ends before the count is reached
-// gives an error on the count line.
+// gives an error on the count line. Grids after the count are read as
+// usual.
 type Reader struct {
 	// Format forces a format; FormatAuto (the default) detects it for
-	// each record.
+	// each record. FormatPretty and FormatSS both read any boxed grid;
+	// FormatCounted wants a count line before each block of grids.
 	Format Format
 	// Order, if not 0, is the order every grid must have; it also decides
 	// the 16-character ambiguity.
