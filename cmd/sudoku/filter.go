@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -250,14 +251,14 @@ type output struct {
 	force sudoku.Format // -o, or FormatAuto to follow the input
 	cur   sudoku.Format
 	sw    *sudoku.Writer
-	eager bool // flush after each record (an interactive terminal)
+	eager bool // flush after each record (a terminal is reading or typing)
 }
 
 func newOutput(env *Env, force sudoku.Format) *output {
 	return &output{
 		bw:    bufio.NewWriterSize(env.Stdout, 64<<10),
 		force: force,
-		eager: isTerminal(env.Stdout) || isTerminal(env.Stdin),
+		eager: isTerminal(env.Stdout),
 	}
 }
 
@@ -448,6 +449,10 @@ func (j *job) fail(rec *record, err error) error {
 func filter[Out any](ctx context.Context, j *job, files []string,
 	work func(context.Context, *record) Out, emit func(*record, Out) error) int {
 	in := newInput(j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
+	if slices.Contains(in.files, "-") && isTerminal(j.env.Stdin) {
+		// Someone types puzzles: answer each at once.
+		j.out.eager = true
+	}
 	spec := progressSpec{total: in.total, current: in.read.Load, bytes: true}
 	if in.total == 0 {
 		spec = progressSpec{current: in.records.Load, desc: "puzzles"}
