@@ -101,3 +101,57 @@ func ExampleParse_error() {
 	// Output:
 	// line 1, column 1: 80 cells, want 81
 }
+
+func ExampleFormatGrid() {
+	g := sudoku.MustParse("1..4..1.2..1...2")
+	for _, f := range []sudoku.Format{sudoku.FormatLine, sudoku.FormatGroups, sudoku.FormatNumbers, sudoku.FormatSDK, sudoku.FormatSS, sudoku.FormatJSON} {
+		fmt.Printf("%s:\n%s", f, sudoku.FormatGrid(g, f))
+	}
+	// Output:
+	// line:
+	// 1..4..1.2..1...2
+	// groups:
+	// 1..4 ..1. 2..1 ...2
+	// numbers:
+	// 1 0 0 4
+	// 0 0 1 0
+	// 2 0 0 1
+	// 0 0 0 2
+	// sdk:
+	// 1..4
+	// ..1.
+	// 2..1
+	// ...2
+	// ss:
+	// *-----*
+	// |1.|.4|
+	// |..|1.|
+	// |--+--|
+	// |2.|.1|
+	// |..|.2|
+	// *-----*
+	// json:
+	// {"order":2,"grid":"1..4..1.2..1...2"}
+}
+
+// A counted file, as the validator of seed 003 reads it: a count line, then
+// that many grids of numbers. This one ends early.
+func ExampleReader_counted() {
+	in := "3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 1 2\n"
+	r := sudoku.NewReader(strings.NewReader(in))
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(p.Line, p.Format, p.Grid)
+	}
+	// Output:
+	// 2 counted 1234341221434321
+	// 7 counted 1234341221434312
+	// line 1: count says 3 grids, file ends after 2
+}
