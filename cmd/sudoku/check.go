@@ -33,6 +33,7 @@ to standard error. The exit status is 1 if any grid is NO.`,
 				return validate(ctx, env, args)
 			}
 			j := newJob(env, &ff, 0)
+			j.tally.checks = true
 			work := func(_ context.Context, rec *record) error {
 				if rec.err != nil {
 					return rec.err

@@ -344,6 +344,7 @@ type tally struct {
 	guesses int64
 	busy    time.Duration // summed time of the searches
 	start   time.Time
+	checks  bool // the records were checked, not searched
 }
 
 func (t *tally) add(o outcome, guesses int64, d time.Duration) {
@@ -359,6 +360,12 @@ func (t *tally) add(o outcome, guesses int64, d time.Duration) {
 func (t *tally) summary(w io.Writer, jobs int) {
 	elapsed := time.Since(t.start)
 	n := max(t.n, 1)
+	if t.checks {
+		fmt.Fprintf(w, "grids %d: ok %d, invalid %d\n", t.n, t.counts[solvedOutcome], t.counts[invalidOutcome])
+		fmt.Fprintf(w, "time %v (-j %d): %.0f grids/s, %.1f µs/grid\n",
+			elapsed.Round(time.Microsecond), jobs, float64(t.n)/elapsed.Seconds(), float64(elapsed.Microseconds())/float64(n))
+		return
+	}
 	fmt.Fprintf(w, "puzzles %d: solved %d, no solution %d, several solutions %d, invalid %d, stopped %d\n",
 		t.n, t.counts[solvedOutcome], t.counts[noSolution], t.counts[severalOutcome], t.counts[invalidOutcome], t.counts[stoppedOutcome])
 	fmt.Fprintf(w, "time %v (-j %d): %.0f puzzles/s, %.1f µs/puzzle, %.1f µs/search, %.2f guesses/puzzle\n",
