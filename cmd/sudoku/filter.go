@@ -186,7 +186,7 @@ func (in *input) next() (*record, error) {
 		}
 		var perr *sudoku.ParseError
 		if err != nil && !errors.As(err, &perr) {
-			in.rep.errorf("%s: %v", in.name, err)
+			in.rep.errorf("sudoku: %s: %v", in.name, err)
 			in.failed = true
 			in.close()
 			continue
@@ -360,6 +360,10 @@ func (t *tally) add(o outcome, guesses int64, d time.Duration) {
 func (t *tally) summary(w io.Writer, jobs int) {
 	elapsed := time.Since(t.start)
 	n := max(t.n, 1)
+	if t.n == 0 {
+		fmt.Fprintf(w, "no puzzles\n")
+		return
+	}
 	if t.checks {
 		fmt.Fprintf(w, "grids %d: ok %d, invalid %d\n", t.n, t.counts[solvedOutcome], t.counts[invalidOutcome])
 		fmt.Fprintf(w, "time %v (-j %d): %.0f grids/s, %.1f µs/grid\n",
