@@ -126,7 +126,8 @@ func NewReader(r io.Reader) *Reader {
 	return rd
 }
 
-// Parse reads one puzzle in any format from s.
+// Parse reads the first puzzle of s, in any format (see Reader), and
+// returns its grid.
 func Parse(s string) (*Grid, error) {
 	p, err := NewReader(strings.NewReader(s)).Read()
 	if err == io.EOF {
