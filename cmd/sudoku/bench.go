@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -44,6 +45,7 @@ the exit status 1.`,
 		count := fs.Bool("count", false, "also time counting solutions up to 2 (uniqueness checks)")
 		n := fs.Int("n", 0, "use the first `N` puzzles of each file (0: all)")
 		runs := fs.Int("runs", 1, "time each mode `R` times and show the median run")
+		cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the timed passes to `file` (see go tool pprof)")
 		return func(ctx context.Context, env *Env, args []string) int {
 			if err := ff.validate(); err != nil {
 				return usageError(env, "bench", err)
@@ -55,6 +57,19 @@ the exit status 1.`,
 				return usageError(env, "bench", errors.New("-n must not be negative and -runs must be at least 1"))
 			}
 			b := &bencher{ff: &ff, rep: newReporter(env.Stderr), runs: *runs}
+			if *cpuprofile != "" {
+				f, err := os.Create(*cpuprofile)
+				if err != nil {
+					b.rep.errorf("sudoku bench: %v", err)
+					return 1
+				}
+				defer f.Close()
+				if err := pprof.StartCPUProfile(f); err != nil {
+					b.rep.errorf("sudoku bench: %v", err)
+					return 1
+				}
+				defer pprof.StopCPUProfile()
+			}
 			limits := []int{1}
 			if *count {
 				limits = append(limits, 2)
