@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -122,17 +123,16 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 			dst = append(dst, '\n')
 		}
 	case FormatPretty:
-		border := make([]byte, 0, 2*side+2*order+2)
-		for b := 0; b < order; b++ {
-			border = append(border, '+')
-			for i := 0; i < 2*order+1; i++ {
-				border = append(border, '-')
+		border := func(dst []byte) []byte {
+			for b := 0; b < order; b++ {
+				dst = append(dst, '+')
+				dst = appendRepeat(dst, '-', 2*order+1)
 			}
+			return append(dst, '+', '\n')
 		}
-		border = append(border, '+', '\n')
 		for r := 0; r < side; r++ {
 			if r%order == 0 {
-				dst = append(dst, border...)
+				dst = border(dst)
 			}
 			for c := 0; c < side; c++ {
 				if c%order == 0 {
@@ -142,7 +142,7 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 			}
 			dst = append(dst, '|', '\n')
 		}
-		dst = append(dst, border...)
+		dst = border(dst)
 	case FormatSDK:
 		if comment != "" {
 			dst = append(dst, "#C"...)
@@ -154,14 +154,15 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 			dst = append(dst, '\n')
 		}
 	case FormatSS:
-		dashes := strings.Repeat("-", order)
-		inner := strings.Repeat(dashes+"+", order-1) + dashes
-		outer := "*" + strings.Repeat("-", side+order-1) + "*\n"
-		dst = append(dst, outer...)
+		dst = append(dst, '*')
+		dst = appendRepeat(dst, '-', side+order-1)
+		dst = append(dst, '*', '\n')
 		for r := 0; r < side; r++ {
 			if r > 0 && r%order == 0 {
-				dst = append(dst, '|')
-				dst = append(dst, inner...)
+				for b := 0; b < order; b++ {
+					dst = append(dst, "|+"[min(b, 1)])
+					dst = appendRepeat(dst, '-', order)
+				}
 				dst = append(dst, '|', '\n')
 			}
 			for b := 0; b < order; b++ {
@@ -170,7 +171,9 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 			}
 			dst = append(dst, '|', '\n')
 		}
-		dst = append(dst, outer...)
+		dst = append(dst, '*')
+		dst = appendRepeat(dst, '-', side+order-1)
+		dst = append(dst, '*', '\n')
 	case FormatJSON:
 		j := jsonPuzzle{Order: order, Grid: g.String(), Comment: comment}
 		b, err := json.Marshal(j)
@@ -187,8 +190,22 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 
 // appendSymbols appends the symbols of cells, '.' for a blank.
 func appendSymbols(dst []byte, cells []uint8) []byte {
-	for _, v := range cells {
-		dst = append(dst, SymbolByte(int(v)))
+	dst = slices.Grow(dst, len(cells))
+	out := dst[len(dst) : len(dst)+len(cells)]
+	for i, v := range cells {
+		c := byte('.')
+		if v != 0 && int(v) <= len(Symbols) {
+			c = Symbols[v-1]
+		}
+		out[i] = c
+	}
+	return dst[:len(dst)+len(cells)]
+}
+
+// appendRepeat appends n copies of c.
+func appendRepeat(dst []byte, c byte, n int) []byte {
+	for ; n > 0; n-- {
+		dst = append(dst, c)
 	}
 	return dst
 }

@@ -159,3 +159,25 @@ func TestWriteCommentOneLine(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// BenchmarkWrite writes 10,000 random 9x9 grids in each format.
+func BenchmarkWrite(b *testing.B) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	grids := make([]*Grid, 10000)
+	for i := range grids {
+		grids[i] = randomGrid(rng, 3, 0.7)
+	}
+	for _, f := range writable {
+		b.Run(f.String(), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				w := NewWriter(io.Discard, f)
+				for _, g := range grids {
+					w.Write(g, "")
+				}
+				w.Flush()
+			}
+			b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(len(grids))/float64(b.N), "ns/puzzle")
+		})
+	}
+}
