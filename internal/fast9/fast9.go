@@ -123,19 +123,9 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 	if err := ctx.Err(); err != nil {
 		return 0, Stats{}, err
 	}
-	var st state
-	for i := range st.f {
-		st.f[i] = full27
-	}
-	st.u = [3]uint32{full27, full27, full27}
-	for i, v := range cells {
-		if v == 0 {
-			continue
-		}
-		if v > 9 {
-			return 0, Stats{}, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
-		}
-		st.place(tab, int(v)-1, i/27, 1<<(i%27))
+	st, err := initial(tab, cells)
+	if err != nil {
+		return 0, Stats{}, err
 	}
 	for _, e := range o.Exclude {
 		if e.Cell < 0 || e.Cell >= 81 || e.Value < 1 || e.Value > 9 {
@@ -147,6 +137,49 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 		s.search(&st)
 	}
 	return s.count, Stats{Guesses: s.guesses}, s.err
+}
+
+// initial returns the state of the puzzle in cells before propagation:
+// the givens are solved and their peers have lost their digits.
+func initial(t *tables, cells *[81]uint8) (state, error) {
+	var st state
+	var given [27]uint32 // the givens by band and digit
+	for i, v := range cells {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
+		}
+		b, c := i/27, i%27
+		given[9*b+int(v)-1] |= 1 << c
+		st.u[b] |= 1 << c
+	}
+	var cols [27]uint32 // the columns of the givens by band and digit
+	for i, g := range given {
+		cols[i] = (g | g>>9 | g>>18) & 0x1ff
+	}
+	for b := range 3 {
+		all := st.u[b]
+		st.u[b] = full27 &^ all
+		for d := range 9 {
+			g := given[9*b+d]
+			var elim uint32
+			for m := g; m != 0; m &= m - 1 {
+				elim |= t.peers[bits.TrailingZeros32(m)]
+			}
+			var other uint32 // the columns of the givens in the other bands
+			for o := range 3 {
+				if o != b {
+					other |= cols[9*o+d]
+				}
+			}
+			// Two givens that see each other remove each other, which
+			// leaves a cell with no candidate for propagate to find.
+			st.f[9*b+d] = (full27&^all | g) &^ elim &^ (other * colRows)
+		}
+	}
+	return st, nil
 }
 
 // search finds the solutions below st, which is propagated.
@@ -207,6 +240,11 @@ func nz(x uint32) uint32 { return (x | -x) >> 31 }
 // other, which the next check of empty cells finds. place returns the masks
 // it changed, as a dirty set (bit 9*b+d).
 func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
+	return st.placeOnly(t, d, b, mask) | st.clearBand(d, b, mask)
+}
+
+// placeOnly is place for cells that hold no other digit.
+func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
 	st.u[b] &^= mask
 	var elim, cols uint32
 	for m := mask; m != 0; m &= m - 1 {
@@ -216,7 +254,7 @@ func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
 	}
 	i := 9*b + d
 	st.f[i] &^= elim
-	return st.clearBand(d, b, mask) | st.clearCols(d, b, cols*colRows) | 1<<i
+	return st.clearCols(d, b, cols*colRows) | 1<<i
 }
 
 // clearBand removes the cells in mask of band b from every digit but d and
@@ -304,14 +342,25 @@ func (st *state) propagate(dirty uint32) bool {
 	}
 }
 
+// triads returns the triads of band mask s that hold a cell of s: bit
+// 3*r+k for row r, box k.
+func triads(s uint32) uint32 {
+	// Bit 3j of x is set when triad j holds a cell. Multiplying by 21
+	// (1<<4 | 1<<2 | 1) moves the bits 9r, 9r+3, 9r+6 of row r to
+	// 9r+4, 9r+5, 9r+6; the other products land on distinct free bits,
+	// so nothing carries.
+	x := (s | s>>1 | s>>2) & 0x1249249
+	x = x * 21 >> 4
+	return x&7 | x>>6&0x38 | x>>12&0x1c0
+}
+
 // updateBand applies the band rule to mask i (band i/9, digit i%9) and
 // returns dirty with the masks it changed added. The cells solved as the
 // digit need no work here: place has cleared their peers, so each is alone
 // in its row, its triad and (after the triad rule) its box.
 func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
 	s := st.f[i]
-	tri := uint32(t.shrink[s&0x1ff]) | uint32(t.shrink[s>>9&0x1ff])<<3 | uint32(t.shrink[s>>18&0x1ff])<<6
-	p := t.perm[tri]
+	p := t.perm[triads(s)]
 	if p == 0 {
 		return dirty, false
 	}
@@ -355,7 +404,8 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 		}
 		for d := range 9 {
 			if m := f[d] & ns; m != 0 {
-				dirty |= st.place(t, d, b, m)
+				// The cells hold no other digit: no need to clear them.
+				dirty |= st.placeOnly(t, d, b, m)
 			}
 		}
 	}

@@ -425,3 +425,23 @@ func TestLong(t *testing.T) {
 		t.Logf("%s: %d puzzles agree (%v)", name, len(ps), time.Since(start).Round(time.Millisecond))
 	}
 }
+
+// TestTriads checks the bit trick of triads against a plain loop.
+func TestTriads(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for n := range 100000 {
+		s := r.Uint32() & full27
+		if n < 27 {
+			s = 1 << n
+		}
+		var want uint32
+		for j := range 9 {
+			if s>>(3*j)&7 != 0 {
+				want |= 1 << j
+			}
+		}
+		if got := triads(s); got != want {
+			t.Fatalf("triads(%027b) = %09b, want %09b", s, got, want)
+		}
+	}
+}

@@ -5,9 +5,6 @@ import "math/bits"
 // tables holds the lookup tables of the engine. They are built once and
 // never written again.
 type tables struct {
-	// shrink maps the 9 bits of one row of a band to its 3 triads: bit k
-	// is set when any of the row's cells in box k is.
-	shrink [512]uint8
 	// perm maps a 3x3 triad mask (bit 3*r+k for row r, box k) to the
 	// union of the permutation matrices it contains: the triads that can
 	// hold a digit when each row and each box holds it exactly once. It is
@@ -28,11 +25,6 @@ var tab = buildTables()
 func buildTables() *tables {
 	t := new(tables)
 	for m := range 512 {
-		for k := range 3 {
-			if m>>(3*k)&7 != 0 {
-				t.shrink[m] |= 1 << k
-			}
-		}
 		if bits.OnesCount(uint(m)) == 1 {
 			t.single[m] = uint16(m)
 		}
