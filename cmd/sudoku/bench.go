@@ -45,7 +45,7 @@ the exit status 1.`,
 		count := fs.Bool("count", false, "also time counting solutions up to 2 (uniqueness checks)")
 		n := fs.Int("n", 0, "use the first `N` puzzles of each file (0: all)")
 		runs := fs.Int("runs", 1, "time each mode `R` times and show the median run")
-		cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the timed passes to `file` (see go tool pprof)")
+		cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file` (see go tool pprof)")
 		return func(ctx context.Context, env *Env, args []string) int {
 			if err := ff.validate(); err != nil {
 				return usageError(env, "bench", err)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -183,4 +184,27 @@ func FuzzCLI(f *testing.F) {
 			}
 		}
 	})
+}
+
+// BenchmarkFilter measures the whole solve pipeline (read, solve with the
+// uniqueness proof, write) on the first 10,000 puzzles of
+// random_minimal_100k, to compare with the engine's own figures.
+func BenchmarkFilter(b *testing.B) {
+	data, err := os.ReadFile("../../../shared/data/random_minimal_100k")
+	if err != nil {
+		b.Skip("benchmark data not found (../shared/data from the repository root):", err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	in := strings.Join(lines[:min(len(lines), 10002)], "")
+	for _, j := range []string{"1", "2"} {
+		b.Run("j="+j, func(b *testing.B) {
+			for b.Loop() {
+				code := Run(context.Background(), []string{"solve", "-j", j}, &Env{Stdin: strings.NewReader(in), Stdout: io.Discard, Stderr: io.Discard})
+				if code != 0 {
+					b.Fatalf("exit status %d", code)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N)/10000, "µs/puzzle")
+		})
+	}
 }

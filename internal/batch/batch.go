@@ -6,15 +6,16 @@
 // goroutines) and calls emit with each record and its result in the order
 // next returned them. With one worker everything runs on the calling
 // goroutine. With more, a reader goroutine calls next, records are grouped
-// into chunks of up to Options.Chunk (a chunk is sent as soon as no more
-// input is ready, so a slow interactive input is not held back), and at
-// most about 3*Workers chunks are in memory at once.
+// into chunks of up to Options.Chunk (a chunk that does not fill within
+// Options.MaxWait goes as it is, so a slow interactive input is not held
+// back), and at most about 3*Workers chunks are in memory at once.
 package batch
 
 import (
 	"context"
 	"io"
 	"sync"
+	"time"
 )
 
 // Options shape a Run. The zero value runs on the calling goroutine.
@@ -25,10 +26,17 @@ type Options struct {
 	// Chunk is the most records a worker takes at once; less than 1 means
 	// DefaultChunk. Larger chunks cost less synchronisation per record.
 	Chunk int
+	// MaxWait is the longest a chunk waits to fill before it is handed to
+	// a worker; 0 means DefaultMaxWait. A slow input (someone typing) is
+	// answered record by record within MaxWait.
+	MaxWait time.Duration
 }
 
-// DefaultChunk is the chunk size used when Options.Chunk is not set.
-const DefaultChunk = 32
+// Defaults for Options.
+const (
+	DefaultChunk   = 32
+	DefaultMaxWait = time.Millisecond
+)
 
 // Run calls next until it returns io.EOF, work on each record and emit on
 // each record and its result, in input order. It returns nil once every
@@ -82,7 +90,7 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 
 	// The reader calls next and feeds single records; readErr is set
 	// before records is closed.
-	records := make(chan In, size)
+	records := make(chan In, 2*size)
 	var readErr error
 	go func() {
 		defer close(records)
@@ -107,8 +115,14 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 	// of ordered bounds the memory in use.
 	jobs := make(chan *chunk[In, Out], opt.Workers)
 	ordered := make(chan *chunk[In, Out], 2*opt.Workers)
+	maxWait := opt.MaxWait
+	if maxWait <= 0 {
+		maxWait = DefaultMaxWait
+	}
 	var wg sync.WaitGroup
 	wg.Go(func() {
+		timer := time.NewTimer(maxWait)
+		timer.Stop()
 		defer close(jobs)
 		defer close(ordered)
 		for {
@@ -124,6 +138,9 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 			}
 			c := &chunk[In, Out]{in: make([]In, 1, size), done: make(chan struct{})}
 			c.in[0] = in
+			// Fill the chunk with what comes within maxWait: a fast input
+			// fills it, a slow one (a terminal) is not held back.
+			timer.Reset(maxWait)
 		fill:
 			for len(c.in) < size {
 				select {
@@ -132,10 +149,13 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 						break fill
 					}
 					c.in = append(c.in, in)
-				default:
+				case <-timer.C:
 					break fill
+				case <-ctx.Done():
+					return
 				}
 			}
+			timer.Stop()
 			select {
 			case ordered <- c:
 			case <-ctx.Done():

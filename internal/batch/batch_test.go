@@ -169,7 +169,7 @@ func TestRunBoundedMemory(t *testing.T) {
 		t.Fatal(err)
 	}
 	// records buffer + chunks queued, being worked on and being filled.
-	limit := int64(chunk + (2*workers+workers+2)*chunk + 1)
+	limit := int64(2*chunk + (2*workers+workers+2)*chunk + 1)
 	if maxAhead > limit {
 		t.Errorf("reader ran %d records ahead of the emitter, want at most %d", maxAhead, limit)
 	}
