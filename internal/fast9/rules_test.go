@@ -1,0 +1,246 @@
+package fast9
+
+import "testing"
+
+// open returns a state with every candidate in every cell.
+func open() state {
+	var st state
+	for i := range st.f {
+		st.f[i] = full27
+	}
+	st.u = [3]uint32{full27, full27, full27}
+	return st
+}
+
+// cell returns the band and bit of the cell in row r, column c.
+func cell(r, c int) (int, uint32) { return r / 3, 1 << (9*(r%3) + c) }
+
+// has reports whether digit d (1..9) is a candidate of row r, column c.
+func (st *state) has(r, c, d int) bool {
+	b, bit := cell(r, c)
+	return st.f[9*b+d-1]&bit != 0
+}
+
+func sees(r1, c1, r2, c2 int) bool {
+	return (r1 != r2 || c1 != c2) && (r1 == r2 || c1 == c2 || (r1/3 == r2/3 && c1/3 == c2/3))
+}
+
+// TestPlace checks that a placed digit leaves its cell's other digits and
+// its peers, and nothing else.
+func TestPlace(t *testing.T) {
+	tests := []struct{ r, c, d int }{{0, 0, 1}, {4, 4, 5}, {8, 7, 9}, {5, 2, 3}}
+	for _, tc := range tests {
+		st := open()
+		b, bit := cell(tc.r, tc.c)
+		st.place(tab, tc.d-1, b, bit)
+		if st.u[b]&bit != 0 {
+			t.Errorf("%+v: cell still unsolved", tc)
+		}
+		for r := range 9 {
+			for c := range 9 {
+				for d := 1; d <= 9; d++ {
+					want := true
+					switch {
+					case r == tc.r && c == tc.c:
+						want = d == tc.d
+					case d == tc.d:
+						want = !sees(r, c, tc.r, tc.c)
+					}
+					if st.has(r, c, d) != want {
+						t.Fatalf("%+v: candidate %d at r%dc%d is %v, want %v", tc, d, r, c, !want, want)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestBandRule checks the triad (permutation) rule and the hidden singles
+// in rows, on one digit's mask of band 0.
+func TestBandRule(t *testing.T) {
+	row := func(r int, cells ...int) uint32 {
+		var m uint32
+		for _, c := range cells {
+			m |= 1 << (9*r + c)
+		}
+		return m
+	}
+	all := func(r int) uint32 { return 0x1ff << (9 * r) }
+	tests := []struct {
+		name     string
+		in, want uint32
+		solved   uint32 // cells solved as row singles
+	}{
+		{"nothing to do", full27, full27, 0},
+		{"claiming: row 0 only in box 0 clears box 0 elsewhere",
+			row(0, 0, 1) | all(1) | all(2),
+			row(0, 0, 1) | row(1, 3, 4, 5, 6, 7, 8) | row(2, 3, 4, 5, 6, 7, 8), 0},
+		{"pointing: box 1 only in row 1 clears row 1 elsewhere",
+			all(0)&^row(0, 3, 4, 5) | all(1) | all(2)&^row(2, 3, 4, 5),
+			all(0)&^row(0, 3, 4, 5) | row(1, 3, 4, 5) | all(2)&^row(2, 3, 4, 5), 0},
+		{"triads: rows 0 and 1 in boxes 0 and 1 leave row 2 box 2",
+			row(0, 0, 4) | row(1, 1, 5) | all(2),
+			row(0, 0, 4) | row(1, 1, 5) | row(2, 6, 7, 8), 0},
+		{"hidden single in a row, whose box then goes",
+			row(0, 4) | all(1) | all(2),
+			row(0, 4) | all(1)&^row(1, 3, 4, 5) | all(2)&^row(2, 3, 4, 5), row(0, 4)},
+		{"hidden single in a box",
+			row(0, 0, 1, 2, 6) | row(1, 0, 1, 2, 6, 7) | row(2, 4, 8),
+			row(0, 0, 1, 2, 6) | row(1, 0, 1, 2, 6, 7) | row(2, 4), row(2, 4)},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			const d = 4 // digit 5
+			st := open()
+			st.f[d] = tc.in
+			dirty, ok := st.updateBand(tab, d, 0)
+			for !ok {
+				t.Fatalf("contradiction")
+			}
+			// The box rule may need a second pass after a change.
+			for i := 0; i < 3 && ok; i++ {
+				_, ok = st.updateBand(tab, d, 0)
+			}
+			if st.f[d] != tc.want {
+				t.Errorf("mask\n%027b, want\n%027b", st.f[d], tc.want)
+			}
+			if got := full27 &^ st.u[0]; got != tc.solved {
+				t.Errorf("solved %027b, want %027b", got, tc.solved)
+			}
+			for e := range 9 {
+				if e != d && st.f[e]&tc.solved != 0 {
+					t.Errorf("digit %d keeps a solved cell", e+1)
+				}
+			}
+			cols := (tc.solved | tc.solved>>9 | tc.solved>>18) & 0x1ff
+			if st.f[9+d]&(cols*colRows) != 0 || st.f[18+d]&(cols*colRows) != 0 {
+				t.Errorf("the solved cells' columns keep the digit in other bands")
+			}
+			if tc.solved != 0 && dirty == 0 {
+				t.Errorf("no mask marked changed")
+			}
+		})
+	}
+	t.Run("no permutation left", func(t *testing.T) {
+		st := open()
+		st.f[0] = row(0, 0) | row(1, 1) | all(2) // rows 0 and 1 both need box 0
+		if _, ok := st.updateBand(tab, 0, 0); ok {
+			t.Errorf("no contradiction found")
+		}
+	})
+	t.Run("empty row", func(t *testing.T) {
+		st := open()
+		st.f[0] = all(0) | all(2)
+		if _, ok := st.updateBand(tab, 0, 0); ok {
+			t.Errorf("no contradiction found")
+		}
+	})
+}
+
+// TestNakedSingles checks that a cell with one candidate is solved and an
+// empty cell is a contradiction.
+func TestNakedSingles(t *testing.T) {
+	st := open()
+	b, bit := cell(4, 6)
+	for e := range 9 {
+		if e != 2 {
+			st.f[9*b+e] &^= bit
+		}
+	}
+	dirty, ok := st.nakedSingles(tab, full27)
+	if !ok || dirty == 0 {
+		t.Fatalf("nakedSingles: %v, dirty %x", ok, dirty)
+	}
+	if st.u[b]&bit != 0 {
+		t.Errorf("cell not solved")
+	}
+	for r := range 9 {
+		for c := range 9 {
+			if want := !sees(r, c, 4, 6); st.has(r, c, 3) != want {
+				t.Errorf("candidate 3 at r%dc%d is %v, want %v", r, c, !want, want)
+			}
+		}
+	}
+	st = open()
+	for e := range 9 {
+		st.f[9*b+e] &^= bit
+	}
+	if _, ok := st.nakedSingles(tab, full27); ok {
+		t.Errorf("empty cell: no contradiction found")
+	}
+	// Only the bands named as changed are checked.
+	if _, ok := st.nakedSingles(tab, 0x1ff); !ok {
+		t.Errorf("band 0 has no empty cell, but a contradiction was found")
+	}
+}
+
+// TestStackRule checks hidden singles in columns and locked candidates
+// along columns.
+func TestStackRule(t *testing.T) {
+	colMask := func(c int) uint32 { return 1 << c * colRows }
+	t.Run("hidden single in a column", func(t *testing.T) {
+		st := open()
+		// Digit 7 (index 6) has column 2 only in band 1; in band 1 it
+		// is then pinned to column 2 of box (1,0).
+		st.f[6] &^= colMask(2)
+		st.f[18+6] &^= colMask(2)
+		dirty, ok := st.stacks(tab, 1<<6)
+		if !ok {
+			t.Fatal("contradiction")
+		}
+		if want := full27 &^ (colMask(0) | colMask(1)); st.f[9+6]&0x1c0e07 != want&0x1c0e07 {
+			t.Errorf("band 1 box 0 mask %027b, want column 2 only", st.f[9+6]&0x1c0e07)
+		}
+		if dirty&(1<<(9+6)) == 0 {
+			t.Errorf("band 1 not marked changed")
+		}
+	})
+	t.Run("locked in a column of a box", func(t *testing.T) {
+		st := open()
+		// Digit 1 in box (0,0) only in column 0: columns 0 of bands 1 and
+		// 2 lose it.
+		st.f[0] &^= colMask(1) | colMask(2)
+		if _, ok := st.stacks(tab, 1); !ok {
+			t.Fatal("contradiction")
+		}
+		for b := 1; b < 3; b++ {
+			if st.f[9*b]&colMask(0) != 0 {
+				t.Errorf("band %d keeps digit 1 in column 0", b)
+			}
+			if st.f[9*b]&(colMask(1)|colMask(2)) != colMask(1)|colMask(2) {
+				t.Errorf("band %d lost digit 1 in columns 1 or 2", b)
+			}
+		}
+	})
+	t.Run("empty column", func(t *testing.T) {
+		st := open()
+		for b := range 3 {
+			st.f[9*b+8] &^= colMask(5)
+		}
+		if _, ok := st.stacks(tab, 1<<8); ok {
+			t.Errorf("no contradiction found")
+		}
+	})
+}
+
+// TestPropagate checks that the rules together solve a puzzle that needs
+// no guess, and that propagation alone finds its solution.
+func TestPropagate(t *testing.T) {
+	p := parse(t, "..67...1............9.38.4.....1..36.4....5..8...49...9.....7....7....625....1...")
+	st, err := initial(tab, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.propagate(full27) {
+		t.Fatal("contradiction")
+	}
+	if st.u != [3]uint32{} {
+		t.Fatalf("unsolved cells left: %x", st.u)
+	}
+	var sol [81]uint8
+	st.write(&sol)
+	want := parse(t, "356794218184562973279138645792815436641327589835649127923486751417953862568271394")
+	if sol != *want {
+		t.Errorf("solution %s, want %s", format(&sol), format(want))
+	}
+}
