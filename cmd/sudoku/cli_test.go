@@ -151,7 +151,7 @@ func FuzzCLI(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		code, out, _ := run(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "2s", "-o", "line")
+		code, out, _ := run(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "500ms", "-o", "line")
 		if code != 0 && code != 1 {
 			t.Fatalf("solve: exit status %d", code)
 		}
@@ -169,7 +169,7 @@ func FuzzCLI(f *testing.F) {
 				t.Fatalf("solve printed an invalid solution: %v", err)
 			}
 		}
-		for _, args := range [][]string{{"count", "-max-guesses", "2000", "-timeout", "2s"}, {"check"}} {
+		for _, args := range [][]string{{"count", "-max-guesses", "2000", "-timeout", "500ms"}, {"check"}} {
 			if code, _, _ := run(t, in, args...); code != 0 && code != 1 {
 				t.Fatalf("%s: exit status %d", args[0], code)
 			}
