@@ -226,10 +226,11 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 // worker holds the scratch space of one goroutine.
 type worker struct {
 	*Generator
-	ctx  context.Context
-	f    *filler
-	sol  []uint8
-	excl []sudoku.Candidate
+	ctx   context.Context
+	f     *filler
+	sol   []uint8
+	excl  []sudoku.Candidate
+	board *board
 }
 
 func (g *Generator) newWorker(ctx context.Context) *worker {
@@ -239,6 +240,7 @@ func (g *Generator) newWorker(ctx context.Context) *worker {
 		f:         &filler{geometry: g.geo, ctx: ctx},
 		sol:       make([]uint8, g.geo.ncell),
 		excl:      make([]sudoku.Candidate, 1),
+		board:     newBoard(g.geo),
 	}
 }
 
@@ -308,35 +310,45 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 		order[i] = i
 	}
 	shuffle(r, order)
+	b := w.board
+	b.load(w.sol)
 	for _, oi := range order {
 		orbit := w.orbits[oi]
 		for _, c := range orbit {
 			p.SetCell(c, 0)
+			b.clear(c)
 		}
 		// Any other solution differs from sol in the orbit; let m be the
 		// first orbit cell where it does. Check m restores the cells before
-		// m and excludes sol's value at m, so some check finds it.
+		// m and excludes sol's value at m, so some check finds it. A cell
+		// the clues force (a naked or hidden single) needs no search.
 		keep := false
 		for _, c := range orbit {
-			w.excl[0] = sudoku.Candidate{Cell: c, Value: sol.Cell(c)}
-			n, limited, err := w.count(p, 1, w.excl, pz)
-			if err != nil {
-				return nil, err
+			v := w.sol[c]
+			if !b.forced(c, v) {
+				w.excl[0] = sudoku.Candidate{Cell: c, Value: int(v)}
+				n, limited, err := w.count(p, 1, w.excl, pz)
+				if err != nil {
+					return nil, err
+				}
+				if limited {
+					pz.Minimal = false
+				}
+				keep = n > 0 || limited
 			}
-			if limited {
-				pz.Minimal = false
-			}
-			p.SetCell(c, sol.Cell(c))
-			if n > 0 || limited {
-				keep = true
+			p.SetCell(c, int(v))
+			b.set(c, v)
+			if keep {
 				break
 			}
 		}
 		for _, c := range orbit {
 			if keep {
-				p.SetCell(c, sol.Cell(c))
+				p.SetCell(c, int(w.sol[c]))
+				b.set(c, w.sol[c])
 			} else {
 				p.SetCell(c, 0)
+				b.clear(c)
 			}
 		}
 	}

@@ -1,0 +1,73 @@
+package generate
+
+import (
+	"context"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+)
+
+// benchPuzzles makes b.N puzzles of opt, one at a time, and reports the
+// median time per puzzle and the mean clue count.
+func benchPuzzles(b *testing.B, opt Options) {
+	g, err := New(opt)
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	var times []time.Duration
+	clues := 0
+	k := uint64(0)
+	for b.Loop() {
+		start := time.Now()
+		p, err := g.Puzzle(ctx, k)
+		if err != nil {
+			b.Fatal(err)
+		}
+		times = append(times, time.Since(start))
+		clues += p.Clues
+		k++
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Microseconds())/1000, "median-ms/puzzle")
+	b.ReportMetric(float64(clues)/float64(k), "clues/puzzle")
+}
+
+func BenchmarkMinimal9(b *testing.B)  { benchPuzzles(b, Options{Seed: 1}) }
+func BenchmarkCentral9(b *testing.B)  { benchPuzzles(b, Options{Symmetry: Central, Seed: 1}) }
+func BenchmarkFull9(b *testing.B)     { benchPuzzles(b, Options{Symmetry: Full, Seed: 1}) }
+func BenchmarkCentral16(b *testing.B) { benchPuzzles(b, Options{Order: 4, Symmetry: Central, Seed: 1}) }
+func BenchmarkMinimal16(b *testing.B) { benchPuzzles(b, Options{Order: 4, Seed: 1}) }
+func BenchmarkCentral25(b *testing.B) { benchPuzzles(b, Options{Order: 5, Symmetry: Central, Seed: 1}) }
+
+// BenchmarkRunCentral9 measures throughput with Options.Workers set by
+// -cpu: compare -cpu 1 and -cpu 2 for the speedup of -j 2.
+func BenchmarkRunCentral9(b *testing.B) {
+	g, err := New(Options{Symmetry: Central, Seed: 1, Workers: testingProcs()})
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := uint64(b.N)
+	b.ResetTimer()
+	if err := g.Run(context.Background(), 0, n, func(*Puzzle) error { return nil }); err != nil {
+		b.Fatal(err)
+	}
+}
+
+func BenchmarkRandomGrid(b *testing.B) {
+	for _, order := range []int{3, 4, 5, 6} {
+		b.Run(string(rune('0'+order)), func(b *testing.B) {
+			src := rand.NewPCG(1, 2)
+			for b.Loop() {
+				if _, err := RandomGrid(context.Background(), order, src); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// testingProcs returns GOMAXPROCS, which -cpu sets.
+func testingProcs() int { return runtime.GOMAXPROCS(0) }
