@@ -198,7 +198,6 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 	var wg sync.WaitGroup
 	var firstErr error
 	var errOnce sync.Once
-	opt := b.ff.options()
 	cpu0, cpuOK := cpuTime()
 	start := time.Now()
 	for range b.ff.jobs {
@@ -213,9 +212,11 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 					if b.ff.timeout > 0 {
 						sctx, cancel = context.WithTimeout(ctx, b.ff.timeout)
 					}
+					opt, end := b.ff.begin(grids[i])
 					t0 := time.Now()
 					res, err := sudoku.Count(sctx, grids[i], limit, opt)
 					r.times[i] = time.Since(t0)
+					end()
 					if cancel != nil {
 						cancel()
 					}

@@ -208,3 +208,39 @@ func BenchmarkFilter(b *testing.B) {
 		})
 	}
 }
+
+func TestWorkersPerPuzzle(t *testing.T) {
+	tests := []struct {
+		name      string
+		jobs, jp  int
+		order     int
+		running   int // searches already running
+		wantWorks int
+	}{
+		{"9x9 stays on one goroutine", 4, 0, 3, 0, 0},
+		{"16x16 alone gets every slot", 4, 0, 4, 0, 4},
+		{"16x16 shares with others", 4, 0, 4, 2, 2},
+		{"25x25 in a full stream", 2, 0, 5, 1, 1},
+		{"more running than slots", 2, 0, 5, 5, 1},
+		{"-jp wins", 4, 3, 4, 0, 3},
+		{"-jp for 9x9 too", 1, 2, 3, 0, 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ff := filterFlags{jobs: tt.jobs, perPuzzle: tt.jp}
+			ff.active.Store(int32(tt.running))
+			g, err := sudoku.New(tt.order)
+			if err != nil {
+				t.Fatal(err)
+			}
+			opt, end := ff.begin(g)
+			if opt.Workers != tt.wantWorks {
+				t.Errorf("Workers = %d, want %d", opt.Workers, tt.wantWorks)
+			}
+			end()
+			if got := ff.active.Load(); got != int32(tt.running) {
+				t.Errorf("%d searches running after the end, want %d", got, tt.running)
+			}
+		})
+	}
+}

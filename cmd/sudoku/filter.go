@@ -29,7 +29,8 @@ type filterFlags struct {
 	shard      shardFlag     // -shard i/n
 	timeout    time.Duration // -timeout per puzzle
 	maxGuesses int64         // -max-guesses per puzzle
-	perPuzzle  int           // -jp: goroutines per puzzle
+	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
+	active     atomic.Int32  // searches running now, for -jp auto
 	progress   bool          // -progress: bar even when stderr is no terminal (tests)
 }
 
@@ -44,7 +45,7 @@ func (f *filterFlags) register(fs *flag.FlagSet, solver bool) {
 	if solver {
 		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
 		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
-		fs.IntVar(&f.perPuzzle, "jp", 1, "search each puzzle on `N` goroutines (for one hard 16x16 or larger puzzle: -j 1 -jp N)")
+		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other search is using)")
 	}
 }
 
@@ -54,7 +55,7 @@ func (f *filterFlags) validate() error {
 		return fmt.Errorf("-j %d: want at least 1", f.jobs)
 	}
 	if f.perPuzzle < 0 {
-		return fmt.Errorf("-jp %d: want at least 1", f.perPuzzle)
+		return fmt.Errorf("-jp %d: want 0 (auto) or more", f.perPuzzle)
 	}
 	if f.timeout < 0 || f.maxGuesses < 0 {
 		return errors.New("-timeout and -max-guesses must not be negative")
@@ -65,6 +66,20 @@ func (f *filterFlags) validate() error {
 // options returns the search options the flags ask for.
 func (f *filterFlags) options() sudoku.Options {
 	return sudoku.Options{MaxGuesses: f.maxGuesses, Workers: f.perPuzzle}
+}
+
+// begin counts a search of g as running until the returned function is
+// called, and returns the search options for it. With -jp 0 (auto), a
+// 16x16 or larger puzzle is searched on the -j slots that no other search
+// is using: one puzzle alone gets every slot, a stream one slot each.
+// 9x9 and 4x4 puzzles are too quick to gain from it.
+func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
+	n := int(f.active.Add(1))
+	opt := f.options()
+	if opt.Workers == 0 && g.Order() >= 4 {
+		opt.Workers = max(1, f.jobs-n+1)
+	}
+	return opt, func() { f.active.Add(-1) }
 }
 
 var formatList = strings.Join(formatNames(), ", ")
@@ -410,7 +425,9 @@ func search(ctx context.Context, ff *filterFlags, rec *record, limit int) search
 		defer cancel()
 	}
 	start := time.Now()
-	res, err := sudoku.Count(ctx, rec.p.Grid, limit, ff.options())
+	opt, end := ff.begin(rec.p.Grid)
+	res, err := sudoku.Count(ctx, rec.p.Grid, limit, opt)
+	end()
 	r := searchResult{res: res, err: err, dur: time.Since(start)}
 	var cerr *sudoku.ConflictError
 	switch {

@@ -15,7 +15,9 @@
 //   - -shard i/n keeps the records k (from 0, over all inputs) with
 //     k%n == i; -f forces the input format, -o the output format.
 //   - -timeout and -max-guesses bound the search of each puzzle; -jp N
-//     searches one puzzle on N goroutines; -stats prints a summary.
+//     searches each puzzle on N goroutines (by default a 16x16 or larger
+//     puzzle gets the -j slots no other search is using, so one hard
+//     puzzle alone uses every core); -stats prints a summary.
 //   - A progress bar shows on standard error when it is a terminal and a
 //     run lasts over a second.
 //
