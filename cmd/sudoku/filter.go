@@ -31,7 +31,7 @@ type filterFlags struct {
 	maxGuesses int64         // -max-guesses per puzzle
 	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
 	active     atomic.Int32  // searches running now, for -jp auto
-	progress   bool          // -progress: bar even when stderr is no terminal (tests)
+	progress   bool          // -progress: the bar even when stderr is no terminal
 }
 
 // register defines the shared flags on fs. solver says whether the
@@ -41,6 +41,7 @@ func (f *filterFlags) register(fs *flag.FlagSet, solver bool) {
 	fs.IntVar(&f.jobs, "j", f.jobs, "work on `N` puzzles at once (output order is kept)")
 	fs.Var(&f.inFormat, "f", "input `format`: "+formatList+" (auto detects each record)")
 	fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
+	fs.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
 	fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
 	if solver {
 		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
