@@ -39,7 +39,7 @@ hit -timeout or -max-guesses are reported on standard error; the last make
 the exit status 1.`,
 	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
 		var ff filterFlags
-		ff.register(fs, true)
+		ff.register(fs, searchFlags)
 		ff.jobs = 1
 		fs.Lookup("j").DefValue = "1"
 		count := fs.Bool("count", false, "also time counting solutions up to 2 (uniqueness checks)")

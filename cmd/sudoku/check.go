@@ -22,7 +22,7 @@ any other value (0, 10, a letter, a missing number) makes it NO. Reasons go
 to standard error. The exit status is 1 if any grid is NO.`,
 	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
 		var ff filterFlags
-		ff.register(fs, false)
+		ff.register(fs, streamFlags)
 		complete := fs.Bool("complete", false, "require every cell to be filled")
 		yesno := fs.Bool("yesno", false, "validator mode: a count line, then that many grids; print YES or NO a grid")
 		return func(ctx context.Context, env *Env, args []string) int {

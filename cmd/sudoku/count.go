@@ -22,7 +22,7 @@ on standard error as file:line: message, and make the exit status 1. A
 record that cannot be read prints "# file:line: message" instead.`,
 	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
 		var ff filterFlags
-		ff.register(fs, true)
+		ff.register(fs, searchFlags|streamFlags)
 		limit := fs.Int("limit", 2, "count solutions up to `N`")
 		comment := fs.Bool("comment", false, "echo the text after each one-line puzzle after its count")
 		return func(ctx context.Context, env *Env, args []string) int {

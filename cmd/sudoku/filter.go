@@ -34,16 +34,24 @@ type filterFlags struct {
 	progress   bool          // -progress: the bar even when stderr is no terminal
 }
 
-// register defines the shared flags on fs. solver says whether the
-// command searches (and so takes -timeout, -max-guesses and -jp).
-func (f *filterFlags) register(fs *flag.FlagSet, solver bool) {
+// Which shared flags a command takes, for register.
+const (
+	searchFlags = 1 << iota // -timeout, -max-guesses, -jp
+	streamFlags             // -stats, -shard
+)
+
+// register defines the shared flags on fs: -j, -f and -progress, and the
+// groups in which.
+func (f *filterFlags) register(fs *flag.FlagSet, which int) {
 	f.jobs = runtime.GOMAXPROCS(0)
 	fs.IntVar(&f.jobs, "j", f.jobs, "work on `N` puzzles at once (output order is kept)")
 	fs.Var(&f.inFormat, "f", "input `format`: "+formatList+" (auto detects each record)")
-	fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
 	fs.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
-	fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
-	if solver {
+	if which&streamFlags != 0 {
+		fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
+		fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
+	}
+	if which&searchFlags != 0 {
 		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
 		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
 		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other search is using)")

@@ -22,7 +22,7 @@ output record k still belongs to input record k). -first prints the first
 solution found without proving it unique.`,
 	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
 		var ff filterFlags
-		ff.register(fs, true)
+		ff.register(fs, searchFlags|streamFlags)
 		var out formatFlag
 		fs.Var(&out, "o", "output `format`: "+formatList+" (auto: the input's format)")
 		first := fs.Bool("first", false, "print the first solution found; do not prove it unique")
