@@ -134,7 +134,7 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 		st.f[9*(e.Cell/27)+int(e.Value-1)] &^= 1 << (e.Cell % 27)
 	}
 	if st.propagate(full27) {
-		s.search(&st)
+		s.search(&st, -1)
 	}
 	return s.count, Stats{Guesses: s.guesses}, s.err
 }
@@ -182,8 +182,9 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 	return st, nil
 }
 
-// search finds the solutions below st, which is propagated.
-func (s *Solver) search(st *state) {
+// search finds the solutions below st, which is propagated; prev is the
+// digit the parent guess chose, or -1.
+func (s *Solver) search(st *state, prev int) {
 	if st.u[0]|st.u[1]|st.u[2] == 0 {
 		if s.count == 0 {
 			st.write(s.sol)
@@ -191,11 +192,11 @@ func (s *Solver) search(st *state) {
 		s.count++
 		return
 	}
-	b, bit, cands := st.pickCell()
+	b, bit, cands, digit := st.pickCell(prev)
 	var next state // declared outside the loop, so it stays on the stack
-	for cands != 0 {
-		d := bits.TrailingZeros16(cands)
-		cands &= cands - 1
+	// The chosen digit goes first, then the others from the lowest.
+	rest := cands &^ (1 << digit)
+	for d := digit; ; {
 		s.guesses++
 		if s.maxGuesses > 0 && s.guesses > s.maxGuesses {
 			s.err = ErrLimit
@@ -209,20 +210,22 @@ func (s *Solver) search(st *state) {
 			default:
 			}
 		}
-		if cands == 0 {
+		if rest == 0 {
 			// The last candidate needs no copy.
 			if st.solve(d, b, bit) {
-				s.search(st)
+				s.search(st, digit)
 			}
 			return
 		}
 		next = *st
 		if next.solve(d, b, bit) {
-			s.search(&next)
+			s.search(&next, digit)
 			if s.count >= s.limit || s.err != nil {
 				return
 			}
 		}
+		d = bits.TrailingZeros16(rest)
+		rest &= rest - 1
 	}
 }
 
@@ -439,13 +442,17 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	return dirty, true
 }
 
-// pickCell chooses the cell to guess on. Among the cells with two
-// candidates it takes the lowest digit any of them holds, then the first
-// of them that holds it (as fsss2 does; on hard puzzles this needs about a
-// third fewer guesses than the first such cell). With no such cell it takes
-// the first cell with the fewest candidates. It returns the cell's band,
-// its bit and its candidates (bit d for digit d+1).
-func (st *state) pickCell() (int, uint32, uint16) {
+// pickCell chooses the cell to guess on, among the cells with two
+// candidates if there are any. It sticks to one digit: it takes a cell
+// with two candidates that holds digit prev (the digit the parent guess
+// chose), else one that holds the digit with the fewest solved cells
+// (ties go to the lowest digit). This keeps the search on one digit's
+// placements, as fsss2 does with the lowest digit, and on hard puzzles
+// needs a quarter fewer guesses than the first cell with two candidates.
+// With no such cell it takes the first cell with the fewest candidates.
+// It returns the cell's band, its bit, its candidates (bit d for digit d+1)
+// and the chosen digit.
+func (st *state) pickCell(prev int) (int, uint32, uint16, int) {
 	var bi [3]uint32
 	for b := range 3 {
 		var one, two, three uint32
@@ -457,12 +464,25 @@ func (st *state) pickCell() (int, uint32, uint16) {
 		bi[b] = two &^ three & st.u[b]
 	}
 	if bi[0]|bi[1]|bi[2] != 0 {
-		for d := range 9 {
-			for b := range 3 {
-				if m := st.f[9*b+d] & bi[b]; m != 0 {
-					bit := m & -m
-					return b, bit, st.cands(b, bit)
+		d := -1
+		if prev >= 0 && (st.f[prev]&bi[0]|st.f[9+prev]&bi[1]|st.f[18+prev]&bi[2]) != 0 {
+			d = prev
+		} else {
+			bestN := 100
+			for e := range 9 {
+				if st.f[e]&bi[0]|st.f[9+e]&bi[1]|st.f[18+e]&bi[2] == 0 {
+					continue
 				}
+				n := bits.OnesCount32(st.f[e]&^st.u[0]) + bits.OnesCount32(st.f[9+e]&^st.u[1]) + bits.OnesCount32(st.f[18+e]&^st.u[2])
+				if n < bestN {
+					d, bestN = e, n
+				}
+			}
+		}
+		for b := range 3 {
+			if m := st.f[9*b+d] & bi[b]; m != 0 {
+				bit := m & -m
+				return b, bit, st.cands(b, bit), d
 			}
 		}
 	}
@@ -477,7 +497,7 @@ func (st *state) pickCell() (int, uint32, uint16) {
 			}
 		}
 	}
-	return bestB, bestBit, bestC
+	return bestB, bestBit, bestC, bits.TrailingZeros16(bestC)
 }
 
 // cands returns the candidates of one cell, bit d for digit d+1.
