@@ -506,7 +506,11 @@ func filter[Out any](ctx context.Context, j *job, files []string,
 	if in.total == 0 {
 		spec = progressSpec{current: in.records.Load, desc: "puzzles"}
 	}
-	prog := startProgress(j.rep, j.ff.progress, spec)
+	prog := noProgress()
+	if j.ff.progress || !isTerminal(j.env.Stdout) {
+		// Results on the terminal would fight with the bar.
+		prog = startProgress(j.rep, j.ff.progress, spec)
+	}
 	j.tally.begin()
 	err := batch.Run(ctx, batch.Options{Workers: j.ff.jobs}, in.next, work, emit)
 	prog.stop()

@@ -18,8 +18,8 @@
 //     searches each puzzle on N goroutines (by default a 16x16 or larger
 //     puzzle gets the -j slots no other search is using, so one hard
 //     puzzle alone uses every core); -stats prints a summary.
-//   - A progress bar shows on standard error when it is a terminal and a
-//     run lasts over a second.
+//   - A progress bar shows on standard error when it is a terminal, the
+//     results do not go to a terminal, and a run lasts over a second.
 //
 // bench has its own table output; see "sudoku bench -h".
 package main

@@ -59,7 +59,7 @@ type progressSpec struct {
 // progressDelay, if that writer is a terminal (or force is set). stop
 // removes it.
 func startProgress(rep *reporter, force bool, spec progressSpec) *progress {
-	p := &progress{done: make(chan struct{})}
+	p := noProgress()
 	if !force && !isTerminal(rep.w) {
 		return p
 	}
@@ -111,6 +111,9 @@ func startProgress(rep *reporter, force bool, spec progressSpec) *progress {
 	})
 	return p
 }
+
+// noProgress returns a progress that shows nothing.
+func noProgress() *progress { return &progress{done: make(chan struct{})} }
 
 // stop removes the bar and waits for it to go.
 func (p *progress) stop() {
