@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -242,5 +243,47 @@ func TestWorkersPerPuzzle(t *testing.T) {
 				t.Errorf("%d searches running after the end, want %d", got, tt.running)
 			}
 		})
+	}
+}
+
+func TestShardFlag(t *testing.T) {
+	tests := []struct {
+		in      string
+		ok      bool
+		i, n    int
+		keepsOf []int // records kept among 0..5
+	}{
+		{"0/1", true, 0, 1, []int{0, 1, 2, 3, 4, 5}},
+		{"0/2", true, 0, 2, []int{0, 2, 4}},
+		{"2/3", true, 2, 3, []int{2, 5}},
+		{"3/3", false, 0, 0, nil},
+		{"-1/3", false, 0, 0, nil},
+		{"1/0", false, 0, 0, nil},
+		{"1", false, 0, 0, nil},
+		{"a/b", false, 0, 0, nil},
+		{"", false, 0, 0, nil},
+	}
+	for _, tt := range tests {
+		var s shardFlag
+		err := s.Set(tt.in)
+		if (err == nil) != tt.ok {
+			t.Errorf("Set(%q): error %v, want ok %v", tt.in, err, tt.ok)
+			continue
+		}
+		if !tt.ok {
+			continue
+		}
+		if s.i != tt.i || s.n != tt.n || s.String() != tt.in {
+			t.Errorf("Set(%q) = %d/%d (%q)", tt.in, s.i, s.n, s.String())
+		}
+		var kept []int
+		for k := range 6 {
+			if s.keep(k) {
+				kept = append(kept, k)
+			}
+		}
+		if !slices.Equal(kept, tt.keepsOf) {
+			t.Errorf("shard %s keeps %v of 0..5, want %v", tt.in, kept, tt.keepsOf)
+		}
 	}
 }
