@@ -70,35 +70,61 @@ func main() {
 // Run runs the command line args (without the program name) and returns
 // the exit status.
 func Run(ctx context.Context, args []string, env *Env) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+	if len(args) == 0 {
 		usage(env.Stderr)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
+		return 2
 	}
-	for _, c := range commands {
-		if c.Name != args[0] {
-			continue
-		}
-		fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
-		fs.SetOutput(env.Stderr)
-		fs.Usage = func() {
-			fmt.Fprintf(env.Stderr, "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
-			fs.PrintDefaults()
-		}
-		run := c.Flags(fs)
-		if err := fs.Parse(args[1:]); err != nil {
-			if err == flag.ErrHelp {
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		// Asked-for help goes to standard output.
+		if len(args) > 1 {
+			if c := lookup(args[1]); c != nil {
+				fs := newFlagSet(c, env.Stdout)
+				c.Flags(fs)
+				fs.Usage()
 				return 0
 			}
+			fmt.Fprintf(env.Stderr, "sudoku help: unknown command %q\n", args[1])
 			return 2
 		}
-		return run(ctx, env, fs.Args())
+		usage(env.Stdout)
+		return 0
 	}
-	fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", args[0])
-	usage(env.Stderr)
-	return 2
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", args[0])
+		usage(env.Stderr)
+		return 2
+	}
+	fs := newFlagSet(c, env.Stderr)
+	run := c.Flags(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	return run(ctx, env, fs.Args())
+}
+
+// lookup returns the command with the given name, or nil.
+func lookup(name string) *Command {
+	for _, c := range commands {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// newFlagSet returns c's flag set, with its help written to w.
+func newFlagSet(c *Command, w io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+	fs.SetOutput(w)
+	fs.Usage = func() {
+		fmt.Fprintf(w, "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
+		fs.PrintDefaults()
+	}
+	return fs
 }
 
 func usage(w io.Writer) {
@@ -106,5 +132,5 @@ func usage(w io.Writer) {
 	for _, c := range commands {
 		fmt.Fprintf(w, "  %-9s %s\n", c.Name, c.Short)
 	}
-	fmt.Fprintf(w, "\nRun 'sudoku <command> -h' for a command's flags.\n")
+	fmt.Fprintf(w, "\nRun 'sudoku help <command>' or 'sudoku <command> -h' for a command's flags.\n")
 }
