@@ -83,6 +83,8 @@ the exit status 1.`,
 					code = 1
 				}
 				if len(grids) == 0 {
+					b.rep.errorf("sudoku bench: %s: no puzzles", name)
+					code = 1
 					continue
 				}
 				for _, limit := range limits {
