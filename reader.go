@@ -29,10 +29,13 @@ type Puzzle struct {
 //
 // Lines end in "\n" or "\r\n"; a UTF-8 byte order mark at the start is
 // ignored. Between records, empty lines are skipped, and so are lines whose
-// first non-blank character is '#' (comments), except a line whose first
-// word has 4096 characters: a 64x64 puzzle may start with the symbol '#'.
-// The text of a "#C" comment just before a FormatSDK grid becomes its
-// Comment, as in SadMan files.
+// first non-blank character is '#' (comments). As a 64x64 grid may start
+// with the symbol '#', a line is not a comment if its first word is made
+// of symbols and is a 64x64 grid (4096 of them), the first of its groups
+// (64 symbols, then another word of 64), or its first row (one word of 64
+// symbols, and the next line is one word of 64 too). The text of a "#C"
+// comment just before a FormatSDK grid becomes its Comment, as in SadMan
+// files.
 //
 // A grid of several lines (numbers, pretty, sdk, ss) has one line a row,
 // plus box lines; an empty line or the end of the input before the last
@@ -290,7 +293,7 @@ func (r *Reader) Read() (*Puzzle, error) {
 			r.meta = r.meta[:0]
 			continue
 		}
-		if text[s] == '#' && !(r.Format != FormatJSON && wordEnd(text, s)-s == 4096) {
+		if text[s] == '#' && r.isComment(text, s) {
 			if len(text) > s+1 && text[s+1] == 'C' {
 				r.meta = append(r.meta[:0], bytes.TrimSpace(text[s+2:])...)
 			}
@@ -327,6 +330,38 @@ func (r *Reader) Read() (*Puzzle, error) {
 		}
 		// A count line: go on with its grids.
 	}
+}
+
+// isComment reports whether text, whose first non-blank byte text[s] is
+// '#', is a comment rather than the start of a 64x64 grid.
+func (r *Reader) isComment(text []byte, s int) bool {
+	if r.Format == FormatJSON || r.Order != 0 && r.Order != 8 {
+		return true
+	}
+	e := s
+	for e < len(text) && r.sym[text[e]] != 0 {
+		e++
+	}
+	if e < len(text) && !isSpace(text[e]) {
+		return true
+	}
+	switch e - s {
+	case 4096:
+		return false // a line grid
+	case 64:
+		if skipSpace(text, e) == len(text) {
+			// One word: the first row of a grid of symbols if the next
+			// line is one word of 64 symbols too.
+			next, err := r.peek(0)
+			if err != nil {
+				return true
+			}
+			ns, ne, ok := oneWord(next)
+			return !ok || ne-ns != 64
+		}
+		return !isGroups(text, s, 64, 2)
+	}
+	return true
 }
 
 // auto detects the format of the record starting at the current line.
@@ -672,7 +707,7 @@ func (r *Reader) readCounted() (*Puzzle, error) {
 		}
 		text := r.cur
 		s := skipSpace(text, 0)
-		if s == len(text) || text[s] == '#' {
+		if s == len(text) || text[s] == '#' && r.isComment(text, s) {
 			continue
 		}
 		r.countLeft--

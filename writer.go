@@ -28,7 +28,7 @@ func NewWriter(w io.Writer, f Format) *Writer {
 
 // Write writes one grid, with comment after it where the format has room
 // for one (FormatLine, FormatGroups, FormatJSON as its "comment" field,
-// FormatSDK as a "#C" line). Other formats drop the comment. Line breaks
+// FormatSDK as a "#C " line). Other formats drop the comment. Line breaks
 // in the comment are written as spaces.
 func (w *Writer) Write(g *Grid, comment string) error {
 	if w.n > 0 && multiLine(w.Format) {
@@ -145,7 +145,7 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 		dst = border(dst)
 	case FormatSDK:
 		if comment != "" {
-			dst = append(dst, "#C"...)
+			dst = append(dst, "#C "...)
 			dst = append(dst, comment...)
 			dst = append(dst, '\n')
 		}
