@@ -144,6 +144,11 @@ func TestReadAuto(t *testing.T) {
 		{"byte order mark", "\xef\xbb\xbf" + p9 + "\n", []string{"1 line " + p9}},
 		{"sdk comment", "#CJust start\n#LEasy\n" + rowsOf(p4, "") + "#Cnot this one\n\n" + p9 + "\n",
 			[]string{"3 sdk " + p4 + " | Just start", "9 line " + p9}},
+		{"64x64 groups starting with #", "#" + strings.Repeat(".", 63) + strings.Repeat(" "+strings.Repeat(".", 64), 63) + " c\n",
+			[]string{"1 groups #" + strings.Repeat(".", 4095) + " | c"}},
+		{"64x64 rows starting with #", "#" + strings.Repeat(".", 63) + "\n" + strings.Repeat(strings.Repeat(".", 64)+"\n", 63),
+			[]string{"1 sdk #" + strings.Repeat(".", 4095)}},
+		{"banners are comments", strings.Repeat("#", 64) + "\n" + strings.Repeat("#", 4095) + "\n" + p9 + "\n", []string{"3 line " + p9}},
 		{"mixed", p9 + "\n" + numbersOf(p4) + p4 + "\n", []string{"1 line " + p9, "2 numbers " + p4, "6 line " + p4}},
 	}
 	for _, tt := range tests {
