@@ -114,14 +114,14 @@ func (f *filler) fill(out []uint8) error {
 			copy(out, f.stack[f.solvedDepth].val)
 			return nil
 		}
-		if f.err != errBudget {
-			if f.err == nil {
-				// The empty grid always has a solution.
-				f.err = errors.New("generate: internal error: no grid found")
-			}
+		switch f.err {
+		case nil:
+			// The diagonal boxes may admit no grid (in 4x4): try others.
+		case errBudget:
+			budget += budget / 2
+		default:
 			return f.err
 		}
-		budget += budget / 2
 	}
 }
 
