@@ -39,7 +39,7 @@ func TestCPUStat(t *testing.T) {
 		{"puzzles5_forum_hardest_1905_11+", 3, 1000, 5},
 	} {
 		ps := loadPuzzles(t, tc.file, tc.order, tc.max)
-		for _, locked := range []bool{true} {
+		for _, locked := range []bool{true, false} {
 			for _, limit := range []int{1, 2} {
 				s, _ := NewSolver(tc.order)
 				s.noLocked = !locked

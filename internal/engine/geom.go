@@ -11,17 +11,20 @@ type geom struct {
 	peers              []int32
 	units              []int32 // nunit*side cells
 	rcb                []rcb   // row, column and box of every cell
-	// The boxes of each band (row of boxes) and stack (column of boxes).
-	bandBoxes, stackBoxes []uint64
+	// segMask[k]: the rows (columns) of band (stack) k.
+	segMask []uint64
 
 	// Layout of a state, one []uint64: the candidates of each cell (one
-	// bit for a solved cell), the values placed in each unit, a bitset of
+	// bit for a solved cell), the values placed in each unit, the
+	// candidates of each row's and each column's box segments (for locked
+	// candidates; a superset of the truth between unit scans), a bitset of
 	// solved cells, and the count of cells still blank.
-	offPlaced, offSolved, offLeft, size int
+	offPlaced, offSegR, offSegC, offSolved, offLeft, size int
 }
 
-// rcb names the units of one cell.
-type rcb struct{ r, c, b uint8 }
+// rcb names the units of one cell, and its band (row of boxes) and stack
+// (column of boxes).
+type rcb struct{ r, c, b, band, stack uint8 }
 
 func newGeom(n int) *geom {
 	side := n * n
@@ -54,7 +57,7 @@ func newGeom(n int) *geom {
 	for i := range g.ncell {
 		r, c := i/side, i%side
 		b := r/n*n + c/n
-		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(b)}
+		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(b), uint8(r / n), uint8(c / n)}
 		// Row, then column, then the rest of the box: each peer once.
 		for k := range side {
 			if k != c {
@@ -72,14 +75,14 @@ func newGeom(n int) *geom {
 			}
 		}
 	}
-	g.bandBoxes = make([]uint64, n)
-	g.stackBoxes = make([]uint64, n)
-	for b := range side {
-		g.bandBoxes[b/n] |= 1 << b
-		g.stackBoxes[b%n] |= 1 << b
+	g.segMask = make([]uint64, n)
+	for k := range n {
+		g.segMask[k] = (1<<n - 1) << (k * n)
 	}
 	g.offPlaced = g.ncell
-	g.offSolved = g.offPlaced + g.nunit
+	g.offSegR = g.offPlaced + g.nunit
+	g.offSegC = g.offSegR + side*n
+	g.offSolved = g.offSegC + side*n
 	g.offLeft = g.offSolved + (g.ncell+63)/64
 	g.size = g.offLeft + 1
 	return g

@@ -17,6 +17,9 @@ func (w *worker) fill(st []uint64) {
 		st[i] = g.full
 	}
 	clear(st[g.ncell:g.offLeft])
+	for i := g.offSegR; i < g.offSolved; i++ {
+		st[i] = g.full
+	}
 	st[g.offLeft] = uint64(g.ncell)
 	w.queue = w.queue[:0]
 	w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
@@ -48,7 +51,8 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 }
 
 // assign places the value bit in the blank cell i and removes it from the
-// peers, queueing peers left with one candidate.
+// peers, queueing peers left with one candidate. The loops over peers are
+// free of data-dependent branches but for the rare new single.
 func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	g := w.g
 	u := g.rcb[i]
@@ -71,75 +75,80 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	st[i] = 0 // so that the loops below skip it
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
-	dr, dc := uint64(1)<<r, uint64(1)<<c
-	// The row.
-	row := st[r*side : r*side+side]
-	for k, x := range row {
-		if x&bit != 0 {
-			x &^= bit
-			row[k] = x
-			dc |= 1 << k
-			if x&(x-1) == 0 {
-				if x == 0 {
-					w.bump(r)
-					return false
-				}
-				w.queue = append(w.queue, int32(r*side+k))
-			}
+	// The row: rowCols collects the columns of the cells that changed,
+	// singles those of the changed cells left with one candidate or none.
+	rowCols, singles := eliminate(st[r*side:r*side+side], 1, bit)
+	for ; singles != 0; singles &= singles - 1 {
+		p := r*side + bits.TrailingZeros64(singles)
+		if st[p] == 0 {
+			w.bump(r)
+			return false
 		}
+		w.queue = append(w.queue, int32(p))
 	}
 	// The column.
-	for k, p := 0, c; k < side; k, p = k+1, p+side {
-		if x := st[p]; x&bit != 0 {
-			x &^= bit
-			st[p] = x
-			dr |= 1 << k
-			if x&(x-1) == 0 {
-				if x == 0 {
-					w.bump(side + c)
-					return false
-				}
-				w.queue = append(w.queue, int32(p))
-			}
+	colRows, singles := eliminate(st[c:g.ncell], side, bit)
+	for ; singles != 0; singles &= singles - 1 {
+		p := bits.TrailingZeros64(singles)*side + c
+		if st[p] == 0 {
+			w.bump(side + c)
+			return false
 		}
+		w.queue = append(w.queue, int32(p))
 	}
-	// The rest of the box.
-	r0, c0 := r-r%n, c-c%n
+	// The other rows of the box.
+	band, stack := int(u.band), int(u.stack)
+	r0, c0 := band*n, stack*n
+	var boxRows, boxCols uint64
 	for rr := r0; rr < r0+n; rr++ {
 		if rr == r {
 			continue
 		}
-		cells := st[rr*side+c0 : rr*side+c0+n]
-		for k, x := range cells {
-			if x&bit != 0 {
-				x &^= bit
-				cells[k] = x
-				dr |= 1 << rr
-				dc |= 1 << (c0 + k)
-				if x&(x-1) == 0 {
-					if x == 0 {
-						w.bump(2*side + b)
-						return false
-					}
-					w.queue = append(w.queue, int32(rr*side+c0+k))
-				}
+		changed, singles := eliminate(st[rr*side+c0:rr*side+c0+n], 1, bit)
+		if changed == 0 {
+			continue
+		}
+		boxRows |= 1 << rr
+		boxCols |= changed << c0
+		for ; singles != 0; singles &= singles - 1 {
+			p := rr*side + c0 + bits.TrailingZeros64(singles)
+			if st[p] == 0 {
+				w.bump(2*side + b)
+				return false
 			}
+			w.queue = append(w.queue, int32(p))
 		}
 	}
 	st[i] = bit
-	w.dirtyR |= dr
-	w.dirtyC |= dc
-	w.dirtyB |= g.bandBoxes[r/n] | g.stackBoxes[c/n]
+	w.dirtyR |= 1<<r | colRows | boxRows
+	w.dirtyC |= 1<<c | rowCols | boxCols
+	db := uint64(1) << b
+	for k, m := range g.segMask {
+		if rowCols&m != 0 {
+			db |= 1 << (band*n + k)
+		}
+		if colRows&m != 0 {
+			db |= 1 << (k*n + stack)
+		}
+	}
+	w.dirtyB |= db
 	return true
 }
 
 // propagate applies naked singles, hidden singles and (if on) locked
-// candidates until none applies.
+// candidates until none applies. Each unit that lost a candidate is
+// scanned once more: for hidden singles, for a value with no place, and
+// for locked candidates, which compare the unit's box-line segments
+// (fresh) with the cached segments of its neighbours (a superset of the
+// truth between scans, so they only decide whether to look).
 func (w *worker) propagate(st []uint64) bool {
 	g := w.g
-	side := g.side
+	side, n := g.side, g.order
 	solved := st[g.offSolved:g.offLeft]
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
+	segR := st[g.offSegR : g.offSegR+side*n]
+	segC := st[g.offSegC : g.offSegC+side*n]
+	locked := w.locked
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -151,49 +160,137 @@ func (w *worker) propagate(st []uint64) bool {
 				return false
 			}
 		}
+		var once, twice uint64
 		var u int
 		switch {
 		case w.dirtyB != 0:
-			k := bits.TrailingZeros64(w.dirtyB)
+			b := bits.TrailingZeros64(w.dirtyB)
 			w.dirtyB &= w.dirtyB - 1
-			u = 2*side + k
-		case w.dirtyR != 0:
-			k := bits.TrailingZeros64(w.dirtyR)
-			w.dirtyR &= w.dirtyR - 1
-			u = k
-		case w.dirtyC != 0:
-			k := bits.TrailingZeros64(w.dirtyC)
-			w.dirtyC &= w.dirtyC - 1
-			u = side + k
-		default:
-			if !w.locked {
-				return true
-			}
-			switch w.lockedCandidates(st) {
-			case lcNone:
-				return true
-			case lcContradiction:
+			u = 2*side + b
+			bl, bs := b/n, b%n
+			r0, c0 := bl*n, bs*n
+			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
+			once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, segR[r0*n+bs:], segC[c0*n+bl:])
+			if once != g.full {
+				w.bump(u)
 				return false
 			}
-			continue
-		}
-		cells := g.units[u*side : (u+1)*side]
-		var once, twice uint64
-		for _, p := range cells {
-			c := st[p]
-			twice |= once & c
-			once |= c
-		}
-		if once != g.full {
-			w.bump(u)
-			return false
+			if !locked {
+				break
+			}
+			// Pointing: a value in one row (column) of the box leaves
+			// the rest of that row (column).
+			if only := ro &^ rt &^ placed[u]; only != 0 {
+				for j := range n {
+					r := r0 + j
+					o := segR[r*n+bs] & only
+					if o == 0 {
+						continue
+					}
+					var other uint64
+					for k := range n {
+						if k != bs {
+							other |= segR[r*n+k]
+						}
+					}
+					if elim := o & other &^ placed[r]; elim != 0 {
+						if !w.removeLine(st, r*side, 1, c0, elim) {
+							return false
+						}
+					}
+				}
+			}
+			if only := co &^ ct &^ placed[u]; only != 0 {
+				for i := range n {
+					c := c0 + i
+					o := segC[c*n+bl] & only
+					if o == 0 {
+						continue
+					}
+					var other uint64
+					for k := range n {
+						if k != bl {
+							other |= segC[c*n+k]
+						}
+					}
+					if elim := o & other &^ placed[side+c]; elim != 0 {
+						if !w.removeLine(st, c, side, r0, elim) {
+							return false
+						}
+					}
+				}
+			}
+		case w.dirtyR != 0:
+			r := bits.TrailingZeros64(w.dirtyR)
+			w.dirtyR &= w.dirtyR - 1
+			u = r
+			var so, stw uint64
+			once, twice, so, stw = scanLine(st[r*side:r*side+side], 1, n, segR[r*n:r*n+n])
+			if once != g.full {
+				w.bump(u)
+				return false
+			}
+			// Claiming: a value in one box of the row leaves the rest of
+			// the box.
+			if only := so &^ stw &^ placed[u]; locked && only != 0 {
+				bl, j := r/n, r%n
+				for k := range n {
+					o := segR[r*n+k] & only
+					if o == 0 {
+						continue
+					}
+					var other uint64
+					for jj := range n {
+						if jj != j {
+							other |= segR[(bl*n+jj)*n+k]
+						}
+					}
+					if elim := o & other &^ placed[2*side+bl*n+k]; elim != 0 {
+						if !w.removeBox(st, bl*n, k*n, r, -1, elim) {
+							return false
+						}
+					}
+				}
+			}
+		case w.dirtyC != 0:
+			c := bits.TrailingZeros64(w.dirtyC)
+			w.dirtyC &= w.dirtyC - 1
+			u = side + c
+			var so, stw uint64
+			once, twice, so, stw = scanLine(st[c:g.ncell], side, n, segC[c*n:c*n+n])
+			if once != g.full {
+				w.bump(u)
+				return false
+			}
+			if only := so &^ stw &^ placed[u]; locked && only != 0 {
+				bs, i := c/n, c%n
+				for k := range n {
+					o := segC[c*n+k] & only
+					if o == 0 {
+						continue
+					}
+					var other uint64
+					for ii := range n {
+						if ii != i {
+							other |= segC[(bs*n+ii)*n+k]
+						}
+					}
+					if elim := o & other &^ placed[2*side+k*n+bs]; elim != 0 {
+						if !w.removeBox(st, k*n, bs*n, -1, c, elim) {
+							return false
+						}
+					}
+				}
+			}
+		default:
+			return true
 		}
 		hidden := once &^ twice &^ placed[u]
 		for hidden != 0 {
 			bit := hidden & -hidden
 			hidden &^= bit
 			at := -1
-			for _, p := range cells {
+			for _, p := range g.units[u*side : (u+1)*side] {
 				if st[p]&bit != 0 {
 					at = int(p)
 					break
@@ -210,164 +307,37 @@ func (w *worker) propagate(st []uint64) bool {
 	}
 }
 
-// Outcomes of lockedCandidates.
-const (
-	lcNone = iota
-	lcEliminated
-	lcContradiction
-)
-
-// lockedCandidates removes candidates by box-line interactions: a value
-// that within a box lies in one row (column) leaves the rest of that row
-// (column), and a value that within a row (column) lies in one box leaves
-// the rest of that box.
-func (w *worker) lockedCandidates(st []uint64) int {
-	g := w.g
-	n, side := g.order, g.side
-	placed := st[g.offPlaced : g.offPlaced+g.nunit]
-	// seg[line*n+k]: the candidates of line's cells in its k-th box, for
-	// rows then columns.
-	seg := w.seg
-	for r := range side {
-		row := st[r*side : (r+1)*side]
-		for k := range n {
-			var u uint64
-			for _, c := range row[k*n : (k+1)*n] {
-				u |= c
-			}
-			seg[r*n+k] = u
-		}
-	}
-	cseg := seg[side*n:]
-	for c := range side {
-		for k := range n {
-			var u uint64
-			for j := k * n; j < (k+1)*n; j++ {
-				u |= st[j*side+c]
-			}
-			cseg[c*n+k] = u
-		}
-	}
-	out := lcNone
-	// cols: 0 for rows, 1 for columns.
-	for cols := range 2 {
-		s := seg[cols*side*n : (cols+1)*side*n]
-		lineBase := cols * side
-		// Claiming: within a line, a value in one box segment only.
-		for line := range side {
-			ls := s[line*n : (line+1)*n]
-			var once, twice uint64
-			for _, v := range ls {
-				twice |= once & v
-				once |= v
-			}
-			only := once &^ twice &^ placed[lineBase+line]
-			if only == 0 {
-				continue
-			}
-			bl, k := line/n, line%n // band of boxes, line within it
-			for bi := range n {
-				o := ls[bi] & only
-				if o == 0 {
-					continue
-				}
-				var other uint64
-				for j := range n {
-					if j != k {
-						other |= s[(bl*n+j)*n+bi]
-					}
-				}
-				var box int
-				if cols == 0 {
-					box = bl*n + bi
-				} else {
-					box = bi*n + bl
-				}
-				elim := o & other &^ placed[2*side+box]
-				if elim == 0 {
-					continue
-				}
-				out = lcEliminated
-				if !w.eliminateBoxOutsideLine(st, box, cols, k, elim) {
-					return lcContradiction
-				}
-			}
-		}
-		// Pointing: within a box, a value in one line segment only.
-		for bl := range n {
-			for bi := range n {
-				var box int
-				if cols == 0 {
-					box = bl*n + bi
-				} else {
-					box = bi*n + bl
-				}
-				var once, twice uint64
-				for j := range n {
-					v := s[(bl*n+j)*n+bi]
-					twice |= once & v
-					once |= v
-				}
-				only := once &^ twice &^ placed[2*side+box]
-				if only == 0 {
-					continue
-				}
-				for j := range n {
-					line := bl*n + j
-					o := s[line*n+bi] & only
-					if o == 0 {
-						continue
-					}
-					var other uint64
-					for k := range n {
-						if k != bi {
-							other |= s[line*n+k]
-						}
-					}
-					elim := o & other &^ placed[lineBase+line]
-					if elim == 0 {
-						continue
-					}
-					out = lcEliminated
-					if !w.eliminateLineOutsideBox(st, cols, line, bi, elim) {
-						return lcContradiction
-					}
-				}
-			}
-		}
-	}
-	return out
-}
-
-// eliminateBoxOutsideLine removes elim from the cells of box that are not
-// on its k-th row (cols 0) or column (cols 1).
-func (w *worker) eliminateBoxOutsideLine(st []uint64, box, cols, k int, elim uint64) bool {
-	g := w.g
-	n, side := g.order, g.side
-	cells := g.units[(2*side+box)*side : (2*side+box+1)*side]
-	for j, p := range cells {
-		if (cols == 0 && j/n == k) || (cols == 1 && j%n == k) {
+// removeLine removes elim from the side cells start, start+step, ... of a
+// row (step 1) or column (step side), except the order cells from
+// position skip on (the box the values are locked in).
+func (w *worker) removeLine(st []uint64, start, step, skip int, elim uint64) bool {
+	n := w.g.order
+	for k, p := 0, start; k < w.g.side; k, p = k+1, p+step {
+		if k == skip {
+			k += n - 1
+			p += (n - 1) * step
 			continue
 		}
-		if !w.remove(st, int(p), elim) {
+		if !w.remove(st, p, elim) {
 			return false
 		}
 	}
 	return true
 }
 
-// eliminateLineOutsideBox removes elim from the cells of a row (cols 0) or
-// column (cols 1) that are not in its bi-th box.
-func (w *worker) eliminateLineOutsideBox(st []uint64, cols, line, bi int, elim uint64) bool {
+// removeBox removes elim from the cells of the box at (r0, c0) off row
+// skipR (or column skipC; the other is -1).
+func (w *worker) removeBox(st []uint64, r0, c0, skipR, skipC int, elim uint64) bool {
 	g := w.g
 	n, side := g.order, g.side
-	cells := g.units[(cols*side+line)*side : (cols*side+line+1)*side]
-	for j, p := range cells {
-		if j/n == bi {
+	for r := r0; r < r0+n; r++ {
+		if r == skipR {
 			continue
 		}
-		if !w.remove(st, int(p), elim) {
-			return false
+		for c := c0; c < c0+n; c++ {
+			if c != skipC && !w.remove(st, r*side+c, elim) {
+				return false
+			}
 		}
 	}
 	return true
@@ -393,4 +363,80 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	w.dirtyC |= 1 << v.c
 	w.dirtyB |= 1 << v.b
 	return true
+}
+
+// eliminate removes bit from every step-th cell of cells (up to 64 of
+// them). It returns the positions of the cells that had it, and of those
+// the ones left with one candidate or none. No data-dependent branches, and
+// a function of its own so that its loop keeps everything in registers.
+//
+//go:noinline
+func eliminate(cells []uint64, step int, bit uint64) (changed, singles uint64) {
+	kb := uint64(1)
+	for p := 0; p < len(cells); p += step {
+		x := cells[p]
+		h := x & bit
+		x ^= h
+		cells[p] = x
+		m := uint64(int64(h|-h) >> 63) // all ones if the cell had bit
+		t := x & (x - 1)
+		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
+		changed |= kb & m
+		singles |= kb & m &^ many
+		kb <<= 1
+	}
+	return changed, singles
+}
+
+// scanLine scans the cells of a row (step 1) or column (step side) cut
+// into segments of n cells (one a box). It returns the candidates seen
+// once and twice or more, the same counted by segments, and stores each
+// segment's candidates in seg.
+//
+//go:noinline
+func scanLine(cells []uint64, step, n int, seg []uint64) (once, twice, so, stw uint64) {
+	p := 0
+	for k := range seg {
+		var s uint64
+		for range n {
+			x := cells[p]
+			twice |= once & x
+			once |= x
+			s |= x
+			p += step
+		}
+		seg[k] = s
+		stw |= so & s
+		so |= s
+	}
+	return once, twice, so, stw
+}
+
+// scanBox scans the box whose top left cell is cells[0]: candidates seen
+// once and twice or more, the same by box rows and by box columns. It
+// stores the row segments in segR[0], segR[n], ... and the column segments
+// in segC[0], segC[n], ...
+//
+//go:noinline
+func scanBox(cells []uint64, side, n int, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
+	var cs [MaxOrder]uint64
+	for j := range n {
+		row := cells[j*side : j*side+n]
+		var rs uint64
+		for i, x := range row {
+			twice |= once & x
+			once |= x
+			rs |= x
+			cs[i] |= x
+		}
+		rt |= ro & rs
+		ro |= rs
+		segR[j*n] = rs
+	}
+	for i := range n {
+		segC[i*n] = cs[i]
+		ct |= co & cs[i]
+		co |= cs[i]
+	}
+	return once, twice, ro, rt, co, ct
 }

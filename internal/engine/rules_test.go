@@ -126,8 +126,9 @@ func TestLockedCandidates(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w, st := newTestState(t, true, tc.remove)
 			bit := uint64(1) << (tc.v - 1)
-			if got := w.lockedCandidates(st); got != lcEliminated {
-				t.Fatalf("lockedCandidates = %d, want lcEliminated", got)
+			w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+			if !w.propagate(st) {
+				t.Fatal("contradiction")
 			}
 			for _, i := range tc.gone {
 				if st[i]&bit != 0 {
