@@ -265,35 +265,22 @@ func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
 func (st *state) clearBand(d, b int, mask uint32) uint32 {
 	f := (*[9]uint32)(st.f[9*b : 9*b+9])
 	keep := f[d]
-	var ch uint32
-	x := f[0]
-	c := x & mask
-	f[0], ch = x^c, ch|nz(c)
-	x = f[1]
-	c = x & mask
-	f[1], ch = x^c, ch|nz(c)<<1
-	x = f[2]
-	c = x & mask
-	f[2], ch = x^c, ch|nz(c)<<2
-	x = f[3]
-	c = x & mask
-	f[3], ch = x^c, ch|nz(c)<<3
-	x = f[4]
-	c = x & mask
-	f[4], ch = x^c, ch|nz(c)<<4
-	x = f[5]
-	c = x & mask
-	f[5], ch = x^c, ch|nz(c)<<5
-	x = f[6]
-	c = x & mask
-	f[6], ch = x^c, ch|nz(c)<<6
-	x = f[7]
-	c = x & mask
-	f[7], ch = x^c, ch|nz(c)<<7
-	x = f[8]
-	c = x & mask
-	f[8], ch = x^c, ch|nz(c)<<8
+	c0, c1, c2 := f[0]&mask, f[1]&mask, f[2]&mask
+	c3, c4, c5 := f[3]&mask, f[4]&mask, f[5]&mask
+	c6, c7, c8 := f[6]&mask, f[7]&mask, f[8]&mask
+	f[0], f[1], f[2] = f[0]^c0, f[1]^c1, f[2]^c2
+	f[3], f[4], f[5] = f[3]^c3, f[4]^c4, f[5]^c5
+	f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
 	f[d] = keep
+	var ch uint32
+	if mask&(mask-1) == 0 {
+		// One cell, bit p: each c is 0 or 1<<p.
+		p := uint32(bits.TrailingZeros32(mask)) & 31
+		ch = uint32((uint64(c0) | uint64(c1)<<1 | uint64(c2)<<2 | uint64(c3)<<3 | uint64(c4)<<4 |
+			uint64(c5)<<5 | uint64(c6)<<6 | uint64(c7)<<7 | uint64(c8)<<8) >> p)
+	} else {
+		ch = nz(c0) | nz(c1)<<1 | nz(c2)<<2 | nz(c3)<<3 | nz(c4)<<4 | nz(c5)<<5 | nz(c6)<<6 | nz(c7)<<7 | nz(c8)<<8
+	}
 	return (ch &^ (1 << d)) << (9 * b)
 }
 
@@ -372,11 +359,11 @@ func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
 	// The rows with one cell left: as each row keeps one triad of a
 	// permutation, the triad rule has already cleared the box and column
 	// of that cell in the band.
-	b := i / 9
+	b := i * 57 >> 9 // i/9 for i < 27
 	single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
 	if nw := single & st.u[b]; nw != 0 {
 		st.u[b] &^= nw
-		d := i % 9
+		d := i - 9*b
 		cols := (nw | nw>>9 | nw>>18) & 0x1ff
 		dirty |= st.clearBand(d, b, nw) | st.clearCols(d, b, cols*colRows)
 	}

@@ -244,3 +244,28 @@ func TestPropagate(t *testing.T) {
 		t.Errorf("solution %s, want %s", format(&sol), format(want))
 	}
 }
+
+// TestClearBand checks the masks clearBand reports changed, for every cell
+// and for several cells at once.
+func TestClearBand(t *testing.T) {
+	for b := range 3 {
+		for c := range 27 {
+			for _, mask := range []uint32{1 << c, 1<<c | 1<<((c+13)%27)} {
+				st := open()
+				for e := 1; e < 9; e += 2 { // odd indexes lack the cells
+					st.f[9*b+e] &^= mask
+				}
+				got := st.clearBand(4, b, mask)
+				want := uint32(1|1<<2|1<<6|1<<8) << (9 * b) // even digits but 4
+				if got != want {
+					t.Fatalf("band %d mask %027b: changed %027b, want %027b", b, mask, got, want)
+				}
+				for e := range 9 {
+					if has := st.f[9*b+e]&mask != 0; has != (e == 4) {
+						t.Fatalf("band %d mask %027b: digit %d holds the cells: %v", b, mask, e+1, has)
+					}
+				}
+			}
+		}
+	}
+}
