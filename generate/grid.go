@@ -97,6 +97,9 @@ func (f *filler) state(depth int) *fstate {
 
 // fill writes a random complete grid into out (len ncell).
 func (f *filler) fill(out []uint8) error {
+	if f.n >= largeOrder {
+		return f.fillLarge(out)
+	}
 	budget := int64(4 * f.ncell)
 	for {
 		st := f.state(0)
@@ -121,6 +124,81 @@ func (f *filler) fill(out []uint8) error {
 			budget += budget / 2
 		default:
 			return f.err
+		}
+	}
+}
+
+// largeOrder is the first order whose grids fillLarge makes: there the
+// filler's own search, without the engine's branching heuristics, meets
+// dead ends it takes too long to leave.
+const largeOrder = 6
+
+// fillLarge writes a random complete grid of a large order into out: the
+// diagonal boxes at random, the rest by the solver behind sudoku.Solve
+// (restarted from new boxes when it stops at its guess budget), then the
+// rows, columns, bands and stacks shuffled. The grid depends on that
+// solver's version, unlike the smaller grids.
+func (f *filler) fillLarge(out []uint8) error {
+	budget := int64(8000)
+	for {
+		st := f.state(0)
+		for i := range st.cand {
+			st.cand[i] = f.full
+			st.val[i] = 0
+		}
+		st.left = f.ncell
+		if !f.diagonal(st) {
+			continue
+		}
+		res, err := sudoku.Solve(f.ctx, gridOf(f.n, st.val), sudoku.Options{MaxGuesses: budget})
+		f.total += res.Guesses
+		switch {
+		case err == nil && res.Solution != nil:
+			for i := range out {
+				out[i] = uint8(res.Solution.Cell(i))
+			}
+			f.scramble(out)
+			return nil
+		case errors.Is(err, sudoku.ErrLimit):
+			budget += budget / 4
+		case err != nil:
+			return err
+		}
+	}
+}
+
+// scramble applies a random shuffle of the bands, the rows in each band,
+// the stacks and the columns in each stack, and maybe a transposition: a
+// valid grid stays valid.
+func (f *filler) scramble(g []uint8) {
+	perm := func() []int {
+		m := make([]int, f.side)
+		bands := make([]int, f.n)
+		for i := range bands {
+			bands[i] = i
+		}
+		shuffle(f.r, bands)
+		for b, src := range bands {
+			rows := make([]int, f.n)
+			for i := range rows {
+				rows[i] = src*f.n + i
+			}
+			shuffle(f.r, rows)
+			copy(m[b*f.n:], rows)
+		}
+		return m
+	}
+	rows, cols := perm(), perm()
+	transpose := f.r.intn(2) == 1
+	old := append([]uint8(nil), g...)
+	for r := range f.side {
+		for c := range f.side {
+			v := old[rows[r]*f.side+cols[c]]
+			if transpose {
+				g[c*f.side+r] = v
+			} else {
+				g[r*f.side+c] = v
+			}
 		}
 	}
 }
