@@ -38,7 +38,7 @@ type Options struct {
 	// Attempts grids are dug and the puzzle with the fewest clues is kept.
 	MaxClues int
 	// Attempts bounds the grids tried for one puzzle. 0 means 1, or 100
-	// with MaxClues, or 1000 with a Mask.
+	// with MaxClues, or 20000 with a Mask.
 	Attempts int
 	// MaxGuesses bounds each uniqueness check (see sudoku.Options). A dig
 	// check stopped there keeps its clue, and the puzzle is only "near
@@ -134,7 +134,7 @@ func New(opt Options) (*Generator, error) {
 	if opt.Attempts <= 0 {
 		switch {
 		case opt.Mask != nil:
-			opt.Attempts = 1000
+			opt.Attempts = 20000
 		case opt.MaxClues > 0:
 			opt.Attempts = 100
 		default:
@@ -247,6 +247,9 @@ func (g *Generator) newWorker(ctx context.Context) *worker {
 func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 	r := newRNG(w.opt.Seed, k)
 	w.f.r = r
+	if w.opt.Mask != nil {
+		return w.fitMask(k)
+	}
 	var best *Puzzle
 	checks, guesses := 0, int64(0)
 	for attempt := 1; attempt <= w.opt.Attempts; attempt++ {
@@ -254,32 +257,20 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 			return nil, err
 		}
 		sol := gridOf(w.opt.Order, w.sol)
-		var p *Puzzle
-		var err error
-		if w.opt.Mask != nil {
-			p, err = w.masked(sol)
-		} else {
-			p, err = w.dig(sol, r)
-		}
+		p, err := w.dig(sol, r)
 		if err != nil {
 			return nil, err
 		}
 		checks += p.Checks
 		guesses += p.Guesses
-		if p.Grid == nil { // the mask gave no unique puzzle
-			continue
-		}
 		if best == nil || p.Clues < best.Clues {
 			best = p
 		}
-		if w.opt.Mask != nil || w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues {
+		if w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues {
 			best.Attempts = attempt
 			break
 		}
 		best.Attempts = attempt
-	}
-	if best == nil {
-		return nil, fmt.Errorf("generate: puzzle %d: %w: no grid in %d tries fits the mask uniquely", k, ErrNotFound, w.opt.Attempts)
 	}
 	best.Index = k
 	best.Checks, best.Guesses = checks, guesses
@@ -354,26 +345,5 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 	}
 	pz.Grid = p
 	pz.Clues = p.Givens()
-	return pz, nil
-}
-
-// masked returns the puzzle of sol's values at the mask's cells if it has
-// one solution, or a Puzzle with a nil Grid.
-func (w *worker) masked(sol *sudoku.Grid) (*Puzzle, error) {
-	pz := &Puzzle{Solution: sol, Masked: true}
-	p := sol.Clone()
-	for i := range p.NumCells() {
-		if !w.opt.Mask.on[i] {
-			p.SetCell(i, 0)
-		}
-	}
-	n, limited, err := w.count(p, 2, nil, pz)
-	if err != nil {
-		return nil, err
-	}
-	if n == 1 && !limited {
-		pz.Grid = p
-		pz.Clues = p.Givens()
-	}
 	return pz, nil
 }

@@ -2,7 +2,10 @@ package generate
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -281,5 +284,152 @@ func TestGolden(t *testing.T) {
 		if got := p.Grid.String(); got != w {
 			t.Errorf("puzzle %d = %s, want %s", k, got, w)
 		}
+	}
+}
+
+func TestMask(t *testing.T) {
+	read := func(name string) *Mask {
+		f, err := os.Open(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		m, err := ParseMask(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	m4, err := NewMask(2, []bool{
+		true, false, false, false,
+		false, false, true, false,
+		false, true, false, false,
+		false, false, false, true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		mask  *Mask
+		n     int
+		clues int
+	}{
+		{"central26", read("central26.mask"), 3, 26},
+		{"diagonals28", read("diagonals28.mask"), 3, 28},
+		{"4x4", m4, 10, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.mask.Clues(); got != tt.clues {
+				t.Fatalf("mask has %d clues, want %d", got, tt.clues)
+			}
+			g, err := New(Options{Mask: tt.mask, Seed: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = g.Run(context.Background(), 0, uint64(tt.n), func(p *Puzzle) error {
+				checkPuzzle(t, g, p, true)
+				if p.Kind() != "mask" || p.Clues != tt.clues {
+					t.Errorf("puzzle %d: kind %s, %d clues; want mask, %d", p.Index, p.Kind(), p.Clues, tt.clues)
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	// No 4x4 puzzle has a unique solution with 3 clues.
+	m3, _ := NewMask(2, []bool{true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false})
+	g, err := New(Options{Mask: m3, Attempts: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Puzzle(context.Background(), 0); !errors.Is(err, ErrNotFound) {
+		t.Errorf("3-clue 4x4 mask: err = %v, want ErrNotFound", err)
+	}
+}
+
+func TestParseMask(t *testing.T) {
+	tests := []struct {
+		name, in string
+		order    int
+		clues    int
+		err      string
+	}{
+		{"line", "x..x............", 2, 2, ""},
+		{"rows", "x . | . x\n. . | . .\n-----+----\n. . | . .\nx . | . X\n", 2, 4, ""},
+		{"puzzle", "1...\n..2.\n.3..\n...4\n", 2, 4, ""},
+		{"zeros", "1000000000000000", 2, 1, ""},
+		{"bad char", "x..x\n..?.\n....\n....\n", 0, 0, "line 2, column 3"},
+		{"bad size", "x..x\n....\n", 0, 0, "8 cells"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, err := ParseMask(strings.NewReader(tt.in))
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("err = %v, want one with %q", err, tt.err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Order() != tt.order || m.Clues() != tt.clues {
+				t.Errorf("order %d, %d clues; want %d, %d", m.Order(), m.Clues(), tt.order, tt.clues)
+			}
+			again, err := ParseMask(strings.NewReader(m.String()))
+			if err != nil || again.String() != m.String() {
+				t.Errorf("String does not read back: %q, %v", m.String(), err)
+			}
+		})
+	}
+}
+
+func TestSymmetry(t *testing.T) {
+	tests := []struct {
+		name   string
+		want   Symmetry
+		orbits int // orbits of a 9x9 grid
+	}{
+		{"none", None, 81},
+		{"central", Central, 41},
+		{"rot90", Rotational, 21},
+		{"mirror-lr", MirrorLR, 45},
+		{"mirror-tb", MirrorTB, 45},
+		{"diagonal", Diagonal, 45},
+		{"antidiagonal", AntiDiagonal, 45},
+		{"diagonals", Diagonals, 25},
+		{"full", Full, 15},
+		{"mirror-lr+mirror-tb", MirrorLR | MirrorTB, 25},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := ParseSymmetry(tt.name)
+			if err != nil || s != tt.want {
+				t.Fatalf("ParseSymmetry = %v, %v; want %v", s, err, tt.want)
+			}
+			if s.String() != tt.name && tt.name != "rot90" {
+				t.Errorf("String = %q, want %q", s.String(), tt.name)
+			}
+			orbits := s.Orbits(3)
+			if len(orbits) != tt.orbits {
+				t.Errorf("%d orbits, want %d", len(orbits), tt.orbits)
+			}
+			seen := make([]bool, 81)
+			for _, o := range orbits {
+				for _, c := range o {
+					if seen[c] {
+						t.Fatalf("cell %d in two orbits", c)
+					}
+					seen[c] = true
+				}
+			}
+		})
+	}
+	if _, err := ParseSymmetry("spiral"); err == nil {
+		t.Error("ParseSymmetry(spiral) did not fail")
 	}
 }
