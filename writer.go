@@ -188,14 +188,17 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 	return dst, nil
 }
 
+// cellSymbols writes each cell value, '.' for a blank.
+const cellSymbols = "." + Symbols
+
 // appendSymbols appends the symbols of cells, '.' for a blank.
 func appendSymbols(dst []byte, cells []uint8) []byte {
 	dst = slices.Grow(dst, len(cells))
 	out := dst[len(dst) : len(dst)+len(cells)]
 	for i, v := range cells {
 		c := byte('.')
-		if v != 0 && int(v) <= len(Symbols) {
-			c = Symbols[v-1]
+		if int(v) < len(cellSymbols) { // always, for a valid grid
+			c = cellSymbols[v]
 		}
 		out[i] = c
 	}
