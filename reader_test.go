@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"testing/iotest"
 )
 
 // summary reads every record of r and describes each one on a line:
@@ -380,4 +381,43 @@ func TestLine9(t *testing.T) {
 			t.Fatalf("%q: fast path missed a 9x9 grid", b)
 		}
 	}
+}
+
+func TestReadIOError(t *testing.T) {
+	boom := errors.New("boom")
+	r := NewReader(io.MultiReader(strings.NewReader(p9+"\n"+p4), iotest.ErrReader(boom)))
+	p, err := r.Read()
+	if err != nil || p.Grid.String() != p9 {
+		t.Fatalf("first record: %v, %v", p, err)
+	}
+	if _, err := r.Read(); !errors.Is(err, boom) {
+		t.Fatalf("second record: %v, want boom", err)
+	}
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		t.Errorf("an I/O error is a *ParseError")
+	}
+	// A long line cut by an I/O error.
+	r = NewReader(io.MultiReader(strings.NewReader(strings.Repeat(".", 100000)), iotest.ErrReader(boom)))
+	if _, err := r.Read(); !errors.Is(err, boom) {
+		t.Fatalf("long line: %v, want boom", err)
+	}
+}
+
+func TestParse(t *testing.T) {
+	if _, err := Parse("\n# nothing\n"); err == nil || err.Error() != "sudoku: no puzzle in input" {
+		t.Errorf("Parse of no puzzle: %v", err)
+	}
+	if _, err := Parse(p9[:80] + "\x01"); err == nil || err.Error() != `line 1, column 81: "\x01" is not a symbol` {
+		t.Errorf("Parse of a control character: %v", err)
+	}
+	if _, err := Parse(p9[:80] + "'"); err == nil || err.Error() != `line 1, column 81: "'" is not a symbol` {
+		t.Errorf("Parse of a quote: %v", err)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("MustParse of a bad puzzle does not panic")
+		}
+	}()
+	MustParse("x")
 }
