@@ -49,11 +49,15 @@ type Puzzle struct {
 // first line. Let w be the first word of the line (its characters up to a
 // space or tab) and n its length; a side is 4, 9, 16, 25, 36, 49 or 64.
 //
+//   - A first word of more than 64 symbols is a FormatLine grid (the
+//     common case, checked first).
 //   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
 //     FormatSDK grid.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
-//     holds '|', starts a boxed grid: FormatPretty when its rows separate
-//     cells with spaces, FormatSS otherwise. Lines made of '-', '=', '+',
+//     holds '|', or whose first word has at most 2 characters and which
+//     holds '|' ("5 3 . | . 7 . | . . ."), starts a boxed grid:
+//     FormatPretty when its rows separate cells with spaces, FormatSS
+//     otherwise. Lines made of '-', '=', '+',
 //     '|', '*' and spaces with at least one '-' or '=' are box lines. In
 //     rows, '|' and spaces are ignored; '.', '0', '_' and '*' are blanks,
 //     and so are 'x' and 'X' where they are not symbols.
@@ -384,7 +388,8 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		return r.jsonRecord(text, s)
 	case c == '[':
 		return r.sdk()
-	case c == '+' || c == '|' || c == '*' || c == '-' || c == '=' || bytes.IndexByte(text[s:e], '|') >= 0:
+	case c == '+' || c == '|' || c == '*' || c == '-' || c == '=' || bytes.IndexByte(text[s:e], '|') >= 0 ||
+		n <= 2 && bytes.IndexByte(text[e:], '|') >= 0:
 		return r.boxed()
 	}
 	if n > 64 {

@@ -140,6 +140,8 @@ func TestReadAuto(t *testing.T) {
 			[]string{"1 ss " + ss9}},
 		{"ss no outer bars, X blanks", "X3X|4XX|XXX\n9X2|8X6|3X1\nXXX|XXX|X2X\n---+---+---\n8XX|X6X|7XX\nX6X|2X5|X9X\nXX3|X4X|XX8\n---+---+---\nX7X|XXX|XXX\n4X8|9X2|5X6\nXXX|XX8|X3X\n",
 			[]string{"1 ss " + ss9}},
+		{"pretty without outer lines", "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n",
+			[]string{"1 pretty " + p9}},
 		{"json", `{"order":3,"grid":"` + p9 + `","solution":"` + s9 + `","comment":"hi"}` + "\n" + `{"grid":"` + p4 + `"}`,
 			[]string{"1 json " + p9 + " | hi = " + s9, "2 json " + p4}},
 		{"byte order mark", "\xef\xbb\xbf" + p9 + "\n", []string{"1 line " + p9}},
