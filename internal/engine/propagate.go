@@ -75,36 +75,65 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	st[i] = 0 // so that the loops below skip it
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
+	// From 16x16 on, only the box segments whose cached candidates (a
+	// superset) hold bit are visited, and afterwards those that lost it for
+	// sure are updated. At 9x9 that costs more than it saves.
+	skip := n >= 4
+	band, stack := int(u.band), int(u.stack)
+	r0, c0 := band*n, stack*n
+	segR := st[g.offSegR : g.offSegR+side*n]
+	segC := st[g.offSegC : g.offSegC+side*n]
 	// The row: rowCols collects the columns of the cells that changed,
 	// singles those of the changed cells left with one candidate or none.
-	rowCols, singles := eliminate(st[r*side:r*side+side], 1, bit)
+	var segs uint64
+	if skip {
+		segs = holding(segR[r*n:r*n+n], bit, stack)
+	}
+	var rowCols, singles uint64
+	if skip {
+		rowCols, singles = eliminate(st[r*side:r*side+side], 1, n, segs, bit)
+	} else {
+		rowCols, singles = eliminateAll(st[r*side:r*side+side], 1, bit)
+	}
 	for ; singles != 0; singles &= singles - 1 {
 		p := r*side + bits.TrailingZeros64(singles)
 		if st[p] == 0 {
-			w.bump(r)
+			w.bumpWipeout(r, p)
 			return false
 		}
 		w.queue = append(w.queue, int32(p))
 	}
 	// The column.
-	colRows, singles := eliminate(st[c:g.ncell], side, bit)
+	if skip {
+		segs = holding(segC[c*n:c*n+n], bit, band)
+	}
+	var colRows uint64
+	if skip {
+		colRows, singles = eliminate(st[c:g.ncell], side, n, segs, bit)
+	} else {
+		colRows, singles = eliminateAll(st[c:g.ncell], side, bit)
+	}
 	for ; singles != 0; singles &= singles - 1 {
 		p := bits.TrailingZeros64(singles)*side + c
 		if st[p] == 0 {
-			w.bump(side + c)
+			w.bumpWipeout(side+c, p)
 			return false
 		}
 		w.queue = append(w.queue, int32(p))
 	}
 	// The other rows of the box.
-	band, stack := int(u.band), int(u.stack)
-	r0, c0 := band*n, stack*n
 	var boxRows, boxCols uint64
 	for rr := r0; rr < r0+n; rr++ {
 		if rr == r {
 			continue
 		}
-		changed, singles := eliminate(st[rr*side+c0:rr*side+c0+n], 1, bit)
+		if skip {
+			if segR[rr*n+stack]&bit == 0 {
+				continue
+			}
+			segR[rr*n+stack] &^= bit
+		}
+		changed, singles := eliminateAll(st[rr*side+c0:rr*side+c0+n], 1, bit)
 		if changed == 0 {
 			continue
 		}
@@ -113,10 +142,17 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		for ; singles != 0; singles &= singles - 1 {
 			p := rr*side + c0 + bits.TrailingZeros64(singles)
 			if st[p] == 0 {
-				w.bump(2*side + b)
+				w.bumpWipeout(2*side+b, p)
 				return false
 			}
 			w.queue = append(w.queue, int32(p))
+		}
+	}
+	if skip {
+		for cc := c0; cc < c0+n; cc++ {
+			if cc != c {
+				segC[cc*n+band] &^= bit
+			}
 		}
 	}
 	st[i] = bit
@@ -365,22 +401,61 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	return true
 }
 
-// eliminate removes bit from every step-th cell of cells (up to 64 of
-// them). It returns the positions of the cells that had it, and of those
-// the ones left with one candidate or none. No data-dependent branches, and
+// holding returns the segments of seg that may hold bit, and removes bit
+// from all of them but keep (the one with the cell it is placed in).
+func holding(seg []uint64, bit uint64, keep int) uint64 {
+	var segs uint64
+	kb := uint64(1)
+	for k, x := range seg {
+		h := x & bit
+		segs |= kb & uint64(int64(h|-h)>>63)
+		seg[k] = x ^ h
+		kb <<= 1
+	}
+	seg[keep] |= bit
+	return segs
+}
+
+// eliminate removes bit from the cells of the segments segs of a line of
+// segments of n cells, every step-th cell of cells (up to 64). It returns
+// the positions of the cells that had it, and of those the ones left with
+// one candidate or none. No data-dependent branches in the inner loop, and
 // a function of its own so that its loop keeps everything in registers.
 //
 //go:noinline
-func eliminate(cells []uint64, step int, bit uint64) (changed, singles uint64) {
+func eliminate(cells []uint64, step, n int, segs, bit uint64) (changed, singles uint64) {
+	for ; segs != 0; segs &= segs - 1 {
+		k := bits.TrailingZeros64(segs) * n
+		kb := uint64(1) << (uint(k) & 63)
+		for p := k * step; p < (k+n)*step; p += step {
+			x := cells[p]
+			h := x & bit
+			x ^= h
+			cells[p] = x
+			m := uint64(int64(h|-h) >> 63) // all ones if the cell had bit
+			t := x & (x - 1)
+			many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
+			changed |= kb & m
+			singles |= kb & m &^ many
+			kb <<= 1
+		}
+	}
+	return changed, singles
+}
+
+// eliminateAll is eliminate for every cell.
+//
+//go:noinline
+func eliminateAll(cells []uint64, step int, bit uint64) (changed, singles uint64) {
 	kb := uint64(1)
 	for p := 0; p < len(cells); p += step {
 		x := cells[p]
 		h := x & bit
 		x ^= h
 		cells[p] = x
-		m := uint64(int64(h|-h) >> 63) // all ones if the cell had bit
+		m := uint64(int64(h|-h) >> 63)
 		t := x & (x - 1)
-		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
+		many := uint64(int64(t|-t) >> 63)
 		changed |= kb & m
 		singles |= kb & m &^ many
 		kb <<= 1

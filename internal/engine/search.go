@@ -46,6 +46,7 @@ type worker struct {
 	// are off.
 	wdeg    []uint32
 	wdegBuf []uint32
+	mode    int
 }
 
 func newWorker(g *geom) *worker {
@@ -130,6 +131,9 @@ func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 			u := g.rcb[i]
 			wt := uint64(w.wdeg[u.r]+w.wdeg[side+int(u.c)]+w.wdeg[2*side+int(u.b)]) + 1
 			n := uint64(bits.OnesCount64(st[i]))
+			if w.mode&2 != 0 {
+				n *= n
+			}
 			// n/wt < bestN/bestW
 			if n*bestW < bestN*wt {
 				best, bestN, bestW = int32(i), n, wt
@@ -149,6 +153,22 @@ func (w *worker) weights(on bool) {
 		w.wdeg = w.wdegBuf
 		clear(w.wdeg)
 	}
+}
+
+// bumpWipeout weighs a cell p left with no candidate by unit u.
+func (w *worker) bumpWipeout(u, p int) {
+	if w.wdeg == nil {
+		return
+	}
+	if w.mode&1 == 0 {
+		w.wdeg[u]++
+		return
+	}
+	side := w.g.side
+	x := w.g.rcb[p]
+	w.wdeg[x.r]++
+	w.wdeg[side+int(x.c)]++
+	w.wdeg[2*side+int(x.b)]++
 }
 
 // bump adds a contradiction to unit u's weight.

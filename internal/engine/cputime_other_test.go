@@ -1,0 +1,8 @@
+//go:build !linux
+
+package engine
+
+import "time"
+
+// threadCPU is not measured outside Linux.
+func threadCPU() time.Duration { return 0 }
