@@ -42,8 +42,10 @@ type Options struct {
 	Attempts int
 	// MaxGuesses bounds each uniqueness check (see sudoku.Options). A dig
 	// check stopped there keeps its clue, and the puzzle is only "near
-	// minimal". 0 means no bound up to 16x16 and 2000 guesses from 25x25
-	// up; negative means no bound.
+	// minimal". 0 means no bound up to 16x16 and 200 guesses from 25x25
+	// up, where a few checks in a random order need millions of guesses
+	// (a higher bound costs much time for few clues); negative means no
+	// bound.
 	MaxGuesses int64
 	// Seed chooses the puzzles.
 	Seed uint64
@@ -145,7 +147,7 @@ func New(opt Options) (*Generator, error) {
 	case opt.MaxGuesses < 0:
 		opt.MaxGuesses = 0
 	case opt.MaxGuesses == 0 && opt.Order >= 5:
-		opt.MaxGuesses = 2000
+		opt.MaxGuesses = 200
 	}
 	return &Generator{opt: opt, geo: newGeometry(opt.Order), orbits: opt.Symmetry.Orbits(opt.Order)}, nil
 }

@@ -89,7 +89,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 		fs.BoolVar(&stats, "stats", false, "print a summary on standard error: time, clue counts")
 		fs.BoolVar(&force, "progress", false, "show the progress bar even when standard error is not a terminal")
 		fs.DurationVar(&timeout, "timeout", 0, "stop the whole run after `d` (0: no limit)")
-		fs.Int64Var(&maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 2000 above; -1: none)")
+		fs.Int64Var(&maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 200 above; -1: none)")
 		return func(ctx context.Context, env *Env, args []string) int {
 			if len(args) > 0 {
 				fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
