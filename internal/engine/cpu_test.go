@@ -86,15 +86,11 @@ func TestExperiment(t *testing.T) {
 	type cfg struct {
 		name                string
 		noLocked, noWeights bool
-		mode                int
 	}
 	cfgs := []cfg{
 		{name: "plain", noWeights: true},
 		{name: "wdeg"},
 		{name: "wdeg-nolocked", noLocked: true},
-		{name: "m1", mode: 1},
-		{name: "m2", mode: 2},
-		{name: "m3", mode: 3},
 	}
 	if *expCfg != "" {
 		var keep []cfg
@@ -107,7 +103,7 @@ func TestExperiment(t *testing.T) {
 	}
 	for _, c := range cfgs {
 		s, _ := NewSolver(order)
-		s.noLocked, s.noWeights, s.mode = c.noLocked, c.noWeights, c.mode
+		s.noLocked, s.noWeights = c.noLocked, c.noWeights
 		sol := make([]uint8, len(ps[0]))
 		var ms []float64
 		var nodes []int64

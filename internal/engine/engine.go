@@ -86,7 +86,6 @@ type Solver struct {
 	// noWeights turns unit weights off: branching on the fewest
 	// candidates alone, the first such cell in row-major order.
 	noWeights bool
-	mode      int
 }
 
 // NewSolver returns a Solver for puzzles of the given order (2..8).
@@ -123,7 +122,6 @@ func (s *Solver) Solve(ctx context.Context, cells, sol []uint8, o Options) (int,
 	w := s.main
 	w.reset(ctx, o, sol, !s.noLocked)
 	w.weights(!s.noWeights)
-	w.mode = s.mode
 	st := w.states[0]
 	if !w.initial(st, cells, o.Exclude) {
 		return 0, Stats{Nodes: 1}, nil

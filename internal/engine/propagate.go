@@ -98,7 +98,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	for ; singles != 0; singles &= singles - 1 {
 		p := r*side + bits.TrailingZeros64(singles)
 		if st[p] == 0 {
-			w.bumpWipeout(r, p)
+			w.bumpWipeout(p)
 			return false
 		}
 		w.queue = append(w.queue, int32(p))
@@ -116,7 +116,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	for ; singles != 0; singles &= singles - 1 {
 		p := bits.TrailingZeros64(singles)*side + c
 		if st[p] == 0 {
-			w.bumpWipeout(side+c, p)
+			w.bumpWipeout(p)
 			return false
 		}
 		w.queue = append(w.queue, int32(p))
@@ -142,7 +142,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		for ; singles != 0; singles &= singles - 1 {
 			p := rr*side + c0 + bits.TrailingZeros64(singles)
 			if st[p] == 0 {
-				w.bumpWipeout(2*side+b, p)
+				w.bumpWipeout(p)
 				return false
 			}
 			w.queue = append(w.queue, int32(p))

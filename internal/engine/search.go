@@ -46,7 +46,6 @@ type worker struct {
 	// are off.
 	wdeg    []uint32
 	wdegBuf []uint32
-	mode    int
 }
 
 func newWorker(g *geom) *worker {
@@ -80,9 +79,9 @@ func (w *worker) state(d int) []uint64 {
 }
 
 // choose returns the blank cell of st to branch on, and its candidates:
-// one with the fewest candidates, or with weights (w.wdeg) the fewest
-// candidates per unit weight (dom/wdeg), where a unit's weight counts the
-// contradictions met in it so far. Weights steer the search to the part
+// one with the fewest candidates, or with weights (w.wdeg) the least
+// squared count of candidates per unit weight (dom²/wdeg), where a unit's
+// weight counts the contradictions met in it so far. Weights steer the search to the part
 // of the grid that keeps failing; they cut the tree of hard 16x16 and
 // 25x25 puzzles by one to three orders of magnitude.
 func (w *worker) choose(st []uint64) (int32, uint64) {
@@ -131,9 +130,7 @@ func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 			u := g.rcb[i]
 			wt := uint64(w.wdeg[u.r]+w.wdeg[side+int(u.c)]+w.wdeg[2*side+int(u.b)]) + 1
 			n := uint64(bits.OnesCount64(st[i]))
-			if w.mode&2 != 0 {
-				n *= n
-			}
+			n *= n // dom²/wdeg: a shade better than dom/wdeg on the tails
 			// n/wt < bestN/bestW
 			if n*bestW < bestN*wt {
 				best, bestN, bestW = int32(i), n, wt
@@ -155,13 +152,11 @@ func (w *worker) weights(on bool) {
 	}
 }
 
-// bumpWipeout weighs a cell p left with no candidate by unit u.
-func (w *worker) bumpWipeout(u, p int) {
+// bumpWipeout weighs a cell p left with no candidate: every unit of p
+// gains weight (better than only the unit that emptied it: fewer nodes in
+// the worst 16x16 and 25x25 cases).
+func (w *worker) bumpWipeout(p int) {
 	if w.wdeg == nil {
-		return
-	}
-	if w.mode&1 == 0 {
-		w.wdeg[u]++
 		return
 	}
 	side := w.g.side
