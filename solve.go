@@ -128,8 +128,8 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 	if n == 0 && err == nil {
 		// The engines find no solution for clashing givens too; only then
 		// is it worth telling the two apart.
-		if cerr := g.Check(); cerr != nil {
-			return res, cerr
+		if g.clashes() {
+			return res, g.Check()
 		}
 	}
 	if n > 0 {
@@ -153,4 +153,26 @@ func solve9(ctx context.Context, cells, sol []uint8, limit int, maxGuesses int64
 	n, st, err := fast9.Solve(ctx, &in, &out, fast9.Options{Limit: limit, MaxGuesses: maxGuesses, Exclude: ex})
 	copy(sol, out[:])
 	return n, engine.Stats{Guesses: st.Guesses}, err
+}
+
+// clashes reports whether two givens of g clash, without allocating: no
+// solution is the common answer for generators, which exclude candidates.
+func (g *Grid) clashes() bool {
+	side, n := g.Side(), g.order
+	var rows, cols, boxes [64]uint64
+	for i, v := range g.cells {
+		if v == 0 {
+			continue
+		}
+		r, c := i/side, i%side
+		b := r/n*n + c/n
+		bit := uint64(1) << (v - 1)
+		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+			return true
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
+	}
+	return false
 }
