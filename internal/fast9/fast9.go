@@ -19,36 +19,49 @@
 //
 // # Propagation rules
 //
-// A digit's band mask that changed is updated in place (the band rule):
+// Placing digit d in a cell (a given, a single or a guess) solves the cell:
+// it leaves the unsolved cells and the other digits' masks, and its row,
+// column and box lose d (its peers in the band by a table of 27 masks, its
+// column in the other bands by a multiply). Two placed cells that see each
+// other remove each other, which leaves an empty cell: a contradiction.
 //
-//   - Placed digits: the rows, columns and boxes of the cells solved as d
-//     lose their other cells for d. Two of them in one row, column or box
-//     is a contradiction.
-//   - Triads: the band's 9 triads are reduced to the union of the
-//     permutation matrices they contain (a table of 512 entries). This is
-//     locked candidates in both directions within the band (pointing and
-//     claiming) and more; no permutation left is a contradiction.
+// Every mask that changed is queued (a 27-bit set) and updated by the band
+// rule, until the queue is empty:
+//
+//   - Triads: the band's 9 triads that hold a cell of the mask (found with
+//     a shift, a multiply and a mask) are reduced to the union of the
+//     permutation matrices they contain (a table of 512 entries), and the
+//     mask to the cells of those triads. This is locked candidates in both
+//     directions within the band (pointing and claiming) and more; no
+//     permutation left is a contradiction.
 //   - Hidden singles in rows: a row with one cell left for d solves that
-//     cell as d; the cell leaves every other digit's mask.
-//   - Columns: the columns of the cells solved as d lose d in the other two
-//     bands.
+//     cell as d. The triad rule has already cleared its box and column in
+//     the band; it leaves the other digits' masks, and its column loses d
+//     in the other bands.
+//   - Hidden singles in boxes need no rule of their own: a box with one
+//     cell left pins its row's triad, so the triad rule leaves that row one
+//     cell.
 //
-// When no band mask is left to update, the whole grid is checked:
+// Then the bands whose masks changed are checked, and if nothing is left to
+// do, the digits whose masks changed:
 //
 //   - Naked singles: counting the candidates of every cell with bit-sliced
 //     adders over the 9 digits gives the cells with one candidate, which
-//     are solved, and the cells with none, a contradiction.
+//     are placed, and the cells with none, a contradiction.
 //   - Stacks: for each digit and stack, the 9 (band, column) pairs are
 //     reduced to the union of the permutation matrices they contain, as
 //     for triads. This gives hidden singles in columns and locked
 //     candidates along columns; an empty column is a contradiction.
 //
-// Hidden singles in boxes need no rule of their own: a box with one cell
-// left pins its row's triad, so the triad rule leaves that row one cell.
+// # Search
 //
-// When nothing changes and cells are unsolved, the search guesses: it
-// picks a cell with two candidates if there is one, else one with the
-// fewest, and tries each candidate on a copy of the state.
+// When nothing changes and cells are unsolved, the search guesses on a
+// cell with two candidates if there is one (else on the first cell with
+// the fewest), and tries each candidate on a copy of the state; the last
+// candidate reuses the state. It keeps to one digit: the cell must hold
+// the digit of the previous guess if one does, else the digit with the
+// fewest solved cells. Counting stops at the limit; the guesses are
+// counted, and the context is polled every 1024 of them.
 package fast9
 
 import (
@@ -300,25 +313,19 @@ func (st *state) clearCols(d, b int, cm uint32) uint32 {
 // band masks in dirty. It reports false on a contradiction.
 func (st *state) propagate(dirty uint32) bool {
 	t := tab
-	// The masks changed since the last naked singles and stacks checks:
-	// only their bands and digits need checking again.
-	var sinceNaked, sinceStacks uint32
+	// The masks changed since the last stacks check: only their digits
+	// need checking again.
+	var sinceStacks uint32
 	for {
-		for dirty != 0 {
-			sinceNaked |= dirty
-			i := bits.TrailingZeros32(dirty)
-			dirty &= dirty - 1
-			var ok bool
-			if dirty, ok = st.updateBand(t, i, dirty); !ok {
-				return false
-			}
-		}
-		var ok bool
-		if dirty, ok = st.nakedSingles(t, sinceNaked); !ok {
+		changed, ok := st.bandRule(t, dirty)
+		if !ok {
 			return false
 		}
-		sinceStacks |= sinceNaked
-		sinceNaked = 0
+		// Only the bands that changed can have new naked singles.
+		if dirty, ok = st.nakedSingles(t, changed); !ok {
+			return false
+		}
+		sinceStacks |= changed
 		if dirty != 0 {
 			continue
 		}
@@ -344,30 +351,36 @@ func triads(s uint32) uint32 {
 	return x&7 | x>>6&0x38 | x>>12&0x1c0
 }
 
-// updateBand applies the band rule to mask i (band i/9, digit i%9) and
-// returns dirty with the masks it changed added. The cells solved as the
-// digit need no work here: place has cleared their peers, so each is alone
-// in its row, its triad and (after the triad rule) its box.
-func (st *state) updateBand(t *tables, i int, dirty uint32) (uint32, bool) {
-	s := st.f[i]
-	p := t.perm[triads(s)]
-	if p == 0 {
-		return dirty, false
+// bandRule applies the band rule to the masks in dirty (bit 9*b+d for
+// band b, digit d), and to the masks that changes, until none is left.
+// It returns the masks it looked at.
+func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
+	var seen uint32
+	for dirty != 0 {
+		seen |= dirty
+		i := bits.TrailingZeros32(dirty)
+		dirty &= dirty - 1
+		s := st.f[i]
+		p := t.perm[triads(s)]
+		if p == 0 {
+			return seen, false
+		}
+		s &= t.expand[p]
+		st.f[i] = s
+		// The rows with one cell left: as each row keeps one triad of a
+		// permutation, the triad rule has already cleared the box and
+		// column of that cell in the band. The cells solved as the digit
+		// need no work here: place has cleared their peers.
+		b := i * 57 >> 9 // i/9 for i < 27
+		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
+		if nw := single & st.u[b]; nw != 0 {
+			st.u[b] &^= nw
+			d := i - 9*b
+			cols := (nw | nw>>9 | nw>>18) & 0x1ff
+			dirty |= st.clearBand(d, b, nw) | st.clearCols(d, b, cols*colRows)
+		}
 	}
-	s &= t.expand[p]
-	st.f[i] = s
-	// The rows with one cell left: as each row keeps one triad of a
-	// permutation, the triad rule has already cleared the box and column
-	// of that cell in the band.
-	b := i * 57 >> 9 // i/9 for i < 27
-	single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
-	if nw := single & st.u[b]; nw != 0 {
-		st.u[b] &^= nw
-		d := i - 9*b
-		cols := (nw | nw>>9 | nw>>18) & 0x1ff
-		dirty |= st.clearBand(d, b, nw) | st.clearCols(d, b, cols*colRows)
-	}
-	return dirty, true
+	return seen, true
 }
 
 // nakedSingles solves the cells with one candidate and reports false if a
