@@ -424,6 +424,7 @@ func holding(seg []uint64, bit uint64, keep int) uint64 {
 //
 //go:noinline
 func eliminate(cells []uint64, step, n int, segs, bit uint64) (changed, singles uint64) {
+	v := uint(bits.TrailingZeros64(bit)) & 63
 	for ; segs != 0; segs &= segs - 1 {
 		k := bits.TrailingZeros64(segs) * n
 		kb := uint64(1) << (uint(k) & 63)
@@ -432,11 +433,12 @@ func eliminate(cells []uint64, step, n int, segs, bit uint64) (changed, singles 
 			h := x & bit
 			x ^= h
 			cells[p] = x
-			m := uint64(int64(h|-h) >> 63) // all ones if the cell had bit
+			m := -(h >> v) // all ones if the cell had bit
 			t := x & (x - 1)
 			many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
-			changed |= kb & m
-			singles |= kb & m &^ many
+			m &= kb
+			changed |= m
+			singles |= m &^ many
 			kb <<= 1
 		}
 	}
@@ -447,17 +449,19 @@ func eliminate(cells []uint64, step, n int, segs, bit uint64) (changed, singles 
 //
 //go:noinline
 func eliminateAll(cells []uint64, step int, bit uint64) (changed, singles uint64) {
+	v := uint(bits.TrailingZeros64(bit)) & 63
 	kb := uint64(1)
 	for p := 0; p < len(cells); p += step {
 		x := cells[p]
 		h := x & bit
 		x ^= h
 		cells[p] = x
-		m := uint64(int64(h|-h) >> 63)
+		m := -(h >> v) // all ones if the cell had bit
 		t := x & (x - 1)
-		many := uint64(int64(t|-t) >> 63)
-		changed |= kb & m
-		singles |= kb & m &^ many
+		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
+		m &= kb
+		changed |= m
+		singles |= m &^ many
 		kb <<= 1
 	}
 	return changed, singles
