@@ -22,9 +22,9 @@ func Example() {
 		fmt.Println(err)
 	}
 	// Output:
-	// 72..4....34.9.....9....5.2.....79.6..3.....8..8.42.....6.3....7.....6.51....1..48 clues=26 orbit-minimal symmetry=central
-	// 58...72.14....3.......8.6..9..7..8...7.9.6.5...1..5..9..7.6.......3....86.81...92 clues=28 orbit-minimal symmetry=central
-	// .4.8.62.........3...7.29..1..1....232.4...5.973....8..9..25.6...7.........29.4.5. clues=28 orbit-minimal symmetry=central
+	// 725....6.....62.....6...8.3.3..7.5..28.....39..9.2..8.8.1...2.....98.....9....648 clues=28 orbit-minimal symmetry=central
+	// .8..1.94..2.3..8..71..6...3..8.41...............83.1..8...7..14..1..2.6..75.8..9. clues=28 orbit-minimal symmetry=central
+	// ...6.52....8.4.5.6.5...1..4...4..7.9.9.....2.4.1..2...2..7...4.7.5.1.3....42.6... clues=28 orbit-minimal symmetry=central
 }
 
 func ExampleGenerator_Puzzle() {
@@ -53,7 +53,7 @@ func ExampleRandomGrid() {
 	}
 	fmt.Println(g, g.CheckSolved() == nil)
 	// Output:
-	// 349816275128745936657329481591468723284173569736592814913257648475681392862934157 true
+	// 349685271128947536657321984532468719896173425471592863213759648765814392984236157 true
 }
 
 func ExampleParseSymmetry() {

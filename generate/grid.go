@@ -312,18 +312,23 @@ func (f *filler) search(depth int) bool {
 		f.solvedDepth = depth
 		return true
 	}
-	best, bestN, ties := -1, 65, 0
-	for i, c := range st.cand {
+	// The cell with the fewest candidates: the first one found scanning
+	// from a random cell, so that ties go each way.
+	best, bestN := -1, 65
+	start := f.r.intn(f.ncell)
+	for k := range f.ncell {
+		i := start + k
+		if i >= f.ncell {
+			i -= f.ncell
+		}
+		c := st.cand[i]
 		if c == 0 {
 			continue
 		}
-		switch n := bits.OnesCount64(c); {
-		case n < bestN:
-			best, bestN, ties = i, n, 1
-		case n == bestN:
-			ties++
-			if f.r.intn(ties) == 0 {
-				best = i
+		if n := bits.OnesCount64(c); n < bestN {
+			best, bestN = i, n
+			if n == 2 {
+				break
 			}
 		}
 	}
