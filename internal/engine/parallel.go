@@ -55,7 +55,7 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	for i, w := range ws {
 		if i > 0 {
 			w.reset(ctx, o, nil, !s.noLocked)
-			w.weights(!s.noWeights)
+			w.wdeg = s.main.wdeg // shared: what one worker learns steers all
 		}
 		w.sh = sh
 		wg.Add(1)

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"math/bits"
+	"sync/atomic"
 )
 
 // pollEvery is how many guesses pass between looks at the context (a power
@@ -44,8 +45,9 @@ type worker struct {
 
 	// wdeg counts the contradictions met in each unit; nil when weights
 	// are off.
-	wdeg    []uint32
-	wdegBuf []uint32
+	// The workers of a parallel search share one array.
+	wdeg    []atomic.Uint32
+	wdegBuf []atomic.Uint32
 }
 
 func newWorker(g *geom) *worker {
@@ -128,7 +130,7 @@ func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 			i := base + bits.TrailingZeros64(free)
 			free &= free - 1
 			u := g.rcb[i]
-			wt := uint64(w.wdeg[u.r]+w.wdeg[side+int(u.c)]+w.wdeg[2*side+int(u.b)]) + 1
+			wt := uint64(w.wdeg[u.r].Load()+w.wdeg[side+int(u.c)].Load()+w.wdeg[2*side+int(u.b)].Load()) + 1
 			n := uint64(bits.OnesCount64(st[i]))
 			n *= n // dom²/wdeg: a shade better than dom/wdeg on the tails
 			// n/wt < bestN/bestW
@@ -145,10 +147,12 @@ func (w *worker) weights(on bool) {
 	w.wdeg = nil
 	if on {
 		if w.wdegBuf == nil {
-			w.wdegBuf = make([]uint32, w.g.nunit)
+			w.wdegBuf = make([]atomic.Uint32, w.g.nunit)
 		}
 		w.wdeg = w.wdegBuf
-		clear(w.wdeg)
+		for i := range w.wdeg {
+			w.wdeg[i].Store(0)
+		}
 	}
 }
 
@@ -161,15 +165,15 @@ func (w *worker) bumpWipeout(p int) {
 	}
 	side := w.g.side
 	x := w.g.rcb[p]
-	w.wdeg[x.r]++
-	w.wdeg[side+int(x.c)]++
-	w.wdeg[2*side+int(x.b)]++
+	w.wdeg[x.r].Add(1)
+	w.wdeg[side+int(x.c)].Add(1)
+	w.wdeg[2*side+int(x.b)].Add(1)
 }
 
 // bump adds a contradiction to unit u's weight.
 func (w *worker) bump(u int) {
 	if w.wdeg != nil {
-		w.wdeg[u]++
+		w.wdeg[u].Add(1)
 	}
 }
 
