@@ -383,6 +383,36 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 	return seen, true
 }
 
+// counts returns the cells of a band that hold at least one, two and three
+// of the digits' masks in f: bit-sliced adders, unrolled.
+func counts(f *[9]uint32) (one, two, three uint32) {
+	one = f[0]
+	two = one & f[1]
+	one |= f[1]
+	three = two & f[2]
+	two |= one & f[2]
+	one |= f[2]
+	three |= two & f[3]
+	two |= one & f[3]
+	one |= f[3]
+	three |= two & f[4]
+	two |= one & f[4]
+	one |= f[4]
+	three |= two & f[5]
+	two |= one & f[5]
+	one |= f[5]
+	three |= two & f[6]
+	two |= one & f[6]
+	one |= f[6]
+	three |= two & f[7]
+	two |= one & f[7]
+	one |= f[7]
+	three |= two & f[8]
+	two |= one & f[8]
+	one |= f[8]
+	return one, two, three
+}
+
 // nakedSingles solves the cells with one candidate and reports false if a
 // cell has none, in the bands of the masks in changed. It returns the masks
 // it changed.
@@ -393,11 +423,7 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 			continue
 		}
 		f := (*[9]uint32)(st.f[9*b : 9*b+9])
-		var one, two uint32
-		for _, x := range f {
-			two |= one & x
-			one |= x
-		}
+		one, two, _ := counts(f)
 		if one != full27 {
 			return 0, false
 		}
@@ -455,12 +481,7 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 func (st *state) pickCell(prev int) (int, uint32, uint16, int) {
 	var bi [3]uint32
 	for b := range 3 {
-		var one, two, three uint32
-		for _, x := range (*[9]uint32)(st.f[9*b : 9*b+9]) {
-			three |= two & x
-			two |= one & x
-			one |= x
-		}
+		_, two, three := counts((*[9]uint32)(st.f[9*b : 9*b+9]))
 		bi[b] = two &^ three & st.u[b]
 	}
 	if bi[0]|bi[1]|bi[2] != 0 {
