@@ -423,3 +423,20 @@ func TestParse(t *testing.T) {
 	}()
 	MustParse("x")
 }
+
+// TestLongLineMemory checks that a line far over MaxLineLength is skipped
+// without being held in memory.
+func TestLongLineMemory(t *testing.T) {
+	huge := strings.Repeat("1", 8*MaxLineLength)
+	r := NewReader(strings.NewReader(huge + "\n" + p9 + "\n"))
+	_, err := r.Read()
+	if !errors.Is(err, ErrLineTooLong) {
+		t.Fatalf("huge line: %v, want ErrLineTooLong", err)
+	}
+	if c := cap(r.cur); c > MaxLineLength+128<<10 {
+		t.Errorf("line buffer holds %d bytes after a huge line", c)
+	}
+	if p, err := r.Read(); err != nil || p.Grid.String() != p9 || p.Line != 2 {
+		t.Errorf("after the huge line: %v, %v", p, err)
+	}
+}
