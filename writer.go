@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"slices"
@@ -31,6 +32,9 @@ func NewWriter(w io.Writer, f Format) *Writer {
 // FormatSDK as a "#C " line). Other formats drop the comment. Line breaks
 // in the comment are written as spaces.
 func (w *Writer) Write(g *Grid, comment string) error {
+	if g == nil {
+		return errors.New("sudoku: Write of a nil grid")
+	}
 	if w.n > 0 && multiLine(w.Format) {
 		w.w.WriteByte('\n')
 	}

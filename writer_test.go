@@ -141,6 +141,9 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestWriteCounted(t *testing.T) {
+	if err := NewWriter(io.Discard, FormatLine).Write(nil, ""); err == nil {
+		t.Error("writing a nil grid: no error")
+	}
 	w := NewWriter(io.Discard, FormatCounted)
 	if err := w.Write(MustParse(p9), ""); err == nil {
 		t.Error("writing FormatCounted: no error")
