@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"runtime"
 	"sync"
 )
 
@@ -23,7 +24,7 @@ var ErrLimit = errors.New("search limit reached")
 type Options struct {
 	Limit      int   // stop after this many solutions (at least 1)
 	MaxGuesses int64 // stop with ErrLimit after this many guesses; 0 means no limit
-	Workers    int   // goroutines for one search; 0 or 1 means one
+	Workers    int   // goroutines for one search; 0 or 1 means one; at most GOMAXPROCS (but 2) are used
 	Exclude    []Exclusion
 }
 
@@ -134,6 +135,8 @@ func (s *Solver) Solve(ctx context.Context, cells, sol []uint8, o Options) (int,
 	cell, cands := w.choose(st)
 	w.frames[0] = frame{cell: cell, rem: cands}
 	if o.Workers > 1 {
+		// More goroutines than processors only add copying.
+		o.Workers = min(o.Workers, max(2, runtime.GOMAXPROCS(0)))
 		return s.parallel(ctx, o, sol)
 	}
 	w.run(0)

@@ -458,16 +458,22 @@ func TestEmptyGrids(t *testing.T) {
 	}
 }
 
-// TestWorkers: two workers count as one does on sparse puzzles with many
-// solutions, where the tree is split many times.
+// TestWorkers: two and three workers count as one does on sparse puzzles
+// with many solutions, where the tree is split many times, at 9x9 and
+// 16x16.
 func TestWorkers(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	for i := range 20 {
-		order := 3
-		cells := dig(solutionGrid(order, rng), 0.78, rng)
+	const limit = 1000
+	between := 0 // puzzles with more than one solution but fewer than limit
+	for i := range 24 {
+		order, blank := 3, 0.62
+		if i%4 == 3 {
+			order, blank = 4, 0.55
+		}
+		cells := dig(solutionGrid(order, rng), blank, rng)
 		var counts [3]int
 		for j, workers := range []int{1, 2, 3} {
-			n, sol, _, err := solve(t, order, cells, Options{Limit: 500, Workers: workers})
+			n, sol, _, err := solve(t, order, cells, Options{Limit: limit, Workers: workers})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -479,5 +485,11 @@ func TestWorkers(t *testing.T) {
 		if counts[0] != counts[1] || counts[0] != counts[2] {
 			t.Errorf("puzzle %d %s: counts %v by workers 1, 2, 3", i, format(cells), counts)
 		}
+		if counts[0] > 1 && counts[0] < limit {
+			between++
+		}
+	}
+	if between < 5 {
+		t.Errorf("only %d puzzles with 2 to %d solutions: the sample tests little", between, limit-1)
 	}
 }
