@@ -40,7 +40,9 @@ const (
 	// "---+---+---" lines, '.' blank.
 	FormatSS
 	// FormatJSON is one JSON object a line: {"order":3,"grid":"..."}, with
-	// optional "solution" and "comment" fields.
+	// optional "solution" and "comment" fields. Grids are written as
+	// strings in FormatLine; a reader also takes an array of rows of
+	// numbers, [[5,3,0,...],...], or one array of numbers.
 	FormatJSON
 )
 

@@ -152,6 +152,8 @@ func TestReadAuto(t *testing.T) {
 		{"64x64 rows starting with #", "#" + strings.Repeat(".", 63) + "\n" + strings.Repeat(strings.Repeat(".", 64)+"\n", 63),
 			[]string{"1 sdk #" + strings.Repeat(".", 4095)}},
 		{"banners are comments", strings.Repeat("#", 64) + "\n" + strings.Repeat("#", 4095) + "\n" + p9 + "\n", []string{"3 line " + p9}},
+		{"json arrays", `{"grid":[[1,0,0,4],[0,0,1,0],[2,0,0,1],[0,0,0,2]],"solution":[1,3,2,4,4,2,1,3,2,4,3,1,3,1,4,2]}` + "\n",
+			[]string{"1 json " + p4 + " = 1324421324313142"}},
 		{"mixed", p9 + "\n" + numbersOf(p4) + p4 + "\n", []string{"1 line " + p9, "2 numbers " + p4, "6 line " + p4}},
 	}
 	for _, tt := range tests {
@@ -210,6 +212,17 @@ func TestReadErrors(t *testing.T) {
 			[]string{"error: line 1, column 90: unexpected end of JSON input", "2 line " + p4}},
 		{"json bad grid", FormatAuto, 0, `{"order":3, "grid":"` + p9[:80] + `"}` + "\n" + `{"grid":"` + p4[:3] + `5` + p4[4:] + `"}` + "\n",
 			[]string{"error: line 1, column 21: grid: 80 cells, want 81", "error: line 2, column 13: grid: r1c4 holds 5: out of range 1-4"}},
+		{"json bad arrays", FormatAuto, 0, `{"grid":[[1,0,0,4],[0,0,1],[2,0,0,1],[0,0,0,2]]}` + "\n" +
+			`{"grid":[[1,0,0,4],[0,0,1,0],[2,0,0,1],[0,0,5,2]]}` + "\n" + `{"grid":[1,2]}` + "\n" + `{"grid":{}}` + "\n" +
+			`{"comment":"x"}` + "\n" + `{"order":9,"grid":"` + p4 + `"}` + "\n" + `{"order":3,"grid":[` + strings.Repeat("0,", 15) + `0]}` + "\n",
+			[]string{
+				"error: line 1, column 2: grid: row 2 has 3 values, want 4",
+				"error: line 2, column 2: grid: r4c3 holds 5: out of range 1-4",
+				"error: line 3, column 2: grid: 2 cells, want 16",
+				"error: line 4, column 2: grid: want a string of symbols, an array of rows or an array of numbers",
+				`error: line 5: no "grid" field`,
+				"error: line 6: order 9 out of range 2-8",
+				"error: line 7, column 12: grid: 16 cells, want 81"}},
 		{"pretty bad row", FormatAuto, 0, strings.Replace(FormatGrid(MustParse(p9), FormatPretty), "| 6 . . | 1 9 5 |", "| 6 . . | 1 9 5 5 |", 1) + "\n" + p4 + "\n",
 			[]string{"error: line 3, column 25: row 2 has more than 9 cells", "15 line " + p4}},
 		{"pretty missing rows", FormatAuto, 0, strings.Join(strings.SplitAfter(FormatGrid(MustParse(p9), FormatPretty), "\n")[:6], "") + "\n" + p4 + "\n",
