@@ -9,9 +9,20 @@
 // exactly at the mask's cells and random grids are tried until one gives a
 // unique puzzle.
 //
-// Puzzle k of a Generator is made from (Options.Seed, k) alone, so the same
-// options and index give the same puzzle on any machine, with any number of
-// workers, and runs over index ranges concatenate.
+// Puzzle k of a Generator is made from (Options.Seed, k) alone, through a
+// PCG seeded with (Seed, k) and this package's own draws from it, so the
+// same options and index give the same puzzle on any machine, with any
+// number of workers, and runs over index ranges concatenate. Two things
+// tie the output to the solver behind sudoku.Count as well: grids of
+// 36x36 and up are completed by it, and a check stopped at MaxGuesses
+// (25x25 and up by default) depends on how many guesses it needs.
+//
+// Every puzzle has exactly one solution: digging starts from a complete
+// grid and removes a clue only once a search has shown that no other
+// solution exists, and a mask's puzzle is counted to 2. The searches
+// exclude the known value of the cell being tested (sudoku.Options.Exclude)
+// instead of counting to 2, and skip cells that the remaining clues force
+// as naked or hidden singles.
 package generate
 
 import (
