@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -433,4 +434,88 @@ func TestSymmetry(t *testing.T) {
 	if _, err := ParseSymmetry("spiral"); err == nil {
 		t.Error("ParseSymmetry(spiral) did not fail")
 	}
+}
+
+func TestNewErrors(t *testing.T) {
+	m4, _ := NewMask(2, make([]bool, 16))
+	tests := []struct {
+		name string
+		opt  Options
+		want string
+	}{
+		{"order 1", Options{Order: 1}, "order 1 out of range"},
+		{"order 9", Options{Order: 9}, "order 9 out of range"},
+		{"mask order", Options{Order: 3, Mask: m4}, "mask of order 2 for puzzles of order 3"},
+		{"symmetry", Options{Symmetry: 1 << 7}, "unknown symmetry"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := New(tt.opt)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("New: %v, want an error with %q", err, tt.want)
+			}
+		})
+	}
+	if _, err := NewMask(3, make([]bool, 16)); err == nil {
+		t.Error("NewMask(3, 16 cells) did not fail")
+	}
+}
+
+// TestCancel checks that an ended context stops a run, a large grid and
+// the emit loop promptly.
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	g, err := New(Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Run(ctx, 0, 1000, func(*Puzzle) error { return nil }); !errors.Is(err, context.Canceled) {
+		t.Errorf("Run with a cancelled context: %v", err)
+	}
+	if _, err := RandomGrid(ctx, 8, rand.NewPCG(1, 1)); !errors.Is(err, context.Canceled) {
+		t.Errorf("RandomGrid(8) with a cancelled context: %v", err)
+	}
+	// An emit error stops the run and comes back.
+	stop := errors.New("stop")
+	n := 0
+	err = g.Run(context.Background(), 0, 1000, func(*Puzzle) error {
+		n++
+		if n == 3 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || n != 3 {
+		t.Errorf("Run: %v after %d puzzles, want stop after 3", err, n)
+	}
+	// A deadline in the middle of a 25x25 run stops it too.
+	g25, _ := New(Options{Order: 5})
+	ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	err = g25.Run(ctx, 0, 100, func(*Puzzle) error { return nil })
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("25x25 run with a deadline: %v", err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Errorf("25x25 run took %v to stop", d)
+	}
+}
+
+func FuzzParseMask(f *testing.F) {
+	f.Add("x..x............")
+	f.Add("x . | . x\n. . | . .\n-----+----\n. . | . .\nx . | . X\n")
+	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	f.Add("x?")
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMask(strings.NewReader(s))
+		if err != nil {
+			return
+		}
+		again, err := ParseMask(strings.NewReader(m.String()))
+		if err != nil || again.String() != m.String() || again.Order() != m.Order() {
+			t.Fatalf("mask %q does not read back: %v", m.String(), err)
+		}
+	})
 }
