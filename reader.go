@@ -60,7 +60,10 @@ type Puzzle struct {
 //     otherwise. Lines made of '-', '=', '+',
 //     '|', '*' and spaces with at least one '-' or '=' are box lines. In
 //     rows, '|' and spaces are ignored; '.', '0', '_' and '*' are blanks,
-//     and so are 'x' and 'X' where they are not symbols.
+//     and so are 'x' and 'X' where they are not symbols. A row whose words
+//     (between spaces and '|') have at most 2 characters, some 2, and
+//     whose number of words is a side is a row of numbers, as other
+//     programs print 16x16 grids: "| 1 12  . 16 | ..."
 //   - If n is a side and the second word has n characters too, it is
 //     FormatGroups: n groups of n symbols; words after them are the
 //     comment. For n = 16 (a 4x4 line puzzle may have a comment of 16
@@ -769,6 +772,9 @@ func (r *Reader) rowSide(kind rowKind, text []byte) int {
 			n++
 		}
 	case kindBoxed:
+		if words, numeric := boxedNumbers(text); numeric {
+			return words
+		}
 		for _, c := range text {
 			if !isSpace(c) && c != '|' {
 				n++
@@ -902,31 +908,11 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 		}
 		return r.fill(g, row*side, text[s:e], line, s+1)
 	case kindNumbers:
-		i, k := skipSpace(text, 0), 0
-		for ; i < len(text); i = skipSpace(text, i) {
-			e := wordEnd(text, i)
-			if k == side {
-				return r.errAt(line, i+1, detailf(ErrCellCount, "row %d has more than %d numbers", row+1, side))
-			}
-			v, err := r.number(text[i:e])
-			if err != nil {
-				return r.errAt(line, i+1, err)
-			}
-			if v > side {
-				c := byte('0')
-				if e-i == 1 {
-					c = text[i]
-				}
-				return r.errAt(line, i+1, rangeError(c, row, k, v, side))
-			}
-			g.cells[row*side+k] = uint8(v)
-			k++
-			i = e
-		}
-		if k < side {
-			return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "number"), side))
-		}
+		return r.numberRow(g, row, text, false)
 	case kindBoxed:
+		if _, numeric := boxedNumbers(text); numeric {
+			return r.numberRow(g, row, text, true)
+		}
 		k := 0
 		for i, c := range text {
 			if isSpace(c) || c == '|' {
@@ -952,6 +938,79 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 		}
 	}
 	return nil
+}
+
+// numberRow fills row row of g from text, a row of numbers, with '|'
+// box lines if boxed.
+func (r *Reader) numberRow(g *Grid, row int, text []byte, boxed bool) error {
+	side := g.Side()
+	line := r.curLine
+	next := func(i int) int {
+		for i < len(text) && (isSpace(text[i]) || boxed && text[i] == '|') {
+			i++
+		}
+		return i
+	}
+	end := func(i int) int {
+		for i < len(text) && !isSpace(text[i]) && !(boxed && text[i] == '|') {
+			i++
+		}
+		return i
+	}
+	k := 0
+	for i := next(0); i < len(text); i = next(i) {
+		e := end(i)
+		if k == side {
+			return r.errAt(line, i+1, detailf(ErrCellCount, "row %d has more than %d numbers", row+1, side))
+		}
+		v, err := r.number(text[i:e])
+		if err != nil {
+			return r.errAt(line, i+1, err)
+		}
+		if v > side {
+			c := byte('0')
+			if e-i == 1 {
+				c = text[i]
+			}
+			return r.errAt(line, i+1, rangeError(c, row, k, v, side))
+		}
+		g.cells[row*side+k] = uint8(v)
+		k++
+		i = e
+	}
+	if k < side {
+		return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "number"), side))
+	}
+	return nil
+}
+
+// boxedNumbers reports whether text, a row of a boxed grid, holds numbers
+// rather than symbols: words (between spaces and '|') of at most 2
+// characters, one of them of 2, and as many words as a side. It also
+// returns the number of words.
+func boxedNumbers(text []byte) (words int, numeric bool) {
+	long := false
+	for i := 0; i < len(text); {
+		for i < len(text) && (isSpace(text[i]) || text[i] == '|') {
+			i++
+		}
+		if i == len(text) {
+			break
+		}
+		e := i
+		for e < len(text) && !isSpace(text[e]) && text[e] != '|' {
+			e++
+		}
+		switch {
+		case e-i > 2:
+			return 0, false
+		case e-i == 2:
+			long = true
+		}
+		words++
+		i = e
+	}
+	return words, long && isSide(words)
 }
 
 // number returns the value of a word in a row of numbers: a decimal

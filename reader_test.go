@@ -91,6 +91,33 @@ func numbersOf(g string) string {
 	return b.String()
 }
 
+// prettyNumbers returns the line grid g in a boxed form with numbers, as
+// other programs print 16x16 grids: "| 1 12  . | ...".
+func prettyNumbers(g string) string {
+	gr := MustParse(g)
+	side, order := gr.Side(), gr.Order()
+	border := strings.Repeat("+"+strings.Repeat("-", 3*order+1), order) + "+\n"
+	var b strings.Builder
+	for r := 0; r < side; r++ {
+		if r%order == 0 {
+			b.WriteString(border)
+		}
+		for c := 0; c < side; c++ {
+			if c%order == 0 {
+				b.WriteString("| ")
+			}
+			if v := gr.At(r, c); v == 0 {
+				b.WriteString(" . ")
+			} else {
+				fmt.Fprintf(&b, "%2d ", v)
+			}
+		}
+		b.WriteString("|\n")
+	}
+	b.WriteString(border)
+	return b.String()
+}
+
 // big16 is a 16x16 puzzle on one line (from ../shared/data/big).
 const big16 = ".6..G....18C.BF.7..C.A5..9......E.......4B2.97.8.912.B....FA3......4..7.9...5.........D...CE.493B....3..F........1..9....D5B.E...4...G9E.8..7.A.......1.D..6...9C.A7...52...F.6........63..7.G2EA...C......3....G...ED.9....A.8F.B.DF..AE...G..46.9.5..1C..8E..."
 
@@ -142,6 +169,8 @@ func TestReadAuto(t *testing.T) {
 			[]string{"1 ss " + ss9}},
 		{"pretty without outer lines", "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6 .\n------+-------+------\n8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n7 . . | . 2 . | . . 6\n------+-------+------\n. 6 . | . . . | 2 8 .\n. . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n",
 			[]string{"1 pretty " + p9}},
+		{"pretty 16x16 with numbers", prettyNumbers(big16), []string{"1 pretty " + big16}},
+		{"ss 4x4 is not numbers", "|12|34|\n|34|12|\n|--+--|\n|21|43|\n|43|21|\n", []string{"1 ss 1234341221434321"}},
 		{"json", `{"order":3,"grid":"` + p9 + `","solution":"` + s9 + `","comment":"hi"}` + "\n" + `{"grid":"` + p4 + `"}`,
 			[]string{"1 json " + p9 + " | hi = " + s9, "2 json " + p4}},
 		{"byte order mark", "\xef\xbb\xbf" + p9 + "\n", []string{"1 line " + p9}},
