@@ -28,7 +28,7 @@ func fuzzSeeds(f *testing.F) [][]byte {
 	for _, s := range []string{
 		"", "\n", "#", "3", "0\n", "1234\n1234\n", "[Puzzle]", "[Puzzle]\n", "{", "{}", `{"order":9,"grid":""}`,
 		"+--+\n", "|1|\n", "1 2\n3 4\n", p4 + "\n" + p4b, rowsOf(p4, " "), rowsOf(p4, ""), rowsOf(big16, ""),
-		p9[:80] + "x\n", "99999999999\n", "5\n1 2 3 4\n", "\r\n\r\n" + p9 + "\r",
+		prettyNumbers(big16), prettyNumbers(p4), p9[:80] + "x\n", "99999999999\n", "5\n1 2 3 4\n", "\r\n\r\n" + p9 + "\r",
 		"1 2 | 3 4\n3 4 | 1 2\n----+----\n2 1 | 4 3\n4 3 | 2 1\n", `{"grid":[[1,0,0,4],[0,0,1,0],[2,0,0,1],[0,0,0,2]],"solution":[1,3,2,4,4,2,1,3,2,4,3,1,3,1,4,2]}`, "#" + strings.Repeat("1", 63) + "\n" + strings.Repeat("2", 64) + "\n",
 	} {
 		seeds = append(seeds, []byte(s))
