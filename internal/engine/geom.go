@@ -13,13 +13,16 @@ type geom struct {
 	rcb                []rcb   // row, column and box of every cell
 	// segMask[k]: the rows (columns) of band (stack) k.
 	segMask []uint64
+	// expand[segs]: the rows (columns) of the bands (stacks) in segs.
+	expand []uint64
 
 	// Layout of a state, one []uint64: the candidates of each cell (one
 	// bit for a solved cell), the values placed in each unit, the
 	// candidates of each row's and each column's box segments (for locked
-	// candidates; a superset of the truth between unit scans), a bitset of
-	// solved cells, and the count of cells still blank.
-	offPlaced, offSegR, offSegC, offSolved, offLeft, size int
+	// candidates; a superset of the truth between unit scans), the blank
+	// cells of each row (by column) and of each column (by row), a bitset
+	// of solved cells, and the count of cells still blank.
+	offPlaced, offSegR, offSegC, offFree, offSolved, offLeft, size int
 }
 
 // rcb names the units of one cell, and its band (row of boxes) and stack
@@ -79,10 +82,19 @@ func newGeom(n int) *geom {
 	for k := range n {
 		g.segMask[k] = (1<<n - 1) << (k * n)
 	}
+	g.expand = make([]uint64, 1<<n)
+	for segs := range g.expand {
+		for k := range n {
+			if segs&(1<<k) != 0 {
+				g.expand[segs] |= g.segMask[k]
+			}
+		}
+	}
 	g.offPlaced = g.ncell
 	g.offSegR = g.offPlaced + g.nunit
 	g.offSegC = g.offSegR + side*n
-	g.offSolved = g.offSegC + side*n
+	g.offFree = g.offSegC + side*n
+	g.offSolved = g.offFree + 2*side
 	g.offLeft = g.offSolved + (g.ncell+63)/64
 	g.size = g.offLeft + 1
 	return g

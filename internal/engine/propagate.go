@@ -75,26 +75,24 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	st[i] = 0 // so that the loops below skip it
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
-	// From 16x16 on, only the box segments whose cached candidates (a
-	// superset) hold bit are visited, and afterwards those that lost it for
-	// sure are updated. At 9x9 that costs more than it saves.
-	skip := n >= 4
+	// Only blank cells are visited, and from 16x16 on only those in box
+	// segments whose cached candidates (a superset) hold bit; afterwards
+	// the segments that lost bit for sure are updated.
 	band, stack := int(u.band), int(u.stack)
 	r0, c0 := band*n, stack*n
+	free := st[g.offFree : g.offFree+2*side]
+	free[r] &^= 1 << c
+	free[side+c] &^= 1 << r
 	segR := st[g.offSegR : g.offSegR+side*n]
 	segC := st[g.offSegC : g.offSegC+side*n]
+	skip := n >= 4
 	// The row: rowCols collects the columns of the cells that changed,
 	// singles those of the changed cells left with one candidate or none.
-	var segs uint64
+	mask := free[r]
 	if skip {
-		segs = holding(segR[r*n:r*n+n], bit, stack)
+		mask &= g.expand[holding(segR[r*n:r*n+n], bit, stack)]
 	}
-	var rowCols, singles uint64
-	if skip {
-		rowCols, singles = eliminate(st[r*side:r*side+side], 1, n, segs, bit)
-	} else {
-		rowCols, singles = eliminateAll(st[r*side:r*side+side], 1, bit)
-	}
+	rowCols, singles := eliminate(st[r*side:], 1, mask, bit)
 	for ; singles != 0; singles &= singles - 1 {
 		p := r*side + bits.TrailingZeros64(singles)
 		if st[p] == 0 {
@@ -104,15 +102,11 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		w.queue = append(w.queue, int32(p))
 	}
 	// The column.
+	mask = free[side+c]
 	if skip {
-		segs = holding(segC[c*n:c*n+n], bit, band)
+		mask &= g.expand[holding(segC[c*n:c*n+n], bit, band)]
 	}
-	var colRows uint64
-	if skip {
-		colRows, singles = eliminate(st[c:g.ncell], side, n, segs, bit)
-	} else {
-		colRows, singles = eliminateAll(st[c:g.ncell], side, bit)
-	}
+	colRows, singles := eliminate(st[c:], side, mask, bit)
 	for ; singles != 0; singles &= singles - 1 {
 		p := bits.TrailingZeros64(singles)*side + c
 		if st[p] == 0 {
@@ -123,6 +117,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	}
 	// The other rows of the box.
 	var boxRows, boxCols uint64
+	stackCols := g.segMask[stack]
 	for rr := r0; rr < r0+n; rr++ {
 		if rr == r {
 			continue
@@ -133,14 +128,14 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 			}
 			segR[rr*n+stack] &^= bit
 		}
-		changed, singles := eliminateAll(st[rr*side+c0:rr*side+c0+n], 1, bit)
+		changed, singles := eliminate(st[rr*side:], 1, free[rr]&stackCols, bit)
 		if changed == 0 {
 			continue
 		}
 		boxRows |= 1 << rr
-		boxCols |= changed << c0
+		boxCols |= changed
 		for ; singles != 0; singles &= singles - 1 {
-			p := rr*side + c0 + bits.TrailingZeros64(singles)
+			p := rr*side + bits.TrailingZeros64(singles)
 			if st[p] == 0 {
 				w.bumpWipeout(p)
 				return false
@@ -416,53 +411,27 @@ func holding(seg []uint64, bit uint64, keep int) uint64 {
 	return segs
 }
 
-// eliminate removes bit from the cells of the segments segs of a line of
-// segments of n cells, every step-th cell of cells (up to 64). It returns
-// the positions of the cells that had it, and of those the ones left with
-// one candidate or none. No data-dependent branches in the inner loop, and
-// a function of its own so that its loop keeps everything in registers.
+// eliminate removes bit from the cells cells[k*step] for k in mask. It
+// returns the positions k of the cells that had it, and of those the ones
+// left with one candidate or none. No data-dependent branches in the loop,
+// and a function of its own so that the loop keeps everything in
+// registers.
 //
 //go:noinline
-func eliminate(cells []uint64, step, n int, segs, bit uint64) (changed, singles uint64) {
+func eliminate(cells []uint64, step int, mask, bit uint64) (changed, singles uint64) {
 	v := uint(bits.TrailingZeros64(bit)) & 63
-	for ; segs != 0; segs &= segs - 1 {
-		k := bits.TrailingZeros64(segs) * n
-		kb := uint64(1) << (uint(k) & 63)
-		for p := k * step; p < (k+n)*step; p += step {
-			x := cells[p]
-			h := x & bit
-			x ^= h
-			cells[p] = x
-			m := -(h >> v) // all ones if the cell had bit
-			t := x & (x - 1)
-			many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
-			m &= kb
-			changed |= m
-			singles |= m &^ many
-			kb <<= 1
-		}
-	}
-	return changed, singles
-}
-
-// eliminateAll is eliminate for every cell.
-//
-//go:noinline
-func eliminateAll(cells []uint64, step int, bit uint64) (changed, singles uint64) {
-	v := uint(bits.TrailingZeros64(bit)) & 63
-	kb := uint64(1)
-	for p := 0; p < len(cells); p += step {
+	for ; mask != 0; mask &= mask - 1 {
+		kb := mask & -mask
+		p := bits.TrailingZeros64(mask) * step
 		x := cells[p]
 		h := x & bit
 		x ^= h
 		cells[p] = x
-		m := -(h >> v) // all ones if the cell had bit
+		m := -(h >> v) & kb // kb if the cell had bit
 		t := x & (x - 1)
 		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
-		m &= kb
 		changed |= m
 		singles |= m &^ many
-		kb <<= 1
 	}
 	return changed, singles
 }
