@@ -179,6 +179,7 @@ func (w *worker) propagate(st []uint64) bool {
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
 	segR := st[g.offSegR : g.offSegR+side*n]
 	segC := st[g.offSegC : g.offSegC+side*n]
+	free := st[g.offFree : g.offFree+2*side]
 	locked := w.locked
 	for {
 		for len(w.queue) > 0 {
@@ -201,8 +202,8 @@ func (w *worker) propagate(st []uint64) bool {
 			bl, bs := b/n, b%n
 			r0, c0 := bl*n, bs*n
 			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
-			once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, segR[r0*n+bs:], segC[c0*n+bl:])
-			if once != g.full {
+			once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
+			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
 			}
@@ -256,8 +257,8 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyR &= w.dirtyR - 1
 			u = r
 			var so, stw uint64
-			once, twice, so, stw = scanLine(st[r*side:r*side+side], 1, n, segR[r*n:r*n+n])
-			if once != g.full {
+			once, twice, so, stw = scanLine(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n])
+			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
 			}
@@ -288,8 +289,8 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyC &= w.dirtyC - 1
 			u = side + c
 			var so, stw uint64
-			once, twice, so, stw = scanLine(st[c:g.ncell], side, n, segC[c*n:c*n+n])
-			if once != g.full {
+			once, twice, so, stw = scanLine(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n])
+			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
 			}
@@ -436,22 +437,21 @@ func eliminate(cells []uint64, step int, mask, bit uint64) (changed, singles uin
 	return changed, singles
 }
 
-// scanLine scans the cells of a row (step 1) or column (step side) cut
-// into segments of n cells (one a box). It returns the candidates seen
-// once and twice or more, the same counted by segments, and stores each
-// segment's candidates in seg.
+// scanLine scans the blank cells (free, by position k: cells[k*step]) of a
+// row or column cut into box segments (segMask). It returns the candidates
+// seen once and twice or more, the same counted by segments, and stores
+// each segment's candidates in seg. Solved cells are left out: their
+// values are the unit's placed values, which no blank cell holds.
 //
 //go:noinline
-func scanLine(cells []uint64, step, n int, seg []uint64) (once, twice, so, stw uint64) {
-	p := 0
-	for k := range seg {
+func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (once, twice, so, stw uint64) {
+	for k, sm := range segMask {
 		var s uint64
-		for range n {
-			x := cells[p]
+		for m := free & sm; m != 0; m &= m - 1 {
+			x := cells[bits.TrailingZeros64(m)*step]
 			twice |= once & x
 			once |= x
 			s |= x
-			p += step
 		}
 		seg[k] = s
 		stw |= so & s
@@ -460,22 +460,26 @@ func scanLine(cells []uint64, step, n int, seg []uint64) (once, twice, so, stw u
 	return once, twice, so, stw
 }
 
-// scanBox scans the box whose top left cell is cells[0]: candidates seen
+// scanBox scans the blank cells of the box whose top left cell is
+// cells[0], at column c0 of rows with blank cells free: candidates seen
 // once and twice or more, the same by box rows and by box columns. It
 // stores the row segments in segR[0], segR[n], ... and the column segments
 // in segC[0], segC[n], ...
 //
 //go:noinline
-func scanBox(cells []uint64, side, n int, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
+func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
 	var cs [MaxOrder]uint64
-	for j := range n {
+	nmask := uint64(1)<<uint(n) - 1
+	for j, f := range free {
 		row := cells[j*side : j*side+n]
 		var rs uint64
-		for i, x := range row {
+		for m := f >> (c0 & 63) & nmask; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			x := row[i]
 			twice |= once & x
 			once |= x
 			rs |= x
-			cs[i] |= x
+			cs[i&(MaxOrder-1)] |= x
 		}
 		rt |= ro & rs
 		ro |= rs
