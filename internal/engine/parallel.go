@@ -58,6 +58,7 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 			w.wdeg = s.main.wdeg // shared: what one worker learns steers all
 		}
 		w.sh = sh
+		w.sharedW = true
 		wg.Add(1)
 		go func(first bool) {
 			defer wg.Done()
@@ -75,6 +76,7 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 		st.Guesses += w.guesses
 		st.Nodes += w.nodes
 		w.sh = nil
+		w.sharedW = false
 	}
 	return sh.count, st, sh.err
 }

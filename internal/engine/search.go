@@ -45,9 +45,12 @@ type worker struct {
 
 	// wdeg counts the contradictions met in each unit; nil when weights
 	// are off.
-	// The workers of a parallel search share one array.
-	wdeg    []atomic.Uint32
-	wdegBuf []atomic.Uint32
+	// wdeg holds for each cell the sum of the weights of its three units.
+	// The workers of a parallel search share one array, and then access it
+	// only atomically (sharedW).
+	wdeg    []uint32
+	wdegBuf []uint32
+	sharedW bool
 }
 
 func newWorker(g *geom) *worker {
@@ -70,6 +73,7 @@ func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool)
 	w.sol = sol
 	w.locked = locked
 	w.sh = nil
+	w.sharedW = false
 }
 
 // state returns the state at depth d, making it on first use.
@@ -116,7 +120,7 @@ func (w *worker) choose(st []uint64) (int32, uint64) {
 // chooseWeighted is choose with unit weights.
 func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 	g := w.g
-	side := g.side
+	wdeg := w.wdeg[:g.ncell]
 	best := int32(-1)
 	var bestN, bestW uint64 = 1, 0
 	solved := st[g.offSolved:g.offLeft]
@@ -129,8 +133,7 @@ func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 		for free != 0 {
 			i := base + bits.TrailingZeros64(free)
 			free &= free - 1
-			u := g.rcb[i]
-			wt := uint64(w.wdeg[u.r].Load()+w.wdeg[side+int(u.c)].Load()+w.wdeg[2*side+int(u.b)].Load()) + 1
+			wt := uint64(atomic.LoadUint32(&wdeg[i])) + 1
 			n := uint64(bits.OnesCount64(st[i]))
 			n *= n // dom²/wdeg: a shade better than dom/wdeg on the tails
 			// n/wt < bestN/bestW
@@ -147,12 +150,10 @@ func (w *worker) weights(on bool) {
 	w.wdeg = nil
 	if on {
 		if w.wdegBuf == nil {
-			w.wdegBuf = make([]atomic.Uint32, w.g.nunit)
+			w.wdegBuf = make([]uint32, w.g.ncell)
 		}
 		w.wdeg = w.wdegBuf
-		for i := range w.wdeg {
-			w.wdeg[i].Store(0)
-		}
+		clear(w.wdeg)
 	}
 }
 
@@ -165,15 +166,27 @@ func (w *worker) bumpWipeout(p int) {
 	}
 	side := w.g.side
 	x := w.g.rcb[p]
-	w.wdeg[x.r].Add(1)
-	w.wdeg[side+int(x.c)].Add(1)
-	w.wdeg[2*side+int(x.b)].Add(1)
+	w.bump(int(x.r))
+	w.bump(side + int(x.c))
+	w.bump(2*side + int(x.b))
 }
 
-// bump adds a contradiction to unit u's weight.
+// bump adds a contradiction to unit u's weight, that is to the weights of
+// its cells.
 func (w *worker) bump(u int) {
-	if w.wdeg != nil {
-		w.wdeg[u].Add(1)
+	if w.wdeg == nil {
+		return
+	}
+	side := w.g.side
+	cells := w.g.units[u*side : (u+1)*side]
+	if w.sharedW {
+		for _, p := range cells {
+			atomic.AddUint32(&w.wdeg[p], 1)
+		}
+		return
+	}
+	for _, p := range cells {
+		w.wdeg[p]++
 	}
 }
 
