@@ -12,7 +12,7 @@ import (
 
 // Puzzle is one record read from a puzzle file.
 type Puzzle struct {
-	Grid     *Grid
+	Grid     *Grid  // the puzzle
 	Solution *Grid  // a solution given with the puzzle (FormatJSON "solution"), or nil
 	Line     int    // 1-based line where the record starts
 	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON) or a "#C" line (FormatSDK), trimmed
@@ -908,10 +908,10 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 		}
 		return r.fill(g, row*side, text[s:e], line, s+1)
 	case kindNumbers:
-		return r.numberRow(g, row, text, false)
+		return r.numberRow(kind, g, row, text)
 	case kindBoxed:
 		if _, numeric := boxedNumbers(text); numeric {
-			return r.numberRow(g, row, text, true)
+			return r.numberRow(kind, g, row, text)
 		}
 		k := 0
 		for i, c := range text {
@@ -940,9 +940,10 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 	return nil
 }
 
-// numberRow fills row row of g from text, a row of numbers, with '|'
-// box lines if boxed.
-func (r *Reader) numberRow(g *Grid, row int, text []byte, boxed bool) error {
+// numberRow fills row row of g from text, a row of numbers (with '|'
+// box lines if kind is kindBoxed).
+func (r *Reader) numberRow(kind rowKind, g *Grid, row int, text []byte) error {
+	boxed := kind == kindBoxed
 	side := g.Side()
 	line := r.curLine
 	next := func(i int) int {
