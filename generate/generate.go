@@ -48,8 +48,13 @@ type Options struct {
 	// MaxClues, if positive, asks for at most this many clues: up to
 	// Attempts grids are dug and the puzzle with the fewest clues is kept.
 	MaxClues int
+	// Minimal asks, with a Symmetry, for puzzles from which no single clue
+	// can be removed either, not only no orbit: each dug puzzle is tested
+	// clue by clue (one check a clue), and up to Attempts grids are dug.
+	// Without a Symmetry every finished dig is minimal.
+	Minimal bool
 	// Attempts bounds the grids tried for one puzzle. 0 means 1, or 100
-	// with MaxClues, or 20000 with a Mask.
+	// with MaxClues or Minimal, or 20000 with a Mask.
 	Attempts int
 	// MaxGuesses bounds each uniqueness check (see sudoku.Options). A dig
 	// check stopped there keeps its clue, and the puzzle is only "near
@@ -72,11 +77,18 @@ type Puzzle struct {
 	Clues    int      // filled cells of Grid
 	Symmetry Symmetry // the symmetry dug with (None with a Mask)
 	Masked   bool     // the clues sit at a Mask's cells; not dug
-	// Minimal reports that every dig check finished: no clue can be
-	// removed, or with a Symmetry no orbit of clues. When false for a dug
-	// puzzle, a check stopped at MaxGuesses kept a clue: near minimal.
+	// Minimal reports that no single clue can be removed: known for every
+	// finished dig without a Symmetry, and with one when Options.Minimal
+	// asked for the test.
 	Minimal bool
-	// TargetMet reports Clues <= Options.MaxClues (true without a target).
+	// OrbitMinimal reports that no orbit of clues (a single clue without a
+	// Symmetry) can be removed: true unless a check stopped.
+	OrbitMinimal bool
+	// Stopped counts the dig checks stopped at MaxGuesses: each kept its
+	// clue, so the puzzle is only near minimal.
+	Stopped int
+	// TargetMet reports that the puzzle meets Options.MaxClues and
+	// Options.Minimal (true without them).
 	TargetMet bool
 	Attempts  int   // grids tried
 	Checks    int   // uniqueness checks run
@@ -84,18 +96,19 @@ type Puzzle struct {
 }
 
 // Kind names how far the puzzle is reduced: "minimal" (no clue can go),
-// "orbit-minimal" (symmetric: no orbit of clues can go), "near-minimal"
-// (a check hit its limit and kept a clue) or "mask".
+// "orbit-minimal" (symmetric: no orbit of clues can go; single clues were
+// not all tested or one can go), "near-minimal" (a check stopped at its
+// limit and kept a clue) or "mask".
 func (p *Puzzle) Kind() string {
 	switch {
 	case p.Masked:
 		return "mask"
-	case !p.Minimal:
+	case p.Stopped > 0:
 		return "near-minimal"
-	case p.Symmetry != None:
-		return "orbit-minimal"
+	case p.Minimal:
+		return "minimal"
 	}
-	return "minimal"
+	return "orbit-minimal"
 }
 
 // Comment returns a one-line summary for output, like
@@ -105,6 +118,9 @@ func (p *Puzzle) Comment() string {
 	fmt.Fprintf(&b, "clues=%d %s", p.Clues, p.Kind())
 	if p.Symmetry != None {
 		fmt.Fprintf(&b, " symmetry=%s", p.Symmetry)
+	}
+	if p.Stopped > 0 {
+		fmt.Fprintf(&b, " stopped=%d", p.Stopped)
 	}
 	if !p.TargetMet {
 		b.WriteString(" target-missed")
@@ -148,7 +164,7 @@ func New(opt Options) (*Generator, error) {
 		switch {
 		case opt.Mask != nil:
 			opt.Attempts = 20000
-		case opt.MaxClues > 0:
+		case opt.MaxClues > 0 || opt.Minimal:
 			opt.Attempts = 100
 		default:
 			opt.Attempts = 1
@@ -276,18 +292,17 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 		}
 		checks += p.Checks
 		guesses += p.Guesses
-		if best == nil || p.Clues < best.Clues {
+		if best == nil || w.better(p, best) {
 			best = p
 		}
-		if w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues {
-			best.Attempts = attempt
+		best.Attempts = attempt
+		if w.meets(best) {
 			break
 		}
-		best.Attempts = attempt
 	}
 	best.Index = k
 	best.Checks, best.Guesses = checks, guesses
-	best.TargetMet = w.opt.MaxClues <= 0 || best.Clues <= w.opt.MaxClues
+	best.TargetMet = w.meets(best)
 	return best, nil
 }
 
@@ -307,7 +322,7 @@ func (w *worker) count(p *sudoku.Grid, limit int, excl []sudoku.Candidate, pz *P
 // dig removes clues from the complete grid sol: each orbit once, in random
 // order, kept when the puzzle would not stay unique without it.
 func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
-	pz := &Puzzle{Solution: sol, Symmetry: w.opt.Symmetry, Minimal: true}
+	pz := &Puzzle{Solution: sol, Symmetry: w.opt.Symmetry}
 	p := sol.Clone()
 	order := make([]int, len(w.orbits))
 	for i := range order {
@@ -336,7 +351,7 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 					return nil, err
 				}
 				if limited {
-					pz.Minimal = false
+					pz.Stopped++
 				}
 				keep = n > 0 || limited
 			}
@@ -358,5 +373,67 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 	}
 	pz.Grid = p
 	pz.Clues = p.Givens()
+	pz.OrbitMinimal = pz.Stopped == 0
+	switch {
+	case !pz.OrbitMinimal:
+	case w.opt.Symmetry == None:
+		pz.Minimal = true
+	case w.opt.Minimal:
+		m, err := w.singlesMinimal(p, pz)
+		if err != nil {
+			return nil, err
+		}
+		pz.Minimal = m
+	}
 	return pz, nil
+}
+
+// singlesMinimal reports whether no single clue can be removed from the
+// orbit-minimal puzzle p, whose clues are also on the board. A check
+// stopped at MaxGuesses counts as a clue that might go.
+func (w *worker) singlesMinimal(p *sudoku.Grid, pz *Puzzle) (bool, error) {
+	b := w.board
+	for _, orbit := range w.orbits {
+		if len(orbit) == 1 || p.Cell(orbit[0]) == 0 {
+			continue // a lone cell was tested alone while digging
+		}
+		for _, c := range orbit {
+			v := w.sol[c]
+			p.SetCell(c, 0)
+			b.clear(c)
+			removable := b.forced(c, v)
+			if !removable {
+				w.excl[0] = sudoku.Candidate{Cell: c, Value: int(v)}
+				n, limited, err := w.count(p, 1, w.excl, pz)
+				if err != nil {
+					return false, err
+				}
+				removable = n == 0 || limited
+			}
+			p.SetCell(c, int(v))
+			b.set(c, v)
+			if removable {
+				return false, nil
+			}
+		}
+	}
+	return true, nil
+}
+
+// meets reports whether p meets the targets of the options.
+func (w *worker) meets(p *Puzzle) bool {
+	return (w.opt.MaxClues <= 0 || p.Clues <= w.opt.MaxClues) && (!w.opt.Minimal || p.Minimal)
+}
+
+// better reports whether p is a better result than q: it meets the
+// targets where q does not, or is minimal where q is not, or has fewer
+// clues.
+func (w *worker) better(p, q *Puzzle) bool {
+	if a, b := w.meets(p), w.meets(q); a != b {
+		return a
+	}
+	if p.Minimal != q.Minimal {
+		return p.Minimal
+	}
+	return p.Clues < q.Clues
 }

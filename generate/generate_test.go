@@ -65,8 +65,15 @@ func checkPuzzle(t *testing.T, g *Generator, p *Puzzle, ref bool) {
 			}
 		}
 	}
-	if p.Masked || !p.Minimal {
+	if p.Masked || p.Stopped > 0 {
 		return
+	}
+	if !p.OrbitMinimal {
+		t.Fatalf("puzzle %d: no check stopped, yet not orbit-minimal", p.Index)
+	}
+	if p.Minimal {
+		// No single clue can go.
+		orbits = None.Orbits(opt.Order)
 	}
 	for _, o := range orbits {
 		if p.Grid.Cell(o[0]) == 0 {
@@ -137,6 +144,8 @@ func TestGenerate(t *testing.T) {
 		{"9x9 full", Options{Symmetry: Full, Seed: 12}, 10, true, true},
 		{"9x9 mirrors", Options{Symmetry: MirrorLR | MirrorTB, Seed: 12}, 10, true, true},
 		{"9x9 clues", Options{MaxClues: 23, Seed: 13}, 3, true, true},
+		{"9x9 central minimal", Options{Symmetry: Central, Minimal: true, Seed: 17}, 10, true, true},
+		{"9x9 full minimal", Options{Symmetry: Full, Minimal: true, Seed: 18}, 5, true, true},
 		{"16x16 central", Options{Order: 4, Symmetry: Central, Seed: 14}, 2, false, true},
 		{"16x16", Options{Order: 4, Seed: 15}, 1, false, false},
 		{"25x25 central", Options{Order: 5, Symmetry: Central, Seed: 16}, 1, false, true},
@@ -153,8 +162,11 @@ func TestGenerate(t *testing.T) {
 			err = g.Run(context.Background(), 0, uint64(tt.n), func(p *Puzzle) error {
 				checkPuzzle(t, g, p, tt.ref)
 				explicitSymmetry(t, p, tt.opt.Symmetry)
-				if !p.Minimal && g.Options().Order <= 4 {
-					t.Errorf("puzzle %d: not minimal", p.Index)
+				if !p.OrbitMinimal && g.Options().Order <= 4 {
+					t.Errorf("puzzle %d: not orbit-minimal", p.Index)
+				}
+				if want := tt.opt.Symmetry == None || (tt.opt.Minimal && p.TargetMet); p.Minimal != want && p.OrbitMinimal {
+					t.Errorf("puzzle %d: Minimal %v, want %v", p.Index, p.Minimal, want)
 				}
 				if tt.opt.MaxClues > 0 && p.TargetMet != (p.Clues <= tt.opt.MaxClues) {
 					t.Errorf("puzzle %d: TargetMet %v with %d clues for target %d", p.Index, p.TargetMet, p.Clues, tt.opt.MaxClues)

@@ -32,12 +32,16 @@ Each puzzle is dug from a random complete grid: the cells (or, with
 -symmetry, the orbits of cells) are tried once each in random order and a
 clue goes when the puzzle stays unique without it. The puzzle is minimal:
 no clue can be removed ("minimal"); with a symmetry, no orbit of clues can
-be removed ("orbit-minimal"); when a check of a large grid stops at
--max-guesses the clue stays and the puzzle is "near-minimal". With -mask,
-the clues sit exactly at the mask's x cells.
+be removed ("orbit-minimal"), and -minimal also tests single clues and
+digs until no single clue can go either ("minimal"); when a check of a
+large grid stops at -max-guesses the clue stays and the puzzle is
+"near-minimal". With -mask, the clues sit exactly at the mask's x cells.
+-clues and -minimal are targets: the best of -attempts puzzles is printed,
+marked "target-missed" when it misses them.
 
 Puzzle k is made from (seed, k) alone: the same seed, flags and k give the
-same output on any machine and any -j. -shard i/n prints the i-th of n
+same output on any machine and any -j (from 36x36 up, and where checks
+stop at -max-guesses, also the same solver version). -shard i/n prints the i-th of n
 consecutive blocks of the -n puzzles, so the outputs of shards 0/n, 1/n,
 ... concatenate to the output of the whole run.
 
@@ -58,6 +62,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 			format                             = sudoku.FormatLine
 			shard                              blockShard
 			withSolution, stats, force         bool
+			minimal                            bool
 			noComment                          bool
 			timeout                            time.Duration
 			maxGuesses                         int64
@@ -73,7 +78,8 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 		})
 		fs.StringVar(&maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
 		fs.IntVar(&clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
-		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues; 1000 with -mask)")
+		fs.BoolVar(&minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
+		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
 		fs.IntVar(&jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
 		fs.Var(&shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
 		fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
@@ -109,6 +115,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 				Order:      order,
 				Symmetry:   sym,
 				MaxClues:   clues,
+				Minimal:    minimal,
 				Attempts:   attempts,
 				MaxGuesses: maxGuesses,
 				Workers:    jobs,
@@ -355,7 +362,7 @@ func (t *genTally) summary(w io.Writer, seed uint64, d time.Duration, jobs int) 
 	fmt.Fprintf(w, "kinds: %s; %.1f checks/puzzle, %.1f guesses/puzzle", strings.Join(kinds, ", "),
 		float64(t.checks)/float64(t.n), float64(t.guesses)/float64(t.n))
 	if t.missed > 0 {
-		fmt.Fprintf(w, "; %d missed -clues", t.missed)
+		fmt.Fprintf(w, "; %d missed -clues or -minimal", t.missed)
 	}
 	fmt.Fprintln(w)
 	c := slices.Clone(t.clues)
