@@ -2,9 +2,13 @@ package generate
 
 import (
 	"context"
+	"flag"
+	"fmt"
+	"maps"
 	"math/rand/v2"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -78,3 +82,39 @@ func BenchmarkRandomGrid(b *testing.B) {
 
 // testingProcs returns GOMAXPROCS, which -cpu sets.
 func testingProcs() int { return runtime.GOMAXPROCS(0) }
+
+var distFlag = flag.Int("generate.dist", 0, "TestClueDistribution: make `N` 9x9 puzzles of each symmetry and print the clue counts")
+
+// TestClueDistribution prints the distribution of clue counts over
+// -generate.dist puzzles (10000 for the figures in the notes) of each of a
+// few symmetries. It is skipped without the flag:
+//
+//	go test ./generate/ -run ClueDistribution -v -args -generate.dist=10000
+func TestClueDistribution(t *testing.T) {
+	n := *distFlag
+	if n <= 0 {
+		t.Skip("set -generate.dist N to run")
+	}
+	for _, sym := range []Symmetry{None, Central, Full} {
+		g, err := New(Options{Symmetry: sym, Seed: 1, Workers: runtime.GOMAXPROCS(0)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts := map[int]int{}
+		start := time.Now()
+		sum := 0
+		if err := g.Run(context.Background(), 0, uint64(n), func(p *Puzzle) error {
+			counts[p.Clues]++
+			sum += p.Clues
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		d := time.Since(start)
+		var b strings.Builder
+		for _, c := range slices.Sorted(maps.Keys(counts)) {
+			fmt.Fprintf(&b, " %d:%d", c, counts[c])
+		}
+		t.Logf("%v: %d puzzles, %.0f puzzles/s, mean %.2f clues;%s", sym, n, float64(n)/d.Seconds(), float64(sum)/float64(n), b.String())
+	}
+}
