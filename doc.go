@@ -7,7 +7,17 @@
 // and $ (so 16x16 uses 1-9A-G and 25x25 uses 1-9A-P); a blank is written '.'
 // or '0'.
 //
+// Puzzle files are read by Reader and written by Writer in every format
+// listed under Format; the Reader's documentation is the format
+// specification, with the rules for detecting a format and for error
+// recovery.
+//
+// Check and CheckSolved judge grids by the rules (never by sums) and name
+// the cells at fault.
+//
 // Solving uses candidate bitsets, constraint propagation and
-// fewest-candidates-first guessing. Every long call takes a
+// fewest-candidates-first guessing; a specialised engine solves 9x9 and a
+// general one every other order, behind the same Solve and Count. Count
+// tells no solution, a unique one and several apart. Every long call takes a
 // context.Context and optional limits, so that no input can hang it.
 package sudoku
