@@ -143,6 +143,9 @@ type Generator struct {
 // New returns a Generator for opt, or an error naming what is wrong.
 func New(opt Options) (*Generator, error) {
 	if opt.Mask != nil {
+		if m := opt.Mask; m.order < sudoku.MinOrder || m.order > sudoku.MaxOrder || len(m.on) != m.order*m.order*m.order*m.order {
+			return nil, errors.New("generate: the mask is not a mask of any order: make one with NewMask or ParseMask")
+		}
 		if opt.Order == 0 {
 			opt.Order = opt.Mask.order
 		}

@@ -459,6 +459,7 @@ func TestNewErrors(t *testing.T) {
 		{"order 9", Options{Order: 9}, "order 9 out of range"},
 		{"mask order", Options{Order: 3, Mask: m4}, "mask of order 2 for puzzles of order 3"},
 		{"symmetry", Options{Symmetry: 1 << 7}, "unknown symmetry"},
+		{"zero mask", Options{Mask: &Mask{}}, "not a mask of any order"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -467,6 +468,9 @@ func TestNewErrors(t *testing.T) {
 				t.Errorf("New: %v, want an error with %q", err, tt.want)
 			}
 		})
+	}
+	if _, err := RandomGrid(context.Background(), 3, nil); err == nil {
+		t.Error("RandomGrid without a source did not fail")
 	}
 	if _, err := NewMask(3, make([]bool, 16)); err == nil {
 		t.Error("NewMask(3, 16 cells) did not fail")

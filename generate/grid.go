@@ -369,6 +369,9 @@ func RandomGrid(ctx context.Context, order int, src rand.Source) (*sudoku.Grid, 
 	if order < sudoku.MinOrder || order > sudoku.MaxOrder {
 		return nil, fmt.Errorf("generate: order %d out of range %d-%d", order, sudoku.MinOrder, sudoku.MaxOrder)
 	}
+	if src == nil {
+		return nil, errors.New("generate: RandomGrid needs a random source")
+	}
 	f := &filler{geometry: newGeometry(order), ctx: ctx, r: &rng{src: src}}
 	out := make([]uint8, f.ncell)
 	if err := f.fill(out); err != nil {
