@@ -110,8 +110,12 @@ func (s Symmetry) String() string {
 
 // Orbits returns the cells (row-major) of a grid of the given order
 // grouped into orbits: each orbit is a cell and all its images under s.
-// Orbits come in order of their first cell, each sorted.
+// Orbits come in order of their first cell, each sorted. It returns nil
+// for an order outside 2..8.
 func (s Symmetry) Orbits(order int) [][]int {
+	if order < sudoku.MinOrder || order > sudoku.MaxOrder {
+		return nil
+	}
 	side := order * order
 	maps := s.maps(side)
 	seen := make([]bool, side*side)
