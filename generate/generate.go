@@ -132,12 +132,13 @@ func (p *Puzzle) Comment() string {
 // their limits: a Mask no grid filled uniquely in Attempts tries.
 var ErrNotFound = errors.New("no puzzle found within the limits")
 
-// Generator makes puzzles. It holds no mutable state: its methods may be
-// called from several goroutines.
+// Generator makes puzzles. Its options are fixed by New; its methods may
+// be called from several goroutines at once.
 type Generator struct {
-	opt    Options
-	geo    *geometry
-	orbits [][]int
+	opt     Options
+	geo     *geometry
+	orbits  [][]int
+	workers sync.Pool // idle *worker scratch spaces for Puzzle
 }
 
 // New returns a Generator for opt, or an error naming what is wrong.
@@ -187,7 +188,16 @@ func (g *Generator) Options() Options { return g.opt }
 
 // Puzzle returns puzzle k: made from (Seed, k) alone.
 func (g *Generator) Puzzle(ctx context.Context, k uint64) (*Puzzle, error) {
-	return g.newWorker(ctx).puzzle(k)
+	w, ok := g.workers.Get().(*worker)
+	if !ok {
+		w = g.newWorker(ctx)
+	}
+	w.ctx, w.f.ctx = ctx, ctx
+	defer func() {
+		w.ctx, w.f.ctx = nil, nil
+		g.workers.Put(w)
+	}()
+	return w.puzzle(k)
 }
 
 // Run makes puzzles first, first+1, ... first+n-1 on Options.Workers
