@@ -181,6 +181,7 @@ func (w *worker) propagate(st []uint64) bool {
 	segC := st[g.offSegC : g.offSegC+side*n]
 	free := st[g.offFree : g.offFree+2*side]
 	locked := w.locked
+	pairs := w.locked && n >= 4
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -192,7 +193,7 @@ func (w *worker) propagate(st []uint64) bool {
 				return false
 			}
 		}
-		var once, twice uint64
+		var once, twice, thrice, pair uint64
 		var u int
 		switch {
 		case w.dirtyB != 0:
@@ -202,7 +203,7 @@ func (w *worker) propagate(st []uint64) bool {
 			bl, bs := b/n, b%n
 			r0, c0 := bl*n, bs*n
 			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
-			once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
+			once, twice, thrice, ro, rt, co, ct, pair = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:], pairs)
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -257,7 +258,7 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyR &= w.dirtyR - 1
 			u = r
 			var so, stw uint64
-			once, twice, so, stw = scanLine(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n])
+			once, twice, thrice, so, stw, pair = scanLine(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n], pairs)
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -289,7 +290,7 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyC &= w.dirtyC - 1
 			u = side + c
 			var so, stw uint64
-			once, twice, so, stw = scanLine(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n])
+			once, twice, thrice, so, stw, pair = scanLine(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n], pairs)
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -316,6 +317,16 @@ func (w *worker) propagate(st []uint64) bool {
 			}
 		default:
 			return true
+		}
+		// Naked pair: its two values leave the other cells of the unit.
+		if pair&thrice != 0 {
+			for _, p := range g.units[u*side : (u+1)*side] {
+				if x := st[p]; x != pair && x&pair != 0 {
+					if !w.remove(st, int(p), pair) {
+						return false
+					}
+				}
+			}
 		}
 		hidden := once &^ twice &^ placed[u]
 		for hidden != 0 {
@@ -439,36 +450,54 @@ func eliminate(cells []uint64, step int, mask, bit uint64) (changed, singles uin
 
 // scanLine scans the blank cells (free, by position k: cells[k*step]) of a
 // row or column cut into box segments (segMask). It returns the candidates
-// seen once and twice or more, the same counted by segments, and stores
-// each segment's candidates in seg. Solved cells are left out: their
-// values are the unit's placed values, which no blank cell holds.
+// seen once, twice or more and thrice or more, the same counted by
+// segments, and (if pairs) two candidates that two cells hold and nothing
+// else, a naked pair. It stores each segment's candidates in seg. Solved
+// cells are left out: their values are the unit's placed values, which no
+// blank cell holds.
 //
 //go:noinline
-func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (once, twice, so, stw uint64) {
+func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64, pairs bool) (once, twice, thrice, so, stw, pair uint64) {
+	var seen [8]uint64
+	ns := 0
 	for k, sm := range segMask {
 		var s uint64
 		for m := free & sm; m != 0; m &= m - 1 {
 			x := cells[bits.TrailingZeros64(m)*step]
+			thrice |= twice & x
 			twice |= once & x
 			once |= x
 			s |= x
+			if t := x & (x - 1); pairs && t != 0 && t&(t-1) == 0 {
+				for _, y := range seen[:ns] {
+					if y == x {
+						pair = x
+					}
+				}
+				if ns < len(seen) {
+					seen[ns] = x
+					ns++
+				}
+			}
 		}
 		seg[k] = s
 		stw |= so & s
 		so |= s
 	}
-	return once, twice, so, stw
+	return once, twice, thrice, so, stw, pair
 }
 
 // scanBox scans the blank cells of the box whose top left cell is
 // cells[0], at column c0 of rows with blank cells free: candidates seen
-// once and twice or more, the same by box rows and by box columns. It
-// stores the row segments in segR[0], segR[n], ... and the column segments
-// in segC[0], segC[n], ...
+// once, twice or more and thrice or more, the same by box rows and by box
+// columns, and a naked pair as scanLine does. It stores the row segments
+// in segR[0], segR[n], ... and the column segments in segC[0], segC[n], ...
 //
 //go:noinline
-func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
+func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64, pairs bool) (once, twice, thrice, ro, rt, co, ct, pair uint64) {
 	var cs [MaxOrder]uint64
+	var seen [8]uint64
+	ns := 0
 	nmask := uint64(1)<<uint(n) - 1
 	for j, f := range free {
 		row := cells[j*side : j*side+n]
@@ -476,10 +505,22 @@ func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []u
 		for m := f >> (c0 & 63) & nmask; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
 			x := row[i]
+			thrice |= twice & x
 			twice |= once & x
 			once |= x
 			rs |= x
 			cs[i&(MaxOrder-1)] |= x
+			if t := x & (x - 1); pairs && t != 0 && t&(t-1) == 0 {
+				for _, y := range seen[:ns] {
+					if y == x {
+						pair = x
+					}
+				}
+				if ns < len(seen) {
+					seen[ns] = x
+					ns++
+				}
+			}
 		}
 		rt |= ro & rs
 		ro |= rs
@@ -490,5 +531,5 @@ func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []u
 		ct |= co & cs[i]
 		co |= cs[i]
 	}
-	return once, twice, ro, rt, co, ct
+	return once, twice, thrice, ro, rt, co, ct, pair
 }

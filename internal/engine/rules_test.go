@@ -154,3 +154,32 @@ func TestLockedCandidates(t *testing.T) {
 		})
 	}
 }
+
+// TestNakedPair: from 16x16 on, two cells of a unit that hold the same two
+// candidates and nothing else take them from the unit's other cells.
+func TestNakedPair(t *testing.T) {
+	for _, locked := range []bool{true, false} {
+		s, err := NewSolver(4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := s.main
+		w.locked = locked
+		st := w.states[0]
+		w.fill(st)
+		const pair = 1<<0 | 1<<1  // values 1 and 2
+		st[0], st[1] = pair, pair // r1c1 and r1c2
+		w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+		if !w.propagate(st) {
+			t.Fatal("contradiction")
+		}
+		for _, p := range []int{2, 15, 16, 16*3 + 3} { // rest of row 1, rest of box 1
+			if got := st[p]&pair != 0; got != !locked {
+				t.Errorf("locked=%v: cell %d keeps 1 or 2: %v", locked, p, got)
+			}
+		}
+		if st[2]&(1<<2) == 0 || st[16*4]&pair != pair {
+			t.Errorf("locked=%v: other candidates lost", locked)
+		}
+	}
+}
