@@ -203,7 +203,11 @@ func (w *worker) propagate(st []uint64) bool {
 			bl, bs := b/n, b%n
 			r0, c0 := bl*n, bs*n
 			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
-			once, twice, thrice, ro, rt, co, ct, pair = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:], pairs)
+			if pairs {
+				once, twice, thrice, ro, rt, co, ct, pair = scanBoxPairs(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
+			} else {
+				once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
+			}
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -258,7 +262,11 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyR &= w.dirtyR - 1
 			u = r
 			var so, stw uint64
-			once, twice, thrice, so, stw, pair = scanLine(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n], pairs)
+			if pairs {
+				once, twice, thrice, so, stw, pair = scanLinePairs(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n])
+			} else {
+				once, twice, so, stw = scanLine(st[r*side:], 1, free[r], g.segMask, segR[r*n:r*n+n])
+			}
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -290,7 +298,11 @@ func (w *worker) propagate(st []uint64) bool {
 			w.dirtyC &= w.dirtyC - 1
 			u = side + c
 			var so, stw uint64
-			once, twice, thrice, so, stw, pair = scanLine(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n], pairs)
+			if pairs {
+				once, twice, thrice, so, stw, pair = scanLinePairs(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n])
+			} else {
+				once, twice, so, stw = scanLine(st[c:], side, free[side+c], g.segMask, segC[c*n:c*n+n])
+			}
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -450,14 +462,66 @@ func eliminate(cells []uint64, step int, mask, bit uint64) (changed, singles uin
 
 // scanLine scans the blank cells (free, by position k: cells[k*step]) of a
 // row or column cut into box segments (segMask). It returns the candidates
-// seen once, twice or more and thrice or more, the same counted by
-// segments, and (if pairs) two candidates that two cells hold and nothing
-// else, a naked pair. It stores each segment's candidates in seg. Solved
-// cells are left out: their values are the unit's placed values, which no
-// blank cell holds.
+// seen once and twice or more, the same counted by segments, and stores
+// each segment's candidates in seg. Solved cells are left out: their
+// values are the unit's placed values, which no blank cell holds.
 //
 //go:noinline
-func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64, pairs bool) (once, twice, thrice, so, stw, pair uint64) {
+func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (once, twice, so, stw uint64) {
+	for k, sm := range segMask {
+		var s uint64
+		for m := free & sm; m != 0; m &= m - 1 {
+			x := cells[bits.TrailingZeros64(m)*step]
+			twice |= once & x
+			once |= x
+			s |= x
+		}
+		seg[k] = s
+		stw |= so & s
+		so |= s
+	}
+	return once, twice, so, stw
+}
+
+// scanBox scans the blank cells of the box whose top left cell is
+// cells[0], at column c0 of rows with blank cells free: candidates seen
+// once and twice or more, the same by box rows and by box columns. It
+// stores the row segments in segR[0], segR[n], ... and the column segments
+// in segC[0], segC[n], ...
+//
+//go:noinline
+func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
+	var cs [MaxOrder]uint64
+	nmask := uint64(1)<<uint(n) - 1
+	for j, f := range free {
+		row := cells[j*side : j*side+n]
+		var rs uint64
+		for m := f >> (c0 & 63) & nmask; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros64(m)
+			x := row[i]
+			twice |= once & x
+			once |= x
+			rs |= x
+			cs[i&(MaxOrder-1)] |= x
+		}
+		rt |= ro & rs
+		ro |= rs
+		segR[j*n] = rs
+	}
+	for i := range n {
+		segC[i*n] = cs[i]
+		ct |= co & cs[i]
+		co |= cs[i]
+	}
+	return once, twice, ro, rt, co, ct
+}
+
+// scanLinePairs is scanLine that also returns the candidates seen thrice
+// or more and two candidates that two cells hold and nothing
+// else, a naked pair.
+//
+//go:noinline
+func scanLinePairs(cells []uint64, step int, free uint64, segMask, seg []uint64) (once, twice, thrice, so, stw, pair uint64) {
 	var seen [8]uint64
 	ns := 0
 	for k, sm := range segMask {
@@ -468,7 +532,7 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64, pair
 			twice |= once & x
 			once |= x
 			s |= x
-			if t := x & (x - 1); pairs && t != 0 && t&(t-1) == 0 {
+			if t := x & (x - 1); t != 0 && t&(t-1) == 0 {
 				for _, y := range seen[:ns] {
 					if y == x {
 						pair = x
@@ -487,14 +551,11 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64, pair
 	return once, twice, thrice, so, stw, pair
 }
 
-// scanBox scans the blank cells of the box whose top left cell is
-// cells[0], at column c0 of rows with blank cells free: candidates seen
-// once, twice or more and thrice or more, the same by box rows and by box
-// columns, and a naked pair as scanLine does. It stores the row segments
-// in segR[0], segR[n], ... and the column segments in segC[0], segC[n], ...
+// scanBoxPairs is scanBox that also returns the candidates seen thrice or
+// more and a naked pair, as scanLinePairs does.
 //
 //go:noinline
-func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64, pairs bool) (once, twice, thrice, ro, rt, co, ct, pair uint64) {
+func scanBoxPairs(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, thrice, ro, rt, co, ct, pair uint64) {
 	var cs [MaxOrder]uint64
 	var seen [8]uint64
 	ns := 0
@@ -510,7 +571,7 @@ func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []u
 			once |= x
 			rs |= x
 			cs[i&(MaxOrder-1)] |= x
-			if t := x & (x - 1); pairs && t != 0 && t&(t-1) == 0 {
+			if t := x & (x - 1); t != 0 && t&(t-1) == 0 {
 				for _, y := range seen[:ns] {
 					if y == x {
 						pair = x
