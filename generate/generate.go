@@ -63,6 +63,11 @@ type Options struct {
 	// (a higher bound costs much time for few clues); negative means no
 	// bound.
 	MaxGuesses int64
+	// Verify counts the solutions of each finished puzzle to 2 once more,
+	// with no excluded candidates and no guess limit, before returning it:
+	// a check of the solver the digging relies on. A puzzle that fails it
+	// is an error, never returned.
+	Verify bool
 	// Seed chooses the puzzles.
 	Seed uint64
 	// Workers is the number of puzzles Run makes at once; 0 or 1 means one.
@@ -316,7 +321,7 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 	best.Index = k
 	best.Checks, best.Guesses = checks, guesses
 	best.TargetMet = w.meets(best)
-	return best, nil
+	return best, w.verify(best)
 }
 
 // unique counts the solutions of p up to limit, with extra candidates
@@ -431,6 +436,23 @@ func (w *worker) singlesMinimal(p *sudoku.Grid, pz *Puzzle) (bool, error) {
 		}
 	}
 	return true, nil
+}
+
+// verify counts the solutions of p to 2 if Options.Verify asks for it.
+func (w *worker) verify(p *Puzzle) error {
+	if !w.opt.Verify {
+		return nil
+	}
+	res, err := sudoku.Count(w.ctx, p.Grid, 2, sudoku.Options{})
+	p.Checks++
+	p.Guesses += res.Guesses
+	switch {
+	case err != nil:
+		return err
+	case res.Count != 1 || !res.Solution.Equal(p.Solution):
+		return fmt.Errorf("generate: puzzle %d %s failed verification: %v (a solver bug)", p.Index, p.Grid, res.Status())
+	}
+	return nil
 }
 
 // meets reports whether p meets the targets of the options.

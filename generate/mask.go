@@ -46,8 +46,11 @@ func (w *worker) fitMask(k uint64) (*Puzzle, error) {
 				return nil, err
 			}
 			c, err := w.costOrDone(cost, w.sol, pz)
-			if err != nil || pz.Grid != nil {
-				return pz, err
+			if err != nil {
+				return nil, err
+			}
+			if pz.Grid != nil {
+				return pz, w.verify(pz)
 			}
 			best, stale = c, 0
 			continue
@@ -55,8 +58,11 @@ func (w *worker) fitMask(k uint64) (*Puzzle, error) {
 		copy(g, w.sol)
 		w.move(g)
 		c, err := w.costOrDone(cost, g, pz)
-		if err != nil || pz.Grid != nil {
-			return pz, err
+		if err != nil {
+			return nil, err
+		}
+		if pz.Grid != nil {
+			return pz, w.verify(pz)
 		}
 		stale++
 		if c < best {

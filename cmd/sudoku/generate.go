@@ -62,7 +62,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 			format                             = sudoku.FormatLine
 			shard                              blockShard
 			withSolution, stats, force         bool
-			minimal                            bool
+			minimal, verify                    bool
 			noComment                          bool
 			timeout                            time.Duration
 			maxGuesses                         int64
@@ -78,6 +78,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 		})
 		fs.StringVar(&maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
 		fs.IntVar(&clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
+		fs.BoolVar(&verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
 		fs.BoolVar(&minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
 		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
 		fs.IntVar(&jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
@@ -116,6 +117,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 				Symmetry:   sym,
 				MaxClues:   clues,
 				Minimal:    minimal,
+				Verify:     verify,
 				Attempts:   attempts,
 				MaxGuesses: maxGuesses,
 				Workers:    jobs,
