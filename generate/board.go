@@ -6,10 +6,14 @@ type board struct {
 	*geometry
 	cells []uint8
 	used  []uint64 // values present in each unit: rows, columns, boxes
+	pos   []int32  // the cell of each unit holding each value in the solution
+	mark  []uint32 // cells seen by chainBlank, stamped
+	stamp uint32
+	queue []int32
 }
 
 func newBoard(g *geometry) *board {
-	return &board{geometry: g, cells: make([]uint8, g.ncell), used: make([]uint64, 3*g.side)}
+	return &board{geometry: g, cells: make([]uint8, g.ncell), used: make([]uint64, 3*g.side), mark: make([]uint32, g.ncell), pos: make([]int32, 3*g.side*g.side)}
 }
 
 // unitsOf returns the row, column and box units of cell i.
@@ -18,13 +22,15 @@ func (b *board) unitsOf(i int) (row, col, box int) {
 	return r, b.side + c, 2*b.side + r/b.n*b.n + c/b.n
 }
 
-// load sets the board to vals.
-func (b *board) load(vals []uint8) {
+// load sets the board to the complete grid sol.
+func (b *board) load(sol []uint8) {
 	clear(b.used)
-	for i, v := range vals {
+	for i, v := range sol {
 		b.cells[i] = 0
-		if v != 0 {
-			b.set(i, v)
+		b.set(i, v)
+		r, c, x := b.unitsOf(i)
+		for _, u := range [3]int{r, c, x} {
+			b.pos[u*b.side+int(v)-1] = int32(i)
 		}
 	}
 }
@@ -85,4 +91,62 @@ func (b *board) forced(i int, v uint8) bool {
 		}
 	}
 	return false
+}
+
+// blankChain reports whether some other solution of the board's puzzle
+// can be read off the complete grid sol near the blank cell i: for a value
+// b, the cells holding sol[i] or b that are linked to i (a cell links to
+// the cells holding the other value in its units) are all blank, so
+// swapping the two values there gives a second solution. This finds, for
+// instance, the four cells of a rectangle in two boxes.
+func (b *board) blankChain(sol []uint8, i int) bool {
+	a := sol[i]
+	for v := uint8(1); int(v) <= b.side; v++ {
+		if v != a && b.chainBlank(sol, i, a, v) {
+			return true
+		}
+	}
+	return false
+}
+
+// chainBlank reports whether every cell of the a-b chain through the
+// blank cell i is blank.
+func (b *board) chainBlank(sol []uint8, i int, a, v uint8) bool {
+	// Most chains meet a clue next to i: look there first.
+	r, c, x := b.unitsOf(i)
+	for _, u := range [3]int{r, c, x} {
+		if b.cells[b.pos[u*b.side+int(v)-1]] != 0 {
+			return false
+		}
+	}
+	b.stamp++
+	if b.stamp == 0 { // wrapped: forget old marks
+		clear(b.mark)
+		b.stamp = 1
+	}
+	q := append(b.queue[:0], int32(i))
+	b.mark[i] = b.stamp
+	ok := true
+	for k := 0; k < len(q) && ok; k++ {
+		j := int(q[k])
+		other := a
+		if sol[j] == a {
+			other = v
+		}
+		r, c, x := b.unitsOf(j)
+		for _, u := range [3]int{r, c, x} {
+			p := b.pos[u*b.side+int(other)-1]
+			if b.mark[p] == b.stamp {
+				continue
+			}
+			if b.cells[p] != 0 {
+				ok = false
+				break
+			}
+			b.mark[p] = b.stamp
+			q = append(q, p)
+		}
+	}
+	b.queue = q[:0]
+	return ok
 }

@@ -358,9 +358,20 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 		// Any other solution differs from sol in the orbit; let m be the
 		// first orbit cell where it does. Check m restores the cells before
 		// m and excludes sol's value at m, so some check finds it. A cell
-		// the clues force (a naked or hidden single) needs no search.
+		// the clues force (a naked or hidden single) needs no search, and
+		// a blank chain of two values through the orbit shows a second
+		// solution without one.
 		keep := false
 		for _, c := range orbit {
+			if b.blankChain(w.sol, c) {
+				keep = true
+				break
+			}
+		}
+		for _, c := range orbit {
+			if keep {
+				break
+			}
 			v := w.sol[c]
 			if !b.forced(c, v) {
 				w.excl[0] = sudoku.Candidate{Cell: c, Value: int(v)}

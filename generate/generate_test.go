@@ -535,3 +535,45 @@ func FuzzParseMask(f *testing.F) {
 		}
 	})
 }
+
+func TestBoard(t *testing.T) {
+	const sol = "918436257765982314234157869187243695653791428429865731576318942392574186841629573"
+	vals := make([]uint8, 81)
+	for i := range vals {
+		vals[i] = sol[i] - '0'
+	}
+	b := newBoard(newGeometry(3))
+	b.load(vals)
+	// The rectangle of the refCount test: r2c1, r2c6, r3c1, r3c6 hold
+	// 7, 2 / 2, 7 in two boxes.
+	rect := []int{9, 14, 18, 23}
+	for _, c := range rect[:3] {
+		b.clear(c)
+	}
+	if b.blankChain(vals, 9) {
+		t.Error("blankChain with one cell of the rectangle filled")
+	}
+	if !b.forced(9, vals[9]) {
+		t.Error("cell 9 not forced with three of its rectangle blank")
+	}
+	b.clear(23)
+	for _, c := range rect {
+		if !b.blankChain(vals, c) {
+			t.Errorf("blankChain(%d) false with the rectangle blank", c)
+		}
+		if b.forced(c, vals[c]) {
+			t.Errorf("cell %d forced with its rectangle blank", c)
+		}
+	}
+	if b.blankChain(vals, 9) != (refCount(3, toInts(b.cells), 2) == 2) {
+		t.Error("blankChain disagrees with the reference count")
+	}
+}
+
+func toInts(v []uint8) []int {
+	out := make([]int, len(v))
+	for i, x := range v {
+		out[i] = int(x)
+	}
+	return out
+}
