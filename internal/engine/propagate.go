@@ -409,6 +409,7 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	st[p] = c
 	if c&(c-1) == 0 {
 		if c == 0 {
+			w.bumpWipeout(p)
 			return false
 		}
 		w.queue = append(w.queue, int32(p))
