@@ -29,6 +29,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -63,6 +64,9 @@ type Options struct {
 	// (a higher bound costs much time for few clues); negative means no
 	// bound.
 	MaxGuesses int64
+	// Dig is the order in which the orbits are tried; the zero value
+	// (DigAuto) is DigRandom up to 16x16 and DigBoxes from 25x25 up.
+	Dig DigOrder
 	// Verify counts the solutions of each finished puzzle to 2 once more,
 	// with no excluded candidates and no guess limit, before returning it:
 	// a check of the solver the digging relies on. A puzzle that fails it
@@ -73,6 +77,22 @@ type Options struct {
 	// Workers is the number of puzzles Run makes at once; 0 or 1 means one.
 	Workers int
 }
+
+// DigOrder is an order in which digging tries the orbits of cells.
+type DigOrder int
+
+// The dig orders.
+const (
+	// DigAuto picks DigRandom up to 16x16 and DigBoxes from 25x25 up.
+	DigAuto DigOrder = iota
+	// DigRandom tries the orbits in a uniformly random order.
+	DigRandom
+	// DigBoxes tries the boxes in a random order and the orbits (by their
+	// first cell) of each box in a random order. In 25x25 grids it takes
+	// a third of the time of DigRandom, leaves fewer clues, and far fewer
+	// checks stop at MaxGuesses; clues still spread over the grid.
+	DigBoxes
+)
 
 // Puzzle is one generated puzzle.
 type Puzzle struct {
@@ -168,6 +188,16 @@ func New(opt Options) (*Generator, error) {
 	}
 	if opt.Symmetry&^Full != 0 {
 		return nil, fmt.Errorf("generate: unknown symmetry bits %#x", uint8(opt.Symmetry&^Full))
+	}
+	switch opt.Dig {
+	case DigAuto:
+		opt.Dig = DigRandom
+		if opt.Order >= 5 {
+			opt.Dig = DigBoxes
+		}
+	case DigRandom, DigBoxes:
+	default:
+		return nil, fmt.Errorf("generate: unknown dig order %d", opt.Dig)
 	}
 	if opt.Attempts <= 0 {
 		switch {
@@ -347,6 +377,19 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 		order[i] = i
 	}
 	shuffle(r, order)
+	if w.opt.Dig == DigBoxes {
+		n, side := w.geo.n, w.geo.side
+		rank := make([]int, side)
+		for i := range rank {
+			rank[i] = i
+		}
+		shuffle(r, rank)
+		box := func(oi int) int {
+			c := w.orbits[oi][0]
+			return rank[c/side/n*n+c%side/n]
+		}
+		slices.SortStableFunc(order, func(a, b int) int { return box(a) - box(b) })
+	}
 	b := w.board
 	b.load(w.sol)
 	for _, oi := range order {

@@ -144,6 +144,9 @@ func TestGenerate(t *testing.T) {
 		{"9x9 full", Options{Symmetry: Full, Seed: 12}, 10, true, true},
 		{"9x9 mirrors", Options{Symmetry: MirrorLR | MirrorTB, Seed: 12}, 10, true, true},
 		{"9x9 clues", Options{MaxClues: 23, Seed: 13}, 3, true, true},
+		{"9x9 boxes", Options{Dig: DigBoxes, Seed: 19}, 10, true, true},
+		{"9x9 central boxes", Options{Symmetry: Central, Dig: DigBoxes, Seed: 20}, 10, true, true},
+		{"16x16 central boxes", Options{Order: 4, Symmetry: Central, Dig: DigBoxes, Seed: 21}, 1, false, true},
 		{"9x9 central minimal", Options{Symmetry: Central, Minimal: true, Seed: 17}, 10, true, true},
 		{"9x9 full minimal", Options{Symmetry: Full, Minimal: true, Seed: 18}, 5, true, true},
 		{"16x16 central", Options{Order: 4, Symmetry: Central, Seed: 14}, 2, false, true},
@@ -459,6 +462,7 @@ func TestNewErrors(t *testing.T) {
 		{"order 9", Options{Order: 9}, "order 9 out of range"},
 		{"mask order", Options{Order: 3, Mask: m4}, "mask of order 2 for puzzles of order 3"},
 		{"symmetry", Options{Symmetry: 1 << 7}, "unknown symmetry"},
+		{"dig", Options{Dig: 9}, "unknown dig order 9"},
 		{"zero mask", Options{Mask: &Mask{}}, "not a mask of any order"},
 	}
 	for _, tt := range tests {

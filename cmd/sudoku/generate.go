@@ -66,6 +66,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 			noComment                          bool
 			timeout                            time.Duration
 			maxGuesses                         int64
+			dig                                generate.DigOrder
 		)
 		fs.IntVar(&order, "order", 3, "box size `N`: 2 (4x4) to 8 (64x64)")
 		fs.IntVar(&size, "size", 0, "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
@@ -78,6 +79,17 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 		})
 		fs.StringVar(&maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
 		fs.IntVar(&clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
+		fs.Func("dig", "dig `order`: random (default up to 16x16) or boxes (boxes in random order, default from 25x25)", func(v string) error {
+			switch v {
+			case "random":
+				dig = generate.DigRandom
+			case "boxes":
+				dig = generate.DigBoxes
+			default:
+				return errors.New("want random or boxes")
+			}
+			return nil
+		})
 		fs.BoolVar(&verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
 		fs.BoolVar(&minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
 		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
@@ -118,6 +130,7 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 				MaxClues:   clues,
 				Minimal:    minimal,
 				Verify:     verify,
+				Dig:        dig,
 				Attempts:   attempts,
 				MaxGuesses: maxGuesses,
 				Workers:    jobs,
