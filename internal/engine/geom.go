@@ -1,14 +1,12 @@
 package engine
 
-// geom is the fixed shape of a grid of one order: units, peers and the
+// geom is the fixed shape of a grid of one order: units and the
 // layout of a search state. It is read-only once made and shared by the
 // workers of a Solver.
 type geom struct {
 	order, side, ncell int
 	nunit              int    // 3*side: rows, then columns, then boxes
 	full               uint64 // every candidate of a cell
-	npeer              int    // peers of a cell
-	peers              []int32
 	units              []int32 // nunit*side cells
 	rcb                []rcb   // row, column and box of every cell
 	// segMask[k]: the rows (columns) of band (stack) k.
@@ -37,7 +35,6 @@ func newGeom(n int) *geom {
 	} else {
 		g.full = 1<<side - 1
 	}
-	g.npeer = 2*(side-1) + (n-1)*(n-1)
 	g.units = make([]int32, 0, g.nunit*side)
 	for r := range side {
 		for c := range side {
@@ -56,27 +53,9 @@ func newGeom(n int) *geom {
 		}
 	}
 	g.rcb = make([]rcb, g.ncell)
-	g.peers = make([]int32, 0, g.ncell*g.npeer)
 	for i := range g.ncell {
 		r, c := i/side, i%side
-		b := r/n*n + c/n
-		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(b), uint8(r / n), uint8(c / n)}
-		// Row, then column, then the rest of the box: each peer once.
-		for k := range side {
-			if k != c {
-				g.peers = append(g.peers, int32(r*side+k))
-			}
-		}
-		for k := range side {
-			if k != r {
-				g.peers = append(g.peers, int32(k*side+c))
-			}
-		}
-		for _, p := range g.units[(2*side+b)*side : (2*side+b+1)*side] {
-			if pr, pc := int(p)/side, int(p)%side; pr != r && pc != c {
-				g.peers = append(g.peers, p)
-			}
-		}
+		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(r/n*n + c/n), uint8(r / n), uint8(c / n)}
 	}
 	g.segMask = make([]uint64, n)
 	for k := range n {
