@@ -5,8 +5,8 @@ package engine
 // workers of a Solver.
 type geom struct {
 	order, side, ncell int
-	nunit              int    // 3*side: rows, then columns, then boxes
-	full               uint64 // every candidate of a cell
+	nunit              int     // 3*side: rows, then columns, then boxes
+	full               uint64  // every candidate of a cell
 	units              []int32 // nunit*side cells
 	rcb                []rcb   // row, column and box of every cell
 	// segMask[k]: the rows (columns) of band (stack) k.
