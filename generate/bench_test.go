@@ -62,8 +62,15 @@ func BenchmarkRunCentral9(b *testing.B) {
 	}
 	n := uint64(b.N)
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	if err := g.Run(context.Background(), 0, n, func(*Puzzle) error { return nil }); err != nil {
 		b.Fatal(err)
+	}
+	if cpu := cpuTime() - cpu0; cpu > 0 {
+		// The same CPU time a puzzle with 1 and 2 workers means no
+		// overhead from parallel work: the speedup is then the number of
+		// free cores.
+		b.ReportMetric(float64(cpu.Microseconds())/1000/float64(n), "cpu-ms/puzzle")
 	}
 }
 
