@@ -26,23 +26,47 @@ func (w *worker) fill(st []uint64) {
 }
 
 // initial sets st to the puzzle in cells minus the excluded candidates and
-// propagates it.
+// propagates it. The givens go in at once: each unit's placed values, then
+// each blank cell's candidates from its three units.
 func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 	g := w.g
+	side := g.side
 	w.fill(st)
+	placed := st[g.offPlaced : g.offPlaced+g.nunit]
+	free := st[g.offFree : g.offFree+2*side]
 	for _, e := range excl {
 		st[e.Cell] &^= 1 << (e.Value - 1)
-		if st[e.Cell] == 0 {
-			return false
-		}
 	}
 	for i, v := range cells {
-		if v != 0 && !w.assign(st, i, 1<<(v-1)) {
-			return false
+		if v == 0 {
+			continue
 		}
+		bit := uint64(1) << (v - 1)
+		u := g.rcb[i]
+		r, c, b := int(u.r), side+int(u.c), 2*side+int(u.b)
+		if (placed[r]|placed[c]|placed[b])&bit != 0 || st[i]&bit == 0 {
+			return false // clashing givens, or an excluded given
+		}
+		placed[r] |= bit
+		placed[c] |= bit
+		placed[b] |= bit
+		st[i] = bit
+		st[g.offSolved+i>>6] |= 1 << (i & 63)
+		st[g.offLeft]--
+		free[u.r] &^= 1 << u.c
+		free[side+int(u.c)] &^= 1 << u.r
 	}
-	for i := range g.ncell {
-		if c := st[i]; c&(c-1) == 0 && st[g.offSolved+i>>6]&(1<<(i&63)) == 0 {
+	for i, v := range cells {
+		if v != 0 {
+			continue
+		}
+		u := g.rcb[i]
+		x := st[i] &^ (placed[u.r] | placed[side+int(u.c)] | placed[2*side+int(u.b)])
+		st[i] = x
+		if x&(x-1) == 0 {
+			if x == 0 {
+				return false
+			}
 			w.queue = append(w.queue, int32(i))
 		}
 	}
