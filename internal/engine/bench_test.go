@@ -1,5 +1,13 @@
 package engine
 
+// Benchmarks on ../shared/data (skipped when it is absent):
+//
+//	go test -run X -bench 'Top1465|ForumHardest1000|Locked9x9' -benchtime 3x -cpu 1 ./internal/engine/
+//	go test -run X -bench Big -benchtime 1x -cpu 2 ./internal/engine/   # workers=2 against 1 on the hard sets
+//	go test -run BigStats -bigstats [-workers 2] -v ./internal/engine/  # median and worst per big file
+//	go test -run CPUStat -cpustat -v ./internal/engine/                 # thread CPU time, steadier on a busy machine
+//	go test -run Experiment -exp big/order4_hard.txt [-explimit 2] -v ./internal/engine/
+
 import (
 	"bufio"
 	"context"
