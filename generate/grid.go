@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -43,12 +44,20 @@ func newGeometry(n int) *geometry {
 	g.peers = make([]int32, 0, g.ncell*g.npeer)
 	for i := range g.ncell {
 		r, c := i/side, i%side
-		for j := range g.ncell {
-			r2, c2 := j/side, j%side
-			if j != i && (r2 == r || c2 == c || (r2/n == r/n && c2/n == c/n)) {
-				g.peers = append(g.peers, int32(j))
+		start := len(g.peers)
+		for k := range side {
+			if k != c {
+				g.peers = append(g.peers, int32(r*side+k))
+			}
+			if k != r {
+				g.peers = append(g.peers, int32(k*side+c))
+			}
+			r2, c2 := r/n*n+k/n, c/n*n+k%n
+			if r2 != r && c2 != c {
+				g.peers = append(g.peers, int32(r2*side+c2))
 			}
 		}
+		slices.Sort(g.peers[start:])
 	}
 	return g
 }
