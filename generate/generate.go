@@ -3,11 +3,14 @@
 //
 // A puzzle starts from a random complete grid (RandomGrid) and digs holes:
 // the cells, or the orbits of the chosen Symmetry, are tried once each in
-// random order, and a clue goes when the puzzle stays unique without it.
-// The result is minimal: no clue can be removed (with a symmetry: no orbit
-// can be removed, while a single clue might). With a Mask, the clues sit
-// exactly at the mask's cells and random grids are tried until one gives a
-// unique puzzle.
+// a random order (see DigOrder), and a clue goes when the puzzle stays
+// unique without it. The result is minimal: no clue can be removed; with a
+// Symmetry no orbit of clues can be removed, while a single clue might
+// (Options.Minimal asks for puzzles where none can). In 25x25 grids and
+// up, a check that stops at Options.MaxGuesses keeps its clue and the
+// puzzle is only near minimal; Puzzle.Kind says which. With a Mask, the
+// clues sit exactly at the mask's cells: a local search over complete
+// grids looks for one whose values there have one solution.
 //
 // Puzzle k of a Generator is made from (Options.Seed, k) alone, through a
 // PCG seeded with (Seed, k) and this package's own draws from it, so the
@@ -18,11 +21,13 @@
 // (25x25 and up by default) depends on how many guesses it needs.
 //
 // Every puzzle has exactly one solution: digging starts from a complete
-// grid and removes a clue only once a search has shown that no other
-// solution exists, and a mask's puzzle is counted to 2. The searches
+// grid and removes a clue only once it is shown that no other solution
+// exists, and a mask's puzzle is counted to the end. The dig's searches
 // exclude the known value of the cell being tested (sudoku.Options.Exclude)
-// instead of counting to 2, and skip cells that the remaining clues force
-// as naked or hidden singles.
+// instead of counting to 2; cells that the remaining clues force (naked or
+// hidden singles) need no search, nor do orbits through which a blank
+// chain of two values shows a second solution. Options.Verify counts each
+// puzzle to 2 once more.
 package generate
 
 import (
