@@ -293,12 +293,14 @@ type genJSON struct {
 	Clues    int    `json:"clues"`
 	Kind     string `json:"kind"`
 	Symmetry string `json:"symmetry,omitempty"`
+	Stopped  int    `json:"stopped,omitempty"` // dig checks stopped at -max-guesses
+	Missed   bool   `json:"target_missed,omitempty"`
 }
 
 func (o *genOutput) write(p *generate.Puzzle) error {
 	if o.format == sudoku.FormatJSON {
 		j := genJSON{Order: p.Grid.Order(), Grid: p.Grid.String(), Seed: o.seed, Index: p.Index,
-			Clues: p.Clues, Kind: p.Kind()}
+			Clues: p.Clues, Kind: p.Kind(), Stopped: p.Stopped, Missed: !p.TargetMet}
 		if o.comment {
 			j.Comment = p.Comment()
 		}
