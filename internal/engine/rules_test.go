@@ -183,3 +183,33 @@ func TestNakedPair(t *testing.T) {
 		}
 	}
 }
+
+// TestHiddenPair: from 16x16 on, two values that a unit can hold only in
+// the same two cells leave those cells with nothing else.
+func TestHiddenPair(t *testing.T) {
+	for _, locked := range []bool{true, false} {
+		s, err := NewSolver(4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := s.main
+		w.locked = locked
+		st := w.states[0]
+		w.fill(st)
+		const pair = 1<<4 | 1<<5 // values 5 and 6 only in r1c1 and r1c9 of row 1
+		for c := 1; c < 16; c++ {
+			if c != 8 {
+				st[c] &^= pair
+			}
+		}
+		w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+		if !w.propagate(st) {
+			t.Fatal("contradiction")
+		}
+		for _, p := range []int{0, 8} {
+			if got := st[p] == pair; got != locked {
+				t.Errorf("locked=%v: cell %d holds %b", locked, p, st[p])
+			}
+		}
+	}
+}
