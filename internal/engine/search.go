@@ -21,15 +21,14 @@ type frame struct {
 // parallel search several workers share one tree through sh.
 type worker struct {
 	g      *geom
-	locked bool // apply locked candidates
+	locked bool // apply locked candidates (and pairs from 16x16 on)
 
 	// states[d] is the state at depth d; frames[d] branches on it. A guess
 	// on the last candidate of a frame reuses the frame's state in place.
 	states [][]uint64
 	frames []frame
 	queue  []int32 // cells left with one candidate, not yet placed
-	seg    []uint64
-	// Units that lost a candidate since their last hidden-single scan.
+	// Units that lost a candidate since their last scan.
 	dirtyR, dirtyC, dirtyB uint64
 
 	done       <-chan struct{}
@@ -43,11 +42,10 @@ type worker struct {
 	sol        []uint8
 	sh         *shared // nil for a search on one goroutine
 
-	// wdeg counts the contradictions met in each unit; nil when weights
-	// are off.
-	// wdeg holds for each cell the sum of the weights of its three units.
-	// The workers of a parallel search share one array, and then access it
-	// only atomically (sharedW).
+	// A unit's weight counts the contradictions met in it; wdeg holds for
+	// each cell the sum of the weights of its three units, or is nil when
+	// weights are off. The workers of a parallel search share one array,
+	// and then access it only atomically (sharedW).
 	wdeg    []uint32
 	wdegBuf []uint32
 	sharedW bool
@@ -58,7 +56,6 @@ func newWorker(g *geom) *worker {
 		g:      g,
 		frames: make([]frame, g.ncell+1),
 		queue:  make([]int32, 0, g.ncell*4),
-		seg:    make([]uint64, 2*g.side*g.order),
 	}
 	w.states = append(w.states, make([]uint64, g.size))
 	return w
