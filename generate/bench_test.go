@@ -51,6 +51,12 @@ func BenchmarkCentral9(b *testing.B)  { benchPuzzles(b, Options{Symmetry: Centra
 func BenchmarkFull9(b *testing.B)     { benchPuzzles(b, Options{Symmetry: Full, Seed: 1}) }
 func BenchmarkCentral16(b *testing.B) { benchPuzzles(b, Options{Order: 4, Symmetry: Central, Seed: 1}) }
 func BenchmarkMinimal16(b *testing.B) { benchPuzzles(b, Options{Order: 4, Seed: 1}) }
+func BenchmarkMinimal16Boxes(b *testing.B) {
+	benchPuzzles(b, Options{Order: 4, Dig: DigBoxes, Seed: 1})
+}
+func BenchmarkCentral25Boxes(b *testing.B) {
+	benchPuzzles(b, Options{Order: 5, Symmetry: Central, Dig: DigBoxes, Seed: 1})
+}
 func BenchmarkCentral25(b *testing.B) { benchPuzzles(b, Options{Order: 5, Symmetry: Central, Seed: 1}) }
 
 // BenchmarkRunCentral9 measures throughput with Options.Workers set by
