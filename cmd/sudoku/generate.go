@@ -41,9 +41,9 @@ marked "target-missed" when it misses them.
 
 Puzzle k is made from (seed, k) alone: the same seed, flags and k give the
 same output on any machine and any -j (from 36x36 up, and where checks
-stop at -max-guesses, also the same solver version). -shard i/n prints the i-th of n
-consecutive blocks of the -n puzzles, so the outputs of shards 0/n, 1/n,
-... concatenate to the output of the whole run.
+stop at -max-guesses, with the same solver version too). -shard i/n
+prints the i-th of n consecutive blocks of the -n puzzles, so the outputs
+of shards 0/n, 1/n, ... concatenate to the output of the whole run.
 
 In line format each puzzle is followed by a comment such as
 "# clues=24 minimal"; -solution adds the solution as the next record. The
