@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sync"
 
 	"github.com/gosudoku/sudoku/internal/engine"
 	"github.com/gosudoku/sudoku/internal/fast9"
@@ -103,28 +104,23 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 	if err := ctx.Err(); err != nil {
 		return res, err
 	}
-	var excl []engine.Exclusion
 	for _, c := range opt.Exclude {
 		if c.Cell < 0 || c.Cell >= len(g.cells) || c.Value < 1 || c.Value > g.Side() {
 			return res, fmt.Errorf("sudoku: excluded candidate %d in cell %d is outside the grid", c.Value, c.Cell)
 		}
-		excl = append(excl, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
 	}
-	sol := make([]uint8, len(g.cells))
-	var n int
-	var st engine.Stats
-	var err error
+	var (
+		n       int
+		guesses int64
+		sol     []uint8
+		err     error
+	)
 	if g.order == 3 {
-		n, st, err = solve9(ctx, g.cells, sol, limit, opt.MaxGuesses, excl)
+		n, guesses, sol, err = count9(ctx, g.cells, limit, opt)
 	} else {
-		n, st, err = engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
-			Limit:      limit,
-			MaxGuesses: opt.MaxGuesses,
-			Workers:    opt.Workers,
-			Exclude:    excl,
-		})
+		n, guesses, sol, err = countAny(ctx, g, limit, opt)
 	}
-	res.Count, res.Guesses = n, st.Guesses
+	res.Count, res.Guesses = n, guesses
 	if n == 0 && err == nil {
 		// The engines find no solution for clashing givens too; only then
 		// is it worth telling the two apart.
@@ -136,23 +132,55 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 		res.Solution = &Grid{order: g.order, cells: sol}
 	}
 	if errors.Is(err, engine.ErrLimit) || errors.Is(err, fast9.ErrLimit) {
-		err = fmt.Errorf("%w after %d guesses", ErrLimit, st.Guesses)
+		err = fmt.Errorf("%w after %d guesses", ErrLimit, guesses)
 	}
 	return res, err
 }
 
-// solve9 runs the specialised 9x9 engine with the general engine's
-// arguments and results.
-func solve9(ctx context.Context, cells, sol []uint8, limit int, maxGuesses int64, excl []engine.Exclusion) (int, engine.Stats, error) {
-	var in, out [81]uint8
-	copy(in[:], cells)
-	var ex []fast9.Exclusion
-	for _, e := range excl {
-		ex = append(ex, fast9.Exclusion{Cell: e.Cell, Value: e.Value})
+// count9 runs the specialised 9x9 engine. It allocates only the solution,
+// and only when there is one: generators call it millions of times and
+// most of their calls find none.
+func count9(ctx context.Context, cells []uint8, limit int, opt Options) (int, int64, []uint8, error) {
+	w := work9Pool.Get().(*work9)
+	defer work9Pool.Put(w)
+	copy(w.in[:], cells)
+	w.ex = w.ex[:0]
+	for _, c := range opt.Exclude {
+		w.ex = append(w.ex, fast9.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
 	}
-	n, st, err := fast9.Solve(ctx, &in, &out, fast9.Options{Limit: limit, MaxGuesses: maxGuesses, Exclude: ex})
-	copy(sol, out[:])
-	return n, engine.Stats{Guesses: st.Guesses}, err
+	n, st, err := w.s.Solve(ctx, &w.in, &w.out, fast9.Options{Limit: limit, MaxGuesses: opt.MaxGuesses, Exclude: w.ex})
+	var sol []uint8
+	if n > 0 {
+		sol = append([]uint8(nil), w.out[:]...)
+	}
+	return n, st.Guesses, sol, err
+}
+
+// work9 is the reusable workspace of one 9x9 search.
+type work9 struct {
+	s       fast9.Solver
+	in, out [81]uint8
+	ex      []fast9.Exclusion
+}
+
+// work9Pool keeps workspaces between calls, so that a search allocates
+// nothing it does not return. It holds no state between calls.
+var work9Pool = sync.Pool{New: func() any { return new(work9) }}
+
+// countAny runs the general engine, for every order.
+func countAny(ctx context.Context, g *Grid, limit int, opt Options) (int, int64, []uint8, error) {
+	var excl []engine.Exclusion
+	for _, c := range opt.Exclude {
+		excl = append(excl, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
+	}
+	sol := make([]uint8, len(g.cells))
+	n, st, err := engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
+		Limit:      limit,
+		MaxGuesses: opt.MaxGuesses,
+		Workers:    opt.Workers,
+		Exclude:    excl,
+	})
+	return n, st.Guesses, sol, err
 }
 
 // clashes reports whether two givens of g clash, without allocating: no
