@@ -23,6 +23,7 @@ func (w *worker) fill(st []uint64) {
 	st[g.offLeft] = uint64(g.ncell)
 	w.queue = w.queue[:0]
 	w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
+	w.hotR, w.hotC, w.hotB = 0, 0, 0
 }
 
 // initial sets st to the puzzle in cells minus the excluded candidates and
@@ -71,6 +72,7 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 		}
 	}
 	w.dirtyR, w.dirtyC, w.dirtyB = g.full, g.full, g.full
+	w.hotR, w.hotC, w.hotB = g.full, g.full, g.full
 	return w.propagate(st)
 }
 
@@ -175,8 +177,11 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		}
 	}
 	st[i] = bit
-	w.dirtyR |= 1<<r | colRows | boxRows
-	w.dirtyC |= 1<<c | rowCols | boxCols
+	dr, dc := 1<<r|colRows|boxRows, 1<<c|rowCols|boxCols
+	w.dirtyR |= dr
+	w.dirtyC |= dc
+	w.hotR |= dr
+	w.hotC |= dc
 	db := uint64(1) << b
 	for k, m := range g.segMask {
 		if rowCols&m != 0 {
@@ -187,6 +192,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		}
 	}
 	w.dirtyB |= db
+	w.hotB |= db
 	return true
 }
 
@@ -220,6 +226,30 @@ func (w *worker) propagate(st []uint64) bool {
 		var once, twice, thrice, pair uint64
 		var u int
 		switch {
+		case w.twoPhase && w.hotB|w.hotR|w.hotC != 0:
+			// Hidden singles only; see worker.hotR.
+			switch {
+			case w.hotB != 0:
+				b := bits.TrailingZeros64(w.hotB)
+				w.hotB &= w.hotB - 1
+				u = 2*side + b
+				r0, c0 := b/n*n, b%n*n
+				once, twice = scanBoxSingles(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0))
+			case w.hotR != 0:
+				r := bits.TrailingZeros64(w.hotR)
+				w.hotR &= w.hotR - 1
+				u = r
+				once, twice = scanLineSingles(st[r*side:], 1, free[r])
+			default:
+				c := bits.TrailingZeros64(w.hotC)
+				w.hotC &= w.hotC - 1
+				u = side + c
+				once, twice = scanLineSingles(st[c:], side, free[side+c])
+			}
+			if once|placed[u] != g.full {
+				w.bump(u)
+				return false
+			}
 		case w.dirtyB != 0:
 			b := bits.TrailingZeros64(w.dirtyB)
 			w.dirtyB &= w.dirtyB - 1
@@ -458,6 +488,9 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	w.dirtyR |= 1 << v.r
 	w.dirtyC |= 1 << v.c
 	w.dirtyB |= 1 << v.b
+	w.hotR |= 1 << v.r
+	w.hotC |= 1 << v.c
+	w.hotB |= 1 << v.b
 	return true
 }
 
@@ -522,6 +555,37 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (onc
 		so |= s
 	}
 	return once, twice, so, stw
+}
+
+// scanLineSingles scans the blank cells (free, by position k:
+// cells[k*step]) of a row or column for the candidates seen once and twice
+// or more.
+//
+//go:noinline
+func scanLineSingles(cells []uint64, step int, free uint64) (once, twice uint64) {
+	for m := free; m != 0; m &= m - 1 {
+		x := cells[bits.TrailingZeros64(m)*step]
+		twice |= once & x
+		once |= x
+	}
+	return once, twice
+}
+
+// scanBoxSingles is scanLineSingles for the box whose top left cell is
+// cells[0], at column c0 of rows with blank cells free.
+//
+//go:noinline
+func scanBoxSingles(cells []uint64, side, n int, free []uint64, c0 uint) (once, twice uint64) {
+	nmask := uint64(1)<<uint(n) - 1
+	for j, f := range free {
+		row := cells[j*side : j*side+n]
+		for m := f >> (c0 & 63) & nmask; m != 0; m &= m - 1 {
+			x := row[bits.TrailingZeros64(m)]
+			twice |= once & x
+			once |= x
+		}
+	}
+	return once, twice
 }
 
 // scanBox scans the blank cells of the box whose top left cell is

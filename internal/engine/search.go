@@ -28,8 +28,15 @@ type worker struct {
 	states [][]uint64
 	frames []frame
 	queue  []int32 // cells left with one candidate, not yet placed
-	// Units that lost a candidate since their last scan.
+	// Units that lost a candidate since their last full scan (singles,
+	// locked candidates, pairs).
 	dirtyR, dirtyC, dirtyB uint64
+	// With twoPhase, units that lost a candidate since their last scan of
+	// any kind: they get a cheap scan for hidden singles first, and full
+	// scans wait until no unit is hot. Most states of a search die in
+	// that first phase, without paying for locked candidates and pairs.
+	hotR, hotC, hotB uint64
+	twoPhase         bool
 
 	done       <-chan struct{}
 	ctx        context.Context
@@ -69,6 +76,7 @@ func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool)
 	w.guesses, w.nodes, w.count, w.err = 0, 0, 0, nil
 	w.sol = sol
 	w.locked = locked
+	w.twoPhase = locked && w.g.order == 3
 	w.sh = nil
 	w.sharedW = false
 }
@@ -268,6 +276,7 @@ func (w *worker) run(d int) {
 		}
 		w.queue = w.queue[:0]
 		w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
+		w.hotR, w.hotC, w.hotB = 0, 0, 0
 		if !w.assign(st, int(f.cell), bit) || !w.propagate(st) {
 			continue
 		}
