@@ -143,7 +143,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	}
 	// The other rows of the box.
 	var boxRows, boxCols uint64
-	stackCols := g.segMask[stack]
+	stackCols := g.segMask[stack] &^ (1 << c) // column c is done
 	for rr := r0; rr < r0+n; rr++ {
 		if rr == r {
 			continue
@@ -154,7 +154,11 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 			}
 			segR[rr*n+stack] &^= bit
 		}
-		changed, singles := eliminate(st[rr*side:], 1, free[rr]&stackCols, bit)
+		m := free[rr] & stackCols
+		if m == 0 {
+			continue
+		}
+		changed, singles := eliminate(st[rr*side:], 1, m, bit)
 		if changed == 0 {
 			continue
 		}
