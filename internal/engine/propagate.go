@@ -233,8 +233,7 @@ func (w *worker) propagate(st []uint64) bool {
 			b := bits.TrailingZeros64(w.hotB)
 			w.hotB &= w.hotB - 1
 			u = 2*side + b
-			r0, c0 := b/n*n, b%n*n
-			once, twice = scanBoxSingles(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0))
+			once, twice = scanUnit(st, g.units[u*side:(u+1)*side])
 			if once|placed[u] != g.full {
 				w.bump(u)
 				return false
@@ -544,20 +543,18 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (onc
 	return once, twice, so, stw
 }
 
-// scanBoxSingles scans the blank cells of the box whose top left cell is
-// cells[0], at column c0 of rows with blank cells free, for the candidates
-// seen once and twice or more.
+// scanUnit scans every cell of a unit, solved or not, for the candidates
+// seen once and twice or more. Each value solved in the unit is seen once
+// (its cell's only candidate, gone from the others), so the hidden singles
+// and the values with no place are read as from the blank cells alone;
+// with no branch on blankness the loop is cheaper at 9x9.
 //
 //go:noinline
-func scanBoxSingles(cells []uint64, side, n int, free []uint64, c0 uint) (once, twice uint64) {
-	nmask := uint64(1)<<uint(n) - 1
-	for j, f := range free {
-		row := cells[j*side : j*side+n]
-		for m := f >> (c0 & 63) & nmask; m != 0; m &= m - 1 {
-			x := row[bits.TrailingZeros64(m)]
-			twice |= once & x
-			once |= x
-		}
+func scanUnit(st []uint64, cells []int32) (once, twice uint64) {
+	for _, p := range cells {
+		x := st[p]
+		twice |= once & x
+		once |= x
 	}
 	return once, twice
 }
