@@ -1,7 +1,7 @@
 // Package engine is the general solver behind package sudoku: one uint64
 // candidate bitset per cell for every order 2..8 (4x4 to 64x64), naked and
-// hidden singles, locked candidates (pointing and claiming), from 16x16 on
-// naked and hidden pairs, branching on the cell with the fewest candidates per
+// hidden singles, locked candidates (pointing and claiming), naked pairs
+// (in boxes only at 9x9; from 16x16 on also hidden pairs), branching on the cell with the fewest candidates per
 // weight of past contradictions (dom/wdeg), and backtracking over a
 // preallocated stack of states, on one goroutine or several that share one
 // search tree.

@@ -213,7 +213,10 @@ func (w *worker) propagate(st []uint64) bool {
 	segC := st[g.offSegC : g.offSegC+side*n]
 	free := st[g.offFree : g.offFree+2*side]
 	locked := w.locked
-	pairs := w.locked && n >= 4 // naked and hidden pairs from 16x16 on
+	// Naked pairs in boxes from 9x9 on, in rows and columns and hidden
+	// pairs from 16x16 on.
+	pairs := w.locked && n >= 4
+	boxPairs := w.locked && n >= 3
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -245,7 +248,7 @@ func (w *worker) propagate(st []uint64) bool {
 			bl, bs := b/n, b%n
 			r0, c0 := bl*n, bs*n
 			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
-			if pairs {
+			if boxPairs {
 				once, twice, thrice, ro, rt, co, ct, pair = scanBoxPairs(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
 			} else {
 				once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
@@ -373,8 +376,9 @@ func (w *worker) propagate(st []uint64) bool {
 			return true
 		}
 		// Naked pair: its two values leave the other cells of the unit.
-		// At 9x9 naked pairs save 5% of the work on top1465 but cost 4%
-		// on forum_hardest, hidden pairs cost more than they save;
+		// At 9x9 naked pairs in boxes save 1-10% of the work (forum_hardest,
+		// top1465); in rows and columns too they cost more than they save
+		// on forum_hardest, and so do hidden pairs;
 		// at 16x16 both together cut trees by half.
 		if pair&thrice != 0 {
 			for _, p := range g.units[u*side : (u+1)*side] {
