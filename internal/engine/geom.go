@@ -13,6 +13,8 @@ type geom struct {
 	segMask []uint64
 	// expand[segs]: the rows (columns) of the bands (stacks) in segs.
 	expand []uint64
+	// segOf[k]: the band (stack) of row (column) k, k/order.
+	segOf []uint8
 
 	// Layout of a state, one []uint64: the candidates of each cell (one
 	// bit for a solved cell), the values placed in each unit, the
@@ -60,6 +62,10 @@ func newGeom(n int) *geom {
 	g.segMask = make([]uint64, n)
 	for k := range n {
 		g.segMask[k] = (1<<n - 1) << (k * n)
+	}
+	g.segOf = make([]uint8, side)
+	for k := range side {
+		g.segOf[k] = uint8(k / n)
 	}
 	g.expand = make([]uint64, 1<<n)
 	for segs := range g.expand {

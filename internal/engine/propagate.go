@@ -109,9 +109,13 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	free := st[g.offFree : g.offFree+2*side]
 	free[r] &^= 1 << c
 	free[side+c] &^= 1 << r
-	segR := st[g.offSegR : g.offSegR+side*n]
-	segC := st[g.offSegC : g.offSegC+side*n]
+	// Segments only from 16x16 on (nil below).
+	var segR, segC []uint64
 	skip := n >= 4
+	if skip {
+		segR = st[g.offSegR : g.offSegR+side*n]
+		segC = st[g.offSegC : g.offSegC+side*n]
+	}
 	// The row: rowCols collects the columns of the cells that changed,
 	// singles those of the changed cells left with one candidate or none.
 	mask := free[r]
@@ -184,14 +188,18 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	dr, dc := 1<<r|colRows|boxRows, 1<<c|rowCols|boxCols
 	w.dirtyR |= dr
 	w.dirtyC |= dc
+	// The boxes of the changed cells of the row and the column: one
+	// step per box.
 	db := uint64(1) << b
-	for k, m := range g.segMask {
-		if rowCols&m != 0 {
-			db |= 1 << (band*n + k)
-		}
-		if colRows&m != 0 {
-			db |= 1 << (k*n + stack)
-		}
+	for m := rowCols &^ g.segMask[stack]; m != 0; {
+		k := int(g.segOf[bits.TrailingZeros64(m)])
+		db |= 1 << (band*n + k)
+		m &^= g.segMask[k]
+	}
+	for m := colRows &^ g.segMask[band]; m != 0; {
+		k := int(g.segOf[bits.TrailingZeros64(m)])
+		db |= 1 << (k*n + stack)
+		m &^= g.segMask[k]
 	}
 	w.dirtyB |= db
 	w.hotB |= db
