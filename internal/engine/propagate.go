@@ -249,7 +249,9 @@ func (w *worker) propagate(st []uint64) bool {
 				w.bump(u)
 				return false
 			}
-		case w.dirtyB != 0:
+		case w.dirtyB != 0 && (!w.twoPhase || w.dirtyR|w.dirtyC == 0):
+			// At 9x9 rows and columns come first (1% less work on
+			// forum_hardest).
 			b := bits.TrailingZeros64(w.dirtyB)
 			w.dirtyB &= w.dirtyB - 1
 			u = 2*side + b
