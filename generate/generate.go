@@ -245,10 +245,17 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 	workers := max(g.opt.Workers, 1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// A job is a run of consecutive puzzles: small puzzles take tens of
+	// microseconds, and handing each to a goroutine on its own costs
+	// scheduler wake-ups that keep the second core from the work.
+	chunk := uint64(1)
+	if g.geo.n <= 3 {
+		chunk = 16
+	}
 	type slot struct {
-		k    uint64
-		p    *Puzzle
-		err  error
+		k, n uint64
+		ps   []*Puzzle
+		err  error // the error of puzzle k+len(ps)
 		done chan struct{}
 	}
 	order := make(chan *slot, 4*workers) // slots in index order
@@ -257,8 +264,8 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 	wg.Go(func() {
 		defer close(order)
 		defer close(jobs)
-		for k := first; k-first < n; k++ {
-			s := &slot{k: k, done: make(chan struct{})}
+		for k := first; k-first < n; k += chunk {
+			s := &slot{k: k, n: min(chunk, n-(k-first)), done: make(chan struct{})}
 			select {
 			case order <- s:
 			case <-ctx.Done():
@@ -277,7 +284,15 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 		wg.Go(func() {
 			w := g.newWorker(ctx)
 			for s := range jobs {
-				s.p, s.err = w.puzzle(s.k)
+				s.ps = make([]*Puzzle, 0, s.n)
+				for i := uint64(0); i < s.n; i++ {
+					p, err := w.puzzle(s.k + i)
+					if err != nil {
+						s.err = err
+						break
+					}
+					s.ps = append(s.ps, p)
+				}
 				close(s.done)
 			}
 		})
@@ -285,14 +300,16 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 	var err error
 	for s := range order {
 		<-s.done
+		for _, p := range s.ps {
+			if err == nil {
+				err = emit(p)
+			}
+		}
 		if err == nil {
 			err = s.err
-			if err == nil {
-				err = emit(s.p)
-			}
-			if err != nil {
-				cancel()
-			}
+		}
+		if err != nil {
+			cancel()
 		}
 	}
 	wg.Wait()
