@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/gosudoku/sudoku/internal/units"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -23,23 +24,7 @@ type geometry struct {
 func newGeometry(n int) *geometry {
 	side := n * n
 	g := &geometry{n: n, side: side, ncell: side * side, full: ^uint64(0) >> (64 - side)}
-	g.units = make([]int32, 0, 3*side*side)
-	for r := range side {
-		for c := range side {
-			g.units = append(g.units, int32(r*side+c))
-		}
-	}
-	for c := range side {
-		for r := range side {
-			g.units = append(g.units, int32(r*side+c))
-		}
-	}
-	for b := range side {
-		r0, c0 := b/n*n, b%n*n
-		for k := range side {
-			g.units = append(g.units, int32((r0+k/n)*side+c0+k%n))
-		}
-	}
+	g.units = units.Cells(n)
 	g.npeer = 2*(side-1) + (n-1)*(n-1)
 	g.peers = make([]int32, 0, g.ncell*g.npeer)
 	for i := range g.ncell {

@@ -1,5 +1,7 @@
 package engine
 
+import "github.com/gosudoku/sudoku/internal/units"
+
 // geom is the fixed shape of a grid of one order: units and the
 // layout of a search state. It is read-only once made and shared by the
 // workers of a Solver.
@@ -37,23 +39,7 @@ func newGeom(n int) *geom {
 	} else {
 		g.full = 1<<side - 1
 	}
-	g.units = make([]int32, 0, g.nunit*side)
-	for r := range side {
-		for c := range side {
-			g.units = append(g.units, int32(r*side+c))
-		}
-	}
-	for c := range side {
-		for r := range side {
-			g.units = append(g.units, int32(r*side+c))
-		}
-	}
-	for b := range side {
-		r0, c0 := b/n*n, b%n*n
-		for k := range side {
-			g.units = append(g.units, int32((r0+k/n)*side+c0+k%n))
-		}
-	}
+	g.units = units.Cells(n)
 	g.rcb = make([]rcb, g.ncell)
 	for i := range g.ncell {
 		r, c := i/side, i%side
