@@ -4,12 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/gosudoku/sudoku/internal/units"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/units"
 )
 
 // geometry holds the units and peers of one order.
