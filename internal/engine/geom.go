@@ -18,6 +18,16 @@ type geom struct {
 	// segOf[k]: the band (stack) of row (column) k, k/order.
 	segOf []uint8
 
+	// Small grids (4x4 and 9x9, at most 128 cells) place values through
+	// peer masks (see assignSmall); nil from 16x16 on.
+	// peers[i]: the peers of cell i (its row, column and box but i), a
+	// bitset of cells in two words like the solved cells of a state.
+	peers [][2]uint64
+	// unitBit[i]: the units of cell i as one bitset, rows in bits
+	// 0..side-1, columns next, then boxes (3*side <= 64); zero past the
+	// last cell.
+	unitBit *[128]uint64
+
 	// Layout of a state, one []uint64: the candidates of each cell (one
 	// bit for a solved cell), the values placed in each unit, the
 	// candidates of each row's and each column's box segments (for locked
@@ -61,6 +71,18 @@ func newGeom(n int) *geom {
 			}
 		}
 	}
+	if g.ncell <= 128 {
+		g.peers = make([][2]uint64, g.ncell)
+		g.unitBit = new([128]uint64)
+		for i, u := range g.rcb {
+			g.unitBit[i] = 1<<u.r | 1<<(side+int(u.c)) | 1<<(2*side+int(u.b))
+			for j, v := range g.rcb {
+				if j != i && (u.r == v.r || u.c == v.c || u.b == v.b) {
+					g.peers[i][j>>6] |= 1 << (j & 63)
+				}
+			}
+		}
+	}
 	g.offPlaced = g.ncell
 	g.offSegR = g.offPlaced + g.nunit
 	g.offSegC = g.offSegR + side*n
@@ -68,5 +90,9 @@ func newGeom(n int) *geom {
 	g.offSolved = g.offFree + 2*side
 	g.offLeft = g.offSolved + (g.ncell+63)/64
 	g.size = g.offLeft + 1
+	if g.peers != nil {
+		// assignSmall sees the first 128 words of a state as an array.
+		g.size = max(g.size, 128)
+	}
 	return g
 }

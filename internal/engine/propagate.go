@@ -78,7 +78,9 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 
 // assign places the value bit in the blank cell i and removes it from the
 // peers, queueing peers left with one candidate. The loops over peers are
-// free of data-dependent branches but for the rare new single.
+// free of data-dependent branches but for the rare new single. Grids of up
+// to 128 cells go through assignSmall; larger ones visit the row, the
+// column and the box in turn, skipping box segments without bit.
 func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	g := w.g
 	u := g.rcb[i]
@@ -98,6 +100,9 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	placed[r] |= bit
 	placed[side+c] |= bit
 	placed[2*side+b] |= bit
+	if g.peers != nil {
+		return w.assignSmall(st, i, bit)
+	}
 	st[i] = 0 // so that the loops below skip it
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
@@ -204,6 +209,86 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	w.dirtyB |= db
 	w.hotB |= db
 	return true
+}
+
+// assignSmall is the rest of assign for grids of at most 128 cells (4x4
+// and 9x9), once placed holds bit: it removes bit from the blank peers of
+// i, found at once from the peer mask of i and the solved cells, and marks
+// the units of the cells that changed dirty.
+func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
+	g := w.g
+	side := g.side
+	u := g.rcb[i]
+	st[i] = bit
+	st[g.offSolved+i>>6] |= 1 << (i & 63)
+	st[g.offLeft]--
+	free := st[g.offFree : g.offFree+2*side]
+	free[u.r] &^= 1 << u.c
+	free[side+int(u.c)] &^= 1 << u.r
+	peers := g.peers[i]
+	m0 := peers[0] &^ st[g.offSolved]
+	var m1 uint64
+	if peers[1] != 0 {
+		m1 = peers[1] &^ st[g.offSolved+1]
+	}
+	du, s0, s1 := eliminatePeers((*[128]uint64)(st), g.unitBit, m0, m1, bit)
+	for singles, base := s0, 0; ; singles, base = s1, 64 {
+		for ; singles != 0; singles &= singles - 1 {
+			p := base + bits.TrailingZeros64(singles)
+			if st[p] == 0 {
+				w.bumpWipeout(p)
+				return false
+			}
+			w.queue = append(w.queue, int32(p))
+		}
+		if base != 0 {
+			break
+		}
+	}
+	du |= g.unitBit[i]
+	rows := g.full
+	w.dirtyR |= du & rows
+	w.dirtyC |= du >> uint(side) & rows
+	db := du >> uint(2*side) & rows
+	w.dirtyB |= db
+	w.hotB |= db
+	return true
+}
+
+// eliminatePeers removes bit from the cells cells[k] for k in the bitset
+// m0 (cells 0..63) and m1 (cells 64..127). It returns the units (unitBit)
+// of the cells that had bit, and the cells of those left with one
+// candidate or none (s0, s1 by word). Like eliminate, free of
+// data-dependent branches.
+//
+//go:noinline
+func eliminatePeers(cells, unitBit *[128]uint64, m0, m1, bit uint64) (units, s0, s1 uint64) {
+	v := uint(bits.TrailingZeros64(bit)) & 63
+	for ; m0 != 0; m0 &= m0 - 1 {
+		p := bits.TrailingZeros64(m0) & 63
+		x := cells[p]
+		h := x & bit
+		x ^= h
+		cells[p] = x
+		m := -(h >> v) // all ones if the cell had bit
+		t := x & (x - 1)
+		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
+		units |= m & unitBit[p]
+		s0 |= m &^ many & (m0 & -m0)
+	}
+	for ; m1 != 0; m1 &= m1 - 1 {
+		p := 64 | bits.TrailingZeros64(m1)&63
+		x := cells[p]
+		h := x & bit
+		x ^= h
+		cells[p] = x
+		m := -(h >> v)
+		t := x & (x - 1)
+		many := uint64(int64(t|-t) >> 63)
+		units |= m & unitBit[p]
+		s1 |= m &^ many & (m1 & -m1)
+	}
+	return units, s0, s1
 }
 
 // propagate applies naked singles, hidden singles and (if on) locked
