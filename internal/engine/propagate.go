@@ -83,26 +83,20 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 // column and the box in turn, skipping box segments without bit.
 func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	g := w.g
+	if g.peers != nil {
+		return w.assignSmall(st, i, bit)
+	}
 	u := g.rcb[i]
 	side, n := g.side, g.order
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
 	r, c, b := int(u.r), int(u.c), int(u.b)
 	if (placed[r]|placed[side+c]|placed[2*side+b])&bit != 0 || st[i]&bit == 0 {
-		if w.wdeg != nil {
-			for _, u := range [3]int{r, side + c, 2*side + b} {
-				if placed[u]&bit != 0 {
-					w.bump(u)
-				}
-			}
-		}
+		w.bumpClash(placed, r, side+c, 2*side+b, bit)
 		return false
 	}
 	placed[r] |= bit
 	placed[side+c] |= bit
 	placed[2*side+b] |= bit
-	if g.peers != nil {
-		return w.assignSmall(st, i, bit)
-	}
 	st[i] = 0 // so that the loops below skip it
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
@@ -211,14 +205,36 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	return true
 }
 
-// assignSmall is the rest of assign for grids of at most 128 cells (4x4
-// and 9x9), once placed holds bit: it removes bit from the blank peers of
-// i, found at once from the peer mask of i and the solved cells, and marks
-// the units of the cells that changed dirty.
+// bumpClash weighs the units r, c and b (indexes into placed) that
+// already hold the value bit.
+func (w *worker) bumpClash(placed []uint64, r, c, b int, bit uint64) {
+	if w.wdeg == nil {
+		return
+	}
+	for _, u := range [3]int{r, c, b} {
+		if placed[u]&bit != 0 {
+			w.bump(u)
+		}
+	}
+}
+
+// assignSmall is assign for grids of at most 128 cells (4x4 and 9x9): it
+// removes bit from the blank peers of i, found at once from the peer mask
+// of i and the solved cells, and marks the units of the cells that changed
+// dirty.
 func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	g := w.g
 	side := g.side
 	u := g.rcb[i]
+	placed := st[g.offPlaced : g.offPlaced+g.nunit]
+	r, c, b := int(u.r), side+int(u.c), 2*side+int(u.b)
+	if (placed[r]|placed[c]|placed[b])&bit != 0 || st[i]&bit == 0 {
+		w.bumpClash(placed, r, c, b, bit)
+		return false
+	}
+	placed[r] |= bit
+	placed[c] |= bit
+	placed[b] |= bit
 	st[i] = bit
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
@@ -231,7 +247,7 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	if peers[1] != 0 {
 		m1 = peers[1] &^ st[g.offSolved+1]
 	}
-	du, s0, s1 := eliminatePeers((*[128]uint64)(st), g.unitBit, m0, m1, bit)
+	du, s0, s1 := eliminatePeers(st[:128], g.unitBit[:], m0, m1, bit)
 	for singles, base := s0, 0; ; singles, base = s1, 64 {
 		for ; singles != 0; singles &= singles - 1 {
 			p := base + bits.TrailingZeros64(singles)
@@ -262,7 +278,8 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 // data-dependent branches.
 //
 //go:noinline
-func eliminatePeers(cells, unitBit *[128]uint64, m0, m1, bit uint64) (units, s0, s1 uint64) {
+func eliminatePeers(cells, unitBit []uint64, m0, m1, bit uint64) (units, s0, s1 uint64) {
+	cells, unitBit = cells[:128], unitBit[:128]
 	v := uint(bits.TrailingZeros64(bit)) & 63
 	for ; m0 != 0; m0 &= m0 - 1 {
 		p := bits.TrailingZeros64(m0) & 63
