@@ -35,6 +35,9 @@ type geom struct {
 	// cells of each row (by column) and of each column (by row), a bitset
 	// of solved cells, and the count of cells still blank.
 	offPlaced, offSegR, offSegC, offFree, offSolved, offLeft, size int
+	// offPos: for grids of at most 128 cells, the cells that hold each
+	// value as a candidate (or placed), two words a value; see assignSmall.
+	offPos int
 }
 
 // rcb names the units of one cell, and its band (row of boxes) and stack
@@ -91,6 +94,8 @@ func newGeom(n int) *geom {
 	g.offLeft = g.offSolved + (g.ncell+63)/64
 	g.size = g.offLeft + 1
 	if g.peers != nil {
+		g.offPos = g.size
+		g.size += 2 * side
 		// assignSmall sees the first 128 words of a state as an array.
 		g.size = max(g.size, 128)
 	}

@@ -21,9 +21,26 @@ func (w *worker) fill(st []uint64) {
 		st[i] = g.full
 	}
 	st[g.offLeft] = uint64(g.ncell)
+	w.syncPos(st)
 	w.queue = w.queue[:0]
 	w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
 	w.hotB = 0
+}
+
+// syncPos sets the cells of each value (for grids of at most 128 cells,
+// see assignSmall) from the candidates of st.
+func (w *worker) syncPos(st []uint64) {
+	g := w.g
+	if g.peers == nil {
+		return
+	}
+	pos := st[g.offPos : g.offPos+2*g.side]
+	clear(pos)
+	for i := range g.ncell {
+		for x := st[i]; x != 0; x &= x - 1 {
+			pos[2*bits.TrailingZeros64(x)+i>>6] |= 1 << (i & 63)
+		}
+	}
 }
 
 // initial sets st to the puzzle in cells minus the excluded candidates and
@@ -71,6 +88,7 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 			w.queue = append(w.queue, int32(i))
 		}
 	}
+	w.syncPos(st)
 	w.dirtyR, w.dirtyC, w.dirtyB = g.full, g.full, g.full
 	w.hotB = g.full
 	return w.propagate(st)
@@ -218,17 +236,18 @@ func (w *worker) bumpClash(placed []uint64, r, c, b int, bit uint64) {
 	}
 }
 
-// assignSmall is assign for grids of at most 128 cells (4x4 and 9x9): it
-// removes bit from the blank peers of i, found at once from the peer mask
-// of i and the solved cells, and marks the units of the cells that changed
-// dirty.
+// assignSmall is assign for grids of at most 128 cells (4x4 and 9x9). The
+// state keeps, for each value, the cells that hold it (pos, two words a
+// value), so the peers of i that lose bit are found at once, and only they
+// are visited. It marks the units of the cells that changed dirty.
 func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	g := w.g
 	side := g.side
 	u := g.rcb[i]
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
 	r, c, b := int(u.r), side+int(u.c), 2*side+int(u.b)
-	if (placed[r]|placed[c]|placed[b])&bit != 0 || st[i]&bit == 0 {
+	x := st[i]
+	if (placed[r]|placed[c]|placed[b])&bit != 0 || x&bit == 0 {
 		w.bumpClash(placed, r, c, b, bit)
 		return false
 	}
@@ -241,12 +260,18 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	free := st[g.offFree : g.offFree+2*side]
 	free[u.r] &^= 1 << u.c
 	free[side+int(u.c)] &^= 1 << u.r
-	peers := g.peers[i]
-	m0 := peers[0] &^ st[g.offSolved]
-	var m1 uint64
-	if peers[1] != 0 {
-		m1 = peers[1] &^ st[g.offSolved+1]
+	pos := st[g.offPos : g.offPos+2*side]
+	w0, cb := i>>6, uint64(1)<<(i&63)
+	for x &^= bit; x != 0; x &= x - 1 {
+		pos[2*bits.TrailingZeros64(x)+w0] &^= cb
 	}
+	// The blank peers holding bit: none is solved, as bit is not placed
+	// in i's units.
+	peers := &g.peers[i]
+	v2 := 2 * bits.TrailingZeros64(bit)
+	m0, m1 := peers[0]&pos[v2], peers[1]&pos[v2+1]
+	pos[v2] ^= m0
+	pos[v2+1] ^= m1
 	du, s0, s1 := eliminatePeers(st[:128], g.unitBit[:], m0, m1, bit)
 	for singles, base := s0, 0; ; singles, base = s1, 64 {
 		for ; singles != 0; singles &= singles - 1 {
@@ -272,38 +297,31 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 }
 
 // eliminatePeers removes bit from the cells cells[k] for k in the bitset
-// m0 (cells 0..63) and m1 (cells 64..127). It returns the units (unitBit)
-// of the cells that had bit, and the cells of those left with one
+// m0 (cells 0..63) and m1 (cells 64..127), which all hold it. It returns
+// the units (unitBit) of those cells, and the cells left with one
 // candidate or none (s0, s1 by word). Like eliminate, free of
 // data-dependent branches.
 //
 //go:noinline
 func eliminatePeers(cells, unitBit []uint64, m0, m1, bit uint64) (units, s0, s1 uint64) {
 	cells, unitBit = cells[:128], unitBit[:128]
-	v := uint(bits.TrailingZeros64(bit)) & 63
 	for ; m0 != 0; m0 &= m0 - 1 {
 		p := bits.TrailingZeros64(m0) & 63
-		x := cells[p]
-		h := x & bit
-		x ^= h
+		x := cells[p] ^ bit
 		cells[p] = x
-		m := -(h >> v) // all ones if the cell had bit
 		t := x & (x - 1)
 		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
-		units |= m & unitBit[p]
-		s0 |= m &^ many & (m0 & -m0)
+		units |= unitBit[p]
+		s0 |= m0 & -m0 &^ many
 	}
 	for ; m1 != 0; m1 &= m1 - 1 {
 		p := 64 | bits.TrailingZeros64(m1)&63
-		x := cells[p]
-		h := x & bit
-		x ^= h
+		x := cells[p] ^ bit
 		cells[p] = x
-		m := -(h >> v)
 		t := x & (x - 1)
 		many := uint64(int64(t|-t) >> 63)
-		units |= m & unitBit[p]
-		s1 |= m &^ many & (m1 & -m1)
+		units |= unitBit[p]
+		s1 |= m1 & -m1 &^ many
 	}
 	return units, s0, s1
 }
@@ -578,6 +596,13 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	c := st[p]
 	if c&elim == 0 {
 		return true
+	}
+	if w.g.peers != nil {
+		pos := st[w.g.offPos : w.g.offPos+2*w.g.side]
+		w0, cb := p>>6, uint64(1)<<(p&63)
+		for x := c & elim; x != 0; x &= x - 1 {
+			pos[2*bits.TrailingZeros64(x)+w0] &^= cb
+		}
 	}
 	c &^= elim
 	st[p] = c

@@ -24,6 +24,7 @@ func newTestState(t *testing.T, locked bool, remove map[int][]int) (*worker, []u
 			st[i] &^= 1 << (v - 1)
 		}
 	}
+	w.syncPos(st)
 	return w, st
 }
 
@@ -54,6 +55,7 @@ func TestNakedSingle(t *testing.T) {
 	// r4c4 holds only 7 after its other candidates go.
 	w, st := newTestState(t, false, nil)
 	st[rc(4, 4)] = 1 << 6
+	w.syncPos(st)
 	w.queue = append(w.queue[:0], int32(rc(4, 4)))
 	if !w.propagate(st) {
 		t.Fatal("contradiction")
