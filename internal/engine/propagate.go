@@ -244,34 +244,34 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	g := w.g
 	side := g.side
 	u := g.rcb[i]
-	placed := st[g.offPlaced : g.offPlaced+g.nunit]
-	r, c, b := int(u.r), side+int(u.c), 2*side+int(u.b)
+	// Indexes into st, not subslices: cheaper here.
+	r, c := g.offPlaced+int(u.r), g.offPlaced+side+int(u.c)
+	b := g.offPlaced + 2*side + int(u.b)
 	x := st[i]
-	if (placed[r]|placed[c]|placed[b])&bit != 0 || x&bit == 0 {
-		w.bumpClash(placed, r, c, b, bit)
+	if (st[r]|st[c]|st[b])&bit != 0 || x&bit == 0 {
+		w.bumpClash(st[g.offPlaced:], r-g.offPlaced, c-g.offPlaced, b-g.offPlaced, bit)
 		return false
 	}
-	placed[r] |= bit
-	placed[c] |= bit
-	placed[b] |= bit
+	st[r] |= bit
+	st[c] |= bit
+	st[b] |= bit
 	st[i] = bit
 	st[g.offSolved+i>>6] |= 1 << (i & 63)
 	st[g.offLeft]--
-	free := st[g.offFree : g.offFree+2*side]
-	free[u.r] &^= 1 << u.c
-	free[side+int(u.c)] &^= 1 << u.r
-	pos := st[g.offPos : g.offPos+2*side]
-	w0, cb := i>>6, uint64(1)<<(i&63)
+	st[g.offFree+int(u.r)] &^= 1 << u.c
+	st[g.offFree+side+int(u.c)] &^= 1 << u.r
+	pos := g.offPos + i>>6
+	cb := uint64(1) << (i & 63)
 	for x &^= bit; x != 0; x &= x - 1 {
-		pos[2*bits.TrailingZeros64(x)+w0] &^= cb
+		st[pos+2*bits.TrailingZeros64(x)] &^= cb
 	}
 	// The blank peers holding bit: none is solved, as bit is not placed
 	// in i's units.
 	peers := &g.peers[i]
-	v2 := 2 * bits.TrailingZeros64(bit)
-	m0, m1 := peers[0]&pos[v2], peers[1]&pos[v2+1]
-	pos[v2] ^= m0
-	pos[v2+1] ^= m1
+	pv := g.offPos + 2*bits.TrailingZeros64(bit)
+	m0, m1 := peers[0]&st[pv], peers[1]&st[pv+1]
+	st[pv] ^= m0
+	st[pv+1] ^= m1
 	du, s0, s1 := eliminatePeers(st[:128], g.unitBit[:], m0, m1, bit)
 	for singles, base := s0, 0; ; singles, base = s1, 64 {
 		for ; singles != 0; singles &= singles - 1 {
@@ -345,6 +345,7 @@ func (w *worker) propagate(st []uint64) bool {
 	// pairs from 16x16 on.
 	pairs := w.locked && n >= 4
 	boxPairs := w.locked && n >= 3
+	small := g.peers != nil // assign would call assignSmall
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -352,7 +353,11 @@ func (w *worker) propagate(st []uint64) bool {
 			if solved[p>>6]&(1<<(p&63)) != 0 {
 				continue
 			}
-			if !w.assign(st, p, st[p]) {
+			if small {
+				if !w.assignSmall(st, p, st[p]) {
+					return false
+				}
+			} else if !w.assign(st, p, st[p]) {
 				return false
 			}
 		}
@@ -547,7 +552,11 @@ func (w *worker) propagate(st []uint64) bool {
 				w.bump(u)
 				return false
 			}
-			if !w.assign(st, at, bit) {
+			if small {
+				if !w.assignSmall(st, at, bit) {
+					return false
+				}
+			} else if !w.assign(st, at, bit) {
 				return false
 			}
 		}
