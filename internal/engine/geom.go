@@ -27,6 +27,8 @@ type geom struct {
 	// 0..side-1, columns next, then boxes (3*side <= 64); zero past the
 	// last cell.
 	unitBit *[128]uint64
+	// unitCells[u]: the cells of unit u as a bitset in two words.
+	unitCells [][2]uint64
 
 	// Layout of a state, one []uint64: the candidates of each cell (one
 	// bit for a solved cell), the values placed in each unit, the
@@ -77,6 +79,10 @@ func newGeom(n int) *geom {
 	if g.ncell <= 128 {
 		g.peers = make([][2]uint64, g.ncell)
 		g.unitBit = new([128]uint64)
+		g.unitCells = make([][2]uint64, g.nunit)
+		for k, p := range g.units {
+			g.unitCells[k/side][p>>6] |= 1 << (p & 63)
+		}
 		for i, u := range g.rcb {
 			g.unitBit[i] = 1<<u.r | 1<<(side+int(u.c)) | 1<<(2*side+int(u.b))
 			for j, v := range g.rcb {

@@ -286,13 +286,36 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 			break
 		}
 	}
+	// The other units of the cells that lost bit: bit has no place left
+	// there, or one (a hidden single). Found from pos, this replaces a
+	// scan of those boxes for hidden singles (worker.hotB); only i's box
+	// (whose other values lost a place) is still hot.
+	m0, m1 = st[pv], st[pv+1]
+	for us := du &^ g.unitBit[i]; us != 0; us &= us - 1 {
+		u := bits.TrailingZeros64(us)
+		cells := &g.unitCells[u]
+		c0, c1 := m0&cells[0], m1&cells[1]
+		if c0|c1 == 0 {
+			w.bump(u)
+			return false
+		}
+		if c0&(c0-1)|c1&(c1-1) == 0 && (c0 == 0 || c1 == 0) {
+			p := bits.TrailingZeros64(c0)
+			if c0 == 0 {
+				p = 64 + bits.TrailingZeros64(c1)
+			}
+			if !w.remove(st, p, st[p]&^bit) {
+				return false
+			}
+		}
+	}
 	du |= g.unitBit[i]
 	rows := g.full
 	w.dirtyR |= du & rows
 	w.dirtyC |= du >> uint(side) & rows
 	db := du >> uint(2*side) & rows
 	w.dirtyB |= db
-	w.hotB |= db
+	w.hotB |= 1 << u.b
 	return true
 }
 
