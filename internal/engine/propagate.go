@@ -262,7 +262,8 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	st[g.offFree+side+int(u.c)] &^= 1 << u.r
 	pos := g.offPos + i>>6
 	cb := uint64(1) << (i & 63)
-	for x &^= bit; x != 0; x &= x - 1 {
+	others := x &^ bit // values that lose a place in i's units
+	for x = others; x != 0; x &= x - 1 {
 		st[pos+2*bits.TrailingZeros64(x)] &^= cb
 	}
 	// The blank peers holding bit: none is solved, as bit is not placed
@@ -289,7 +290,7 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	// The other units of the cells that lost bit: bit has no place left
 	// there, or one (a hidden single). Found from pos, this replaces a
 	// scan of those boxes for hidden singles (worker.hotB); only i's box
-	// (whose other values lost a place) is still hot.
+	// is still hot, if i's other values lost a place there.
 	m0, m1 = st[pv], st[pv+1]
 	for us := du &^ g.unitBit[i]; us != 0; us &= us - 1 {
 		u := bits.TrailingZeros64(us)
@@ -315,7 +316,9 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	w.dirtyC |= du >> uint(side) & rows
 	db := du >> uint(2*side) & rows
 	w.dirtyB |= db
-	w.hotB |= 1 << u.b
+	if others != 0 {
+		w.hotB |= 1 << u.b
+	}
 	return true
 }
 
