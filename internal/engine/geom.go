@@ -27,8 +27,9 @@ type geom struct {
 	// 0..side-1, columns next, then boxes (3*side <= 64); zero past the
 	// last cell.
 	unitBit *[128]uint64
-	// unitCells[u]: the cells of unit u as a bitset in two words.
-	unitCells [][2]uint64
+	// unitCells[u]: the cells of unit u as a bitset in two words (64
+	// entries, so that any index below 64 needs no bounds check).
+	unitCells *[64][2]uint64
 
 	// Layout of a state, one []uint64: the candidates of each cell (one
 	// bit for a solved cell), the values placed in each unit, the
@@ -79,7 +80,7 @@ func newGeom(n int) *geom {
 	if g.ncell <= 128 {
 		g.peers = make([][2]uint64, g.ncell)
 		g.unitBit = new([128]uint64)
-		g.unitCells = make([][2]uint64, g.nunit)
+		g.unitCells = new([64][2]uint64)
 		for k, p := range g.units {
 			g.unitCells[k/side][p>>6] |= 1 << (p & 63)
 		}

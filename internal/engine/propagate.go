@@ -293,18 +293,21 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 	// is still hot, if i's other values lost a place there.
 	m0, m1 = st[pv], st[pv+1]
 	for us := du &^ g.unitBit[i]; us != 0; us &= us - 1 {
-		u := bits.TrailingZeros64(us)
+		u := bits.TrailingZeros64(us) & 63
 		cells := &g.unitCells[u]
 		c0, c1 := m0&cells[0], m1&cells[1]
-		if c0|c1 == 0 {
-			w.bump(u)
-			return false
-		}
-		if c0&(c0-1)|c1&(c1-1) == 0 && (c0 == 0 || c1 == 0) {
-			p := bits.TrailingZeros64(c0)
-			if c0 == 0 {
-				p = 64 + bits.TrailingZeros64(c1)
+		x, base := c0, 0
+		if c0 == 0 {
+			if c1 == 0 {
+				w.bump(u)
+				return false
 			}
+			x, base = c1, 64
+		} else if c1 != 0 {
+			continue
+		}
+		if x&(x-1) == 0 {
+			p := base + bits.TrailingZeros64(x)
 			if !w.remove(st, p, st[p]&^bit) {
 				return false
 			}
@@ -633,10 +636,9 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 		return true
 	}
 	if w.g.peers != nil {
-		pos := st[w.g.offPos : w.g.offPos+2*w.g.side]
-		w0, cb := p>>6, uint64(1)<<(p&63)
+		pos, cb := w.g.offPos+p>>6, uint64(1)<<(p&63)
 		for x := c & elim; x != 0; x &= x - 1 {
-			pos[2*bits.TrailingZeros64(x)+w0] &^= cb
+			st[pos+2*bits.TrailingZeros64(x)] &^= cb
 		}
 	}
 	c &^= elim
