@@ -96,14 +96,11 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 
 // assign places the value bit in the blank cell i and removes it from the
 // peers, queueing peers left with one candidate. The loops over peers are
-// free of data-dependent branches but for the rare new single. Grids of up
-// to 128 cells go through assignSmall; larger ones visit the row, the
-// column and the box in turn, skipping box segments without bit.
+// free of data-dependent branches but for the rare new single. It visits
+// the row, the column and the box in turn, skipping box segments without
+// bit. Grids of up to 128 cells (worker.small) use assignSmall instead.
 func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	g := w.g
-	if g.peers != nil {
-		return w.assignSmall(st, i, bit)
-	}
 	u := g.rcb[i]
 	side, n := g.side, g.order
 	placed := st[g.offPlaced : g.offPlaced+g.nunit]
@@ -374,7 +371,6 @@ func (w *worker) propagate(st []uint64) bool {
 	// pairs from 16x16 on.
 	pairs := w.locked && n >= 4
 	boxPairs := w.locked && n >= 3
-	small := g.peers != nil // assign would call assignSmall
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -382,7 +378,7 @@ func (w *worker) propagate(st []uint64) bool {
 			if solved[p>>6]&(1<<(p&63)) != 0 {
 				continue
 			}
-			if small {
+			if w.small {
 				if !w.assignSmall(st, p, st[p]) {
 					return false
 				}
@@ -581,7 +577,7 @@ func (w *worker) propagate(st []uint64) bool {
 				w.bump(u)
 				return false
 			}
-			if small {
+			if w.small {
 				if !w.assignSmall(st, at, bit) {
 					return false
 				}
@@ -635,7 +631,7 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	if c&elim == 0 {
 		return true
 	}
-	if w.g.peers != nil {
+	if w.small {
 		pos, cb := w.g.offPos+p>>6, uint64(1)<<(p&63)
 		for x := c & elim; x != 0; x &= x - 1 {
 			st[pos+2*bits.TrailingZeros64(x)] &^= cb

@@ -22,6 +22,7 @@ type frame struct {
 type worker struct {
 	g      *geom
 	locked bool // apply locked candidates (and pairs from 16x16 on)
+	small  bool // g.peers != nil: place values with assignSmall
 
 	// states[d] is the state at depth d; frames[d] branches on it. A guess
 	// on the last candidate of a frame reuses the frame's state in place.
@@ -63,6 +64,7 @@ type worker struct {
 func newWorker(g *geom) *worker {
 	w := &worker{
 		g:      g,
+		small:  g.peers != nil,
 		frames: make([]frame, g.ncell+1),
 		queue:  make([]int32, 0, g.ncell*4),
 	}
@@ -279,7 +281,13 @@ func (w *worker) run(d int) {
 		w.queue = w.queue[:0]
 		w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
 		w.hotB = 0
-		if !w.assign(st, int(f.cell), bit) || !w.propagate(st) {
+		ok := false
+		if w.small {
+			ok = w.assignSmall(st, int(f.cell), bit)
+		} else {
+			ok = w.assign(st, int(f.cell), bit)
+		}
+		if !ok || !w.propagate(st) {
 			continue
 		}
 		if w.left(st) == 0 {
