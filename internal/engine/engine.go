@@ -1,12 +1,16 @@
 // Package engine is the general solver behind package sudoku: one uint64
 // candidate bitset per cell for every order 2..8 (4x4 to 64x64), naked and
-// hidden singles, locked candidates (pointing and claiming), naked pairs
-// (in boxes only at 9x9; from 16x16 on also hidden pairs), branching on the cell with the fewest candidates per
-// weight of past contradictions (dom/wdeg), and backtracking over a
-// preallocated stack of states, on one goroutine or several that share one
-// search tree. At 4x4 and 9x9 a state also keeps each value's cells, so
-// that placing a value visits only the peers that lose it and finds the
-// hidden singles it makes at once.
+// hidden singles, locked candidates (pointing and claiming), branching on
+// the cell with the fewest candidates per weight of past contradictions
+// (dom/wdeg), and backtracking over a preallocated stack of states, on one
+// goroutine or several that share one search tree.
+//
+// Grids of at most 128 cells (4x4 and 9x9) also keep each value's cells
+// and propagate value by value (small.go): placing a value visits only the
+// peers that lose it, and each unit where a value lost a place is looked
+// at for that value alone. From 16x16 on, propagation scans the units that
+// changed (propagate.go) and adds naked and hidden pairs, which halve the
+// trees there.
 //
 // A Solver keeps its buffers between calls, so a caller that solves many
 // puzzles of one order (a generator) allocates nothing per puzzle. The

@@ -20,8 +20,17 @@ type geom struct {
 
 	// Small grids (4x4 and 9x9, at most 128 cells) place values through
 	// peer masks (see assignSmall); nil from 16x16 on.
-	// peers[i]: the peers of cell i (its row, column and box but i), a
-	// bitset of cells in two words like the solved cells of a state.
+	// Cell sets in two words (peers, unitCells and the places of a value
+	// in a state) keep whole bands in a word: cell i is bit i of the
+	// first word if i < posBase, else bit i-posBase of the second (at
+	// 9x9 bands 1 and 2 go in the first, band 3 in the second). So a row
+	// or a box lies in one word, and folding the second word onto the
+	// first, shifted by one, keeps the cells of any unit apart (see
+	// placesLeft).
+	posBase int
+	posWord []uint8  // posWord[i]: the word of cell i
+	posBit  []uint64 // posBit[i]: the bit of cell i in its word
+	// peers[i]: the peers of cell i (its row, column and box but i).
 	peers [][2]uint64
 	// unitBit[i]: the units of cell i as one bitset, rows in bits
 	// 0..side-1, columns next, then boxes (3*side <= 64); zero past the
@@ -36,10 +45,11 @@ type geom struct {
 	// candidates of each row's and each column's box segments (for locked
 	// candidates; a superset of the truth between unit scans), the blank
 	// cells of each row (by column) and of each column (by row), a bitset
-	// of solved cells, and the count of cells still blank.
+	// of solved cells, and the count of cells still blank. Small grids
+	// keep the segments and the blank cells of units only at the start.
 	offPlaced, offSegR, offSegC, offFree, offSolved, offLeft, size int
 	// offPos: for grids of at most 128 cells, the cells that hold each
-	// value as a candidate (or placed), two words a value; see assignSmall.
+	// value as a candidate (or placed), two words a value; see small.go.
 	offPos int
 }
 
@@ -78,17 +88,27 @@ func newGeom(n int) *geom {
 		}
 	}
 	if g.ncell <= 128 {
+		g.posBase = min(64/(n*side), n) * n * side
+		g.posWord = make([]uint8, g.ncell)
+		g.posBit = make([]uint64, g.ncell)
+		for i := range g.ncell {
+			if i >= g.posBase {
+				g.posWord[i], g.posBit[i] = 1, 1<<(i-g.posBase)
+			} else {
+				g.posBit[i] = 1 << i
+			}
+		}
 		g.peers = make([][2]uint64, g.ncell)
 		g.unitBit = new([128]uint64)
 		g.unitCells = new([64][2]uint64)
 		for k, p := range g.units {
-			g.unitCells[k/side][p>>6] |= 1 << (p & 63)
+			g.unitCells[k/side][g.posWord[p]] |= g.posBit[p]
 		}
 		for i, u := range g.rcb {
 			g.unitBit[i] = 1<<u.r | 1<<(side+int(u.c)) | 1<<(2*side+int(u.b))
 			for j, v := range g.rcb {
 				if j != i && (u.r == v.r || u.c == v.c || u.b == v.b) {
-					g.peers[i][j>>6] |= 1 << (j & 63)
+					g.peers[i][g.posWord[j]] |= g.posBit[j]
 				}
 			}
 		}

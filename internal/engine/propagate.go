@@ -24,7 +24,20 @@ func (w *worker) fill(st []uint64) {
 	w.syncPos(st)
 	w.queue = w.queue[:0]
 	w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
-	w.hotB = 0
+	w.clearLocked()
+}
+
+// dirtyAll marks every unit as one to look at in full.
+func (w *worker) dirtyAll() {
+	g := w.g
+	w.dirtyR, w.dirtyC, w.dirtyB = g.full, g.full, g.full
+	if w.small {
+		all := uint64(1)<<g.nunit - 1
+		for v := range g.side {
+			w.dl[v] = all
+		}
+		w.dlVals = g.full
+	}
 }
 
 // syncPos sets the cells of each value (for grids of at most 128 cells,
@@ -38,7 +51,7 @@ func (w *worker) syncPos(st []uint64) {
 	clear(pos)
 	for i := range g.ncell {
 		for x := st[i]; x != 0; x &= x - 1 {
-			pos[2*bits.TrailingZeros64(x)+i>>6] |= 1 << (i & 63)
+			pos[2*bits.TrailingZeros64(x)+int(g.posWord[i])] |= g.posBit[i]
 		}
 	}
 }
@@ -89,8 +102,7 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 		}
 	}
 	w.syncPos(st)
-	w.dirtyR, w.dirtyC, w.dirtyB = g.full, g.full, g.full
-	w.hotB = g.full
+	w.dirtyAll()
 	return w.propagate(st)
 }
 
@@ -123,19 +135,11 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 	free := st[g.offFree : g.offFree+2*side]
 	free[r] &^= 1 << c
 	free[side+c] &^= 1 << r
-	// Segments only from 16x16 on (nil below).
-	var segR, segC []uint64
-	skip := n >= 4
-	if skip {
-		segR = st[g.offSegR : g.offSegR+side*n]
-		segC = st[g.offSegC : g.offSegC+side*n]
-	}
+	segR := st[g.offSegR : g.offSegR+side*n]
+	segC := st[g.offSegC : g.offSegC+side*n]
 	// The row: rowCols collects the columns of the cells that changed,
 	// singles those of the changed cells left with one candidate or none.
-	mask := free[r]
-	if skip {
-		mask &= g.expand[holding(segR[r*n:r*n+n], bit, stack)]
-	}
+	mask := free[r] & g.expand[holding(segR[r*n:r*n+n], bit, stack)]
 	rowCols, singles := eliminate(st[r*side:], 1, mask, bit)
 	for ; singles != 0; singles &= singles - 1 {
 		p := r*side + bits.TrailingZeros64(singles)
@@ -146,10 +150,7 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		w.queue = append(w.queue, int32(p))
 	}
 	// The column.
-	mask = free[side+c]
-	if skip {
-		mask &= g.expand[holding(segC[c*n:c*n+n], bit, band)]
-	}
+	mask = free[side+c] & g.expand[holding(segC[c*n:c*n+n], bit, band)]
 	colRows, singles := eliminate(st[c:], side, mask, bit)
 	for ; singles != 0; singles &= singles - 1 {
 		p := bits.TrailingZeros64(singles)*side + c
@@ -166,12 +167,10 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		if rr == r {
 			continue
 		}
-		if skip {
-			if segR[rr*n+stack]&bit == 0 {
-				continue
-			}
-			segR[rr*n+stack] &^= bit
+		if segR[rr*n+stack]&bit == 0 {
+			continue
 		}
+		segR[rr*n+stack] &^= bit
 		m := free[rr] & stackCols
 		if m == 0 {
 			continue
@@ -191,11 +190,9 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 			w.queue = append(w.queue, int32(p))
 		}
 	}
-	if skip {
-		for cc := c0; cc < c0+n; cc++ {
-			if cc != c {
-				segC[cc*n+band] &^= bit
-			}
+	for cc := c0; cc < c0+n; cc++ {
+		if cc != c {
+			segC[cc*n+band] &^= bit
 		}
 	}
 	st[i] = bit
@@ -216,7 +213,6 @@ func (w *worker) assign(st []uint64, i int, bit uint64) bool {
 		m &^= g.segMask[k]
 	}
 	w.dirtyB |= db
-	w.hotB |= db
 	return true
 }
 
@@ -233,125 +229,6 @@ func (w *worker) bumpClash(placed []uint64, r, c, b int, bit uint64) {
 	}
 }
 
-// assignSmall is assign for grids of at most 128 cells (4x4 and 9x9). The
-// state keeps, for each value, the cells that hold it (pos, two words a
-// value), so the peers of i that lose bit are found at once, and only they
-// are visited. It marks the units of the cells that changed dirty.
-func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
-	g := w.g
-	side := g.side
-	u := g.rcb[i]
-	// Indexes into st, not subslices: cheaper here.
-	r, c := g.offPlaced+int(u.r), g.offPlaced+side+int(u.c)
-	b := g.offPlaced + 2*side + int(u.b)
-	x := st[i]
-	if (st[r]|st[c]|st[b])&bit != 0 || x&bit == 0 {
-		w.bumpClash(st[g.offPlaced:], r-g.offPlaced, c-g.offPlaced, b-g.offPlaced, bit)
-		return false
-	}
-	st[r] |= bit
-	st[c] |= bit
-	st[b] |= bit
-	st[i] = bit
-	st[g.offSolved+i>>6] |= 1 << (i & 63)
-	st[g.offLeft]--
-	st[g.offFree+int(u.r)] &^= 1 << u.c
-	st[g.offFree+side+int(u.c)] &^= 1 << u.r
-	pos := g.offPos + i>>6
-	cb := uint64(1) << (i & 63)
-	others := x &^ bit // values that lose a place in i's units
-	for x = others; x != 0; x &= x - 1 {
-		st[pos+2*bits.TrailingZeros64(x)] &^= cb
-	}
-	// The blank peers holding bit: none is solved, as bit is not placed
-	// in i's units.
-	peers := &g.peers[i]
-	pv := g.offPos + 2*bits.TrailingZeros64(bit)
-	m0, m1 := peers[0]&st[pv], peers[1]&st[pv+1]
-	st[pv] ^= m0
-	st[pv+1] ^= m1
-	du, s0, s1 := eliminatePeers(st[:128], g.unitBit[:], m0, m1, bit)
-	for singles, base := s0, 0; ; singles, base = s1, 64 {
-		for ; singles != 0; singles &= singles - 1 {
-			p := base + bits.TrailingZeros64(singles)
-			if st[p] == 0 {
-				w.bumpWipeout(p)
-				return false
-			}
-			w.queue = append(w.queue, int32(p))
-		}
-		if base != 0 {
-			break
-		}
-	}
-	// The other units of the cells that lost bit: bit has no place left
-	// there, or one (a hidden single). Found from pos, this replaces a
-	// scan of those boxes for hidden singles (worker.hotB); only i's box
-	// is still hot, if i's other values lost a place there.
-	m0, m1 = st[pv], st[pv+1]
-	for us := du &^ g.unitBit[i]; us != 0; us &= us - 1 {
-		u := bits.TrailingZeros64(us) & 63
-		cells := &g.unitCells[u]
-		c0, c1 := m0&cells[0], m1&cells[1]
-		x, base := c0, 0
-		if c0 == 0 {
-			if c1 == 0 {
-				w.bump(u)
-				return false
-			}
-			x, base = c1, 64
-		} else if c1 != 0 {
-			continue
-		}
-		if x&(x-1) == 0 {
-			p := base + bits.TrailingZeros64(x)
-			if !w.remove(st, p, st[p]&^bit) {
-				return false
-			}
-		}
-	}
-	du |= g.unitBit[i]
-	rows := g.full
-	w.dirtyR |= du & rows
-	w.dirtyC |= du >> uint(side) & rows
-	db := du >> uint(2*side) & rows
-	w.dirtyB |= db
-	if others != 0 {
-		w.hotB |= 1 << u.b
-	}
-	return true
-}
-
-// eliminatePeers removes bit from the cells cells[k] for k in the bitset
-// m0 (cells 0..63) and m1 (cells 64..127), which all hold it. It returns
-// the units (unitBit) of those cells, and the cells left with one
-// candidate or none (s0, s1 by word). Like eliminate, free of
-// data-dependent branches.
-//
-//go:noinline
-func eliminatePeers(cells, unitBit []uint64, m0, m1, bit uint64) (units, s0, s1 uint64) {
-	cells, unitBit = cells[:128], unitBit[:128]
-	for ; m0 != 0; m0 &= m0 - 1 {
-		p := bits.TrailingZeros64(m0) & 63
-		x := cells[p] ^ bit
-		cells[p] = x
-		t := x & (x - 1)
-		many := uint64(int64(t|-t) >> 63) // all ones if two candidates or more are left
-		units |= unitBit[p]
-		s0 |= m0 & -m0 &^ many
-	}
-	for ; m1 != 0; m1 &= m1 - 1 {
-		p := 64 | bits.TrailingZeros64(m1)&63
-		x := cells[p] ^ bit
-		cells[p] = x
-		t := x & (x - 1)
-		many := uint64(int64(t|-t) >> 63)
-		units |= unitBit[p]
-		s1 |= m1 & -m1 &^ many
-	}
-	return units, s0, s1
-}
-
 // propagate applies naked singles, hidden singles and (if on) locked
 // candidates until none applies. Each unit that lost a candidate is
 // scanned once more: for hidden singles, for a value with no place, and
@@ -359,6 +236,9 @@ func eliminatePeers(cells, unitBit []uint64, m0, m1, bit uint64) (units, s0, s1 
 // (fresh) with the cached segments of its neighbours (a superset of the
 // truth between scans, so they only decide whether to look).
 func (w *worker) propagate(st []uint64) bool {
+	if w.small {
+		return w.propagateSmall(st)
+	}
 	g := w.g
 	side, n := g.side, g.order
 	solved := st[g.offSolved:g.offLeft]
@@ -367,10 +247,8 @@ func (w *worker) propagate(st []uint64) bool {
 	segC := st[g.offSegC : g.offSegC+side*n]
 	free := st[g.offFree : g.offFree+2*side]
 	locked := w.locked
-	// Naked pairs in boxes from 9x9 on, in rows and columns and hidden
-	// pairs from 16x16 on.
-	pairs := w.locked && n >= 4
-	boxPairs := w.locked && n >= 3
+	// Naked and hidden pairs with locked candidates.
+	pairs := w.locked
 	for {
 		for len(w.queue) > 0 {
 			p := int(w.queue[len(w.queue)-1])
@@ -378,37 +256,21 @@ func (w *worker) propagate(st []uint64) bool {
 			if solved[p>>6]&(1<<(p&63)) != 0 {
 				continue
 			}
-			if w.small {
-				if !w.assignSmall(st, p, st[p]) {
-					return false
-				}
-			} else if !w.assign(st, p, st[p]) {
+			if !w.assign(st, p, st[p]) {
 				return false
 			}
 		}
 		var once, twice, thrice, pair uint64
 		var u int
 		switch {
-		case w.twoPhase && w.hotB != 0:
-			// Hidden singles in boxes only; see worker.hotB.
-			b := bits.TrailingZeros64(w.hotB)
-			w.hotB &= w.hotB - 1
-			u = 2*side + b
-			once, twice = scanUnit(st, g.units[u*side:(u+1)*side])
-			if once|placed[u] != g.full {
-				w.bump(u)
-				return false
-			}
-		case w.dirtyB != 0 && (!w.twoPhase || w.dirtyR|w.dirtyC == 0):
-			// At 9x9 rows and columns come first (1% less work on
-			// forum_hardest).
+		case w.dirtyB != 0:
 			b := bits.TrailingZeros64(w.dirtyB)
 			w.dirtyB &= w.dirtyB - 1
 			u = 2*side + b
 			bl, bs := b/n, b%n
 			r0, c0 := bl*n, bs*n
 			var ro, rt, co, ct uint64 // row (column) segments seen once, twice
-			if boxPairs {
+			if pairs {
 				once, twice, thrice, ro, rt, co, ct, pair = scanBoxPairs(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
 			} else {
 				once, twice, ro, rt, co, ct = scanBox(st[r0*side+c0:], side, n, free[r0:r0+n], uint(c0), segR[r0*n+bs:], segC[c0*n+bl:])
@@ -536,10 +398,7 @@ func (w *worker) propagate(st []uint64) bool {
 			return true
 		}
 		// Naked pair: its two values leave the other cells of the unit.
-		// At 9x9 naked pairs in boxes save 1-10% of the work (forum_hardest,
-		// top1465); in rows and columns too they cost more than they save
-		// on forum_hardest, and so do hidden pairs;
-		// at 16x16 both together cut trees by half.
+		// With hidden pairs they cut the trees of 16x16 puzzles by half.
 		if pair&thrice != 0 {
 			for _, p := range g.units[u*side : (u+1)*side] {
 				if x := st[p]; x != pair && x&pair != 0 {
@@ -551,7 +410,7 @@ func (w *worker) propagate(st []uint64) bool {
 		}
 		// Hidden pair: two values with the same two places only; those
 		// cells lose their other candidates.
-		if e2 := twice &^ thrice &^ placed[u]; pairs && n >= 4 && e2&(e2-1) != 0 {
+		if e2 := twice &^ thrice &^ placed[u]; pairs && e2&(e2-1) != 0 {
 			if hp := hiddenPair(st, g.units[u*side:(u+1)*side], e2); hp != 0 {
 				for _, p := range g.units[u*side : (u+1)*side] {
 					if x := st[p]; x&hp == hp && x != hp {
@@ -577,11 +436,7 @@ func (w *worker) propagate(st []uint64) bool {
 				w.bump(u)
 				return false
 			}
-			if w.small {
-				if !w.assignSmall(st, at, bit) {
-					return false
-				}
-			} else if !w.assign(st, at, bit) {
+			if !w.assign(st, at, bit) {
 				return false
 			}
 		}
@@ -631,12 +486,6 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	if c&elim == 0 {
 		return true
 	}
-	if w.small {
-		pos, cb := w.g.offPos+p>>6, uint64(1)<<(p&63)
-		for x := c & elim; x != 0; x &= x - 1 {
-			st[pos+2*bits.TrailingZeros64(x)] &^= cb
-		}
-	}
 	c &^= elim
 	st[p] = c
 	if c&(c-1) == 0 {
@@ -650,7 +499,6 @@ func (w *worker) remove(st []uint64, p int, elim uint64) bool {
 	w.dirtyR |= 1 << v.r
 	w.dirtyC |= 1 << v.c
 	w.dirtyB |= 1 << v.b
-	w.hotB |= 1 << v.b
 	return true
 }
 
@@ -715,22 +563,6 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (onc
 		so |= s
 	}
 	return once, twice, so, stw
-}
-
-// scanUnit scans every cell of a unit, solved or not, for the candidates
-// seen once and twice or more. Each value solved in the unit is seen once
-// (its cell's only candidate, gone from the others), so the hidden singles
-// and the values with no place are read as from the blank cells alone;
-// with no branch on blankness the loop is cheaper at 9x9.
-//
-//go:noinline
-func scanUnit(st []uint64, cells []int32) (once, twice uint64) {
-	for _, p := range cells {
-		x := st[p]
-		twice |= once & x
-		once |= x
-	}
-	return once, twice
 }
 
 // scanBox scans the blank cells of the box whose top left cell is

@@ -39,7 +39,7 @@ func row(r int, cols ...int) []int {
 func TestHiddenSingle(t *testing.T) {
 	// 5 can go only in r1c5 of row 1.
 	w, st := newTestState(t, false, map[int][]int{5: row(1, 1, 2, 3, 4, 6, 7, 8, 9)})
-	w.dirtyR = 1
+	w.dirtyAll()
 	if !w.propagate(st) {
 		t.Fatal("contradiction")
 	}
@@ -75,7 +75,7 @@ func TestContradiction(t *testing.T) {
 		col = append(col, rc(r, 2))
 	}
 	w, st := newTestState(t, false, map[int][]int{3: col})
-	w.dirtyC = 1 << 1
+	w.dirtyAll()
 	if w.propagate(st) {
 		t.Error("no contradiction found")
 	}
@@ -128,7 +128,7 @@ func TestLockedCandidates(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			w, st := newTestState(t, true, tc.remove)
 			bit := uint64(1) << (tc.v - 1)
-			w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+			w.dirtyAll()
 			if !w.propagate(st) {
 				t.Fatal("contradiction")
 			}
@@ -144,7 +144,7 @@ func TestLockedCandidates(t *testing.T) {
 			}
 			// Without locked candidates nothing goes.
 			w, st = newTestState(t, false, tc.remove)
-			w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+			w.dirtyAll()
 			if !w.propagate(st) {
 				t.Fatal("contradiction")
 			}
@@ -171,7 +171,7 @@ func TestNakedPair(t *testing.T) {
 		w.fill(st)
 		const pair = 1<<0 | 1<<1  // values 1 and 2
 		st[0], st[1] = pair, pair // r1c1 and r1c2
-		w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+		w.dirtyAll()
 		if !w.propagate(st) {
 			t.Fatal("contradiction")
 		}
@@ -204,7 +204,7 @@ func TestHiddenPair(t *testing.T) {
 				st[c] &^= pair
 			}
 		}
-		w.dirtyR, w.dirtyC, w.dirtyB = w.g.full, w.g.full, w.g.full
+		w.dirtyAll()
 		if !w.propagate(st) {
 			t.Fatal("contradiction")
 		}

@@ -30,16 +30,13 @@ type worker struct {
 	frames []frame
 	queue  []int32 // cells left with one candidate, not yet placed
 	// Units that lost a candidate since their last full scan (singles,
-	// locked candidates, pairs).
+	// locked candidates, pairs), from 16x16 on.
 	dirtyR, dirtyC, dirtyB uint64
-	// With twoPhase (9x9), the boxes that lost a candidate since their
-	// last scan of any kind: they get a cheap scan for hidden singles
-	// first, and full scans (rows and columns too) wait until no box is
-	// hot. Many states of a search die in that first phase, without
-	// paying for locked candidates. Scanning rows and columns in the
-	// first phase too costs 2-3% more instructions on forum_hardest.
-	hotB     uint64
-	twoPhase bool
+	// For small grids (see small.go), dl[v] holds the units (unitBit
+	// form) where value v lost a place since they were last looked at
+	// for locked candidates, and dlVals the values with any.
+	dl     [64]uint64
+	dlVals uint64
 
 	done       <-chan struct{}
 	ctx        context.Context
@@ -66,7 +63,7 @@ func newWorker(g *geom) *worker {
 		g:      g,
 		small:  g.peers != nil,
 		frames: make([]frame, g.ncell+1),
-		queue:  make([]int32, 0, g.ncell*4),
+		queue:  make([]int32, 0, g.ncell*(g.side+4)),
 	}
 	w.states = append(w.states, make([]uint64, g.size))
 	return w
@@ -80,7 +77,6 @@ func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool)
 	w.guesses, w.nodes, w.count, w.err = 0, 0, 0, nil
 	w.sol = sol
 	w.locked = locked
-	w.twoPhase = locked && w.g.order == 3
 	w.sh = nil
 	w.sharedW = false
 }
@@ -280,14 +276,14 @@ func (w *worker) run(d int) {
 		}
 		w.queue = w.queue[:0]
 		w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
-		w.hotB = 0
 		ok := false
 		if w.small {
-			ok = w.assignSmall(st, int(f.cell), bit)
+			w.clearLocked()
+			ok = w.assignSmall(st, int(f.cell), bit) && w.propagateSmall(st)
 		} else {
-			ok = w.assign(st, int(f.cell), bit)
+			ok = w.assign(st, int(f.cell), bit) && w.propagate(st)
 		}
-		if !ok || !w.propagate(st) {
+		if !ok {
 			continue
 		}
 		if w.left(st) == 0 {
