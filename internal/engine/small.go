@@ -181,13 +181,16 @@ func (w *worker) lockedSmall(st []uint64, v, u int) bool {
 		}
 		p = g.posBase + bits.TrailingZeros64(c1)
 	}
-	if c := c0 | c1<<1; c&(c-1) == 0 {
+	c := c0 | c1<<1
+	t := c & (c - 1)
+	if t == 0 {
 		if st[g.offSolved+p>>6]&(1<<(p&63)) == 0 {
 			w.queue = append(w.queue, int32(p|(v+1)<<qShift))
 		}
 		return true
 	}
-	if !w.locked {
+	// With four places or more, v cannot lie in one box segment.
+	if t &= t - 1; t&(t-1) != 0 || !w.locked {
 		return true
 	}
 	side := g.side
