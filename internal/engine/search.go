@@ -63,7 +63,7 @@ func newWorker(g *geom) *worker {
 		g:      g,
 		small:  g.peers != nil,
 		frames: make([]frame, g.ncell+1),
-		queue:  make([]int32, 0, g.ncell*(g.side+4)),
+		queue:  make([]int32, 0, g.ncell*(g.side+4)+64),
 	}
 	w.states = append(w.states, make([]uint64, g.size))
 	return w
