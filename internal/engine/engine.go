@@ -8,9 +8,11 @@
 // Grids of at most 128 cells (4x4 and 9x9) also keep each value's cells
 // and propagate value by value (small.go): placing a value visits only the
 // peers that lose it, and each unit where a value lost a place is looked
-// at for that value alone. From 16x16 on, propagation scans the units that
-// changed (propagate.go) and adds naked and hidden pairs, which halve the
-// trees there.
+// at for that value alone. There locked candidates apply to the puzzle as
+// given only: below the root they cost more than they save. From 16x16
+// on, propagation scans the units that changed (propagate.go), with locked
+// candidates everywhere and naked and hidden pairs, which halve the trees
+// there.
 //
 // A Solver keeps its buffers between calls, so a caller that solves many
 // puzzles of one order (a generator) allocates nothing per puzzle. The

@@ -103,7 +103,10 @@ func (w *worker) initial(st []uint64, cells []uint8, excl []Exclusion) bool {
 	}
 	w.syncPos(st)
 	w.dirtyAll()
-	return w.propagate(st)
+	w.lockNow = w.locked
+	ok := w.propagate(st)
+	w.lockNow = false
+	return ok
 }
 
 // assign places the value bit in the blank cell i and removes it from the

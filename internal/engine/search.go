@@ -37,6 +37,12 @@ type worker struct {
 	// for locked candidates, and dlVals the values with any.
 	dl     [64]uint64
 	dlVals uint64
+	// lockNow: locked candidates apply in this propagation. For small
+	// grids they apply only to the puzzle as given: below the root they
+	// cost more than the guesses they save (forum_hardest count-to-2: 195
+	// guesses a puzzle in 106 µs without, 151 in 124 µs with; top1465:
+	// 28.6 in 24 µs, 22.5 in 28 µs).
+	lockNow bool
 
 	done       <-chan struct{}
 	ctx        context.Context

@@ -129,7 +129,7 @@ func (w *worker) placesLeft(st []uint64, v int, us uint64) bool {
 // markLocked notes the units us (unitBit form) as ones where the value v
 // lost a place, to be looked at for locked candidates.
 func (w *worker) markLocked(v int, us uint64) {
-	if w.locked && us != 0 {
+	if w.lockNow && us != 0 {
 		w.dl[v&63] |= us
 		w.dlVals |= 1 << v
 	}
