@@ -102,7 +102,8 @@ func BenchmarkForumHardest1000(b *testing.B) {
 	}
 }
 
-// BenchmarkLocked9x9 measures what locked candidates buy at 9x9.
+// BenchmarkLocked9x9 measures what locked candidates buy at 9x9, where the
+// engine applies them to the puzzle as given only (see worker.lockNow).
 func BenchmarkLocked9x9(b *testing.B) {
 	for _, file := range []string{"puzzles3_magictour_top1465", "puzzles5_forum_hardest_1905_11+"} {
 		for _, noLocked := range []bool{false, true} {
