@@ -34,3 +34,36 @@ func TestCellSetLayout(t *testing.T) {
 		}
 	}
 }
+
+// TestQueueGrows fills the queue of a 9x9 worker almost to its capacity
+// before a placement that finds hidden singles: placesLeft writes past the
+// end of the queue, so it must make room first, and nothing found may be
+// lost.
+func TestQueueGrows(t *testing.T) {
+	// 5 can go only in r1c1 and r1c5 of row 1.
+	w, st := newTestState(t, false, map[int][]int{5: row(1, 2, 3, 4, 6, 7, 8, 9)})
+	// Filler entries: r9c9 solved as 9, so popping them does nothing.
+	filler := rc(9, 9)
+	if !w.assignSmall(st, filler, 1<<8) {
+		t.Fatal("placing 9 in r9c9 failed")
+	}
+	c := cap(w.queue)
+	w.queue = w.queue[:0]
+	for len(w.queue) < c-2 {
+		w.queue = append(w.queue, int32(filler))
+	}
+	// Placing 1 in r1c1 leaves 5 at r1c5 as the only place in row 1,
+	// which placesLeft finds while the queue is nearly full.
+	if !w.assignSmall(st, rc(1, 1), 1) {
+		t.Fatal("placing 1 in r1c1 failed")
+	}
+	if cap(w.queue) <= c {
+		t.Errorf("queue capacity %d, want more than %d", cap(w.queue), c)
+	}
+	if !w.propagateSmall(st) {
+		t.Fatal("contradiction")
+	}
+	if st[rc(1, 5)] != 1<<4 || st[w.g.offSolved]&(1<<rc(1, 5)) == 0 {
+		t.Errorf("r1c5 = %b, want 5 placed", st[rc(1, 5)])
+	}
+}
