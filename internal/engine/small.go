@@ -11,8 +11,9 @@ import (
 // (pos, two words a value, laid out as geom.posBase says). Placing a value
 // visits only the peers that lose it; each unit that loses a place for a
 // value is looked at for that value alone, at once for a hidden single or
-// no place (two ANDs and a population count), and later for locked
-// candidates (a few more). No unit is ever scanned cell by cell.
+// no place (two ANDs, a shift and a test), and, while the puzzle as given
+// is propagated (worker.lockNow), later for locked candidates (a few
+// more). No unit is ever scanned cell by cell.
 
 // A queue entry is a cell, or a cell and the value (1-based, from bit
 // qShift on) that is its unit's hidden single; a cell alone is a naked
@@ -53,8 +54,8 @@ func (w *worker) assignSmall(st []uint64, i int, bit uint64) bool {
 }
 
 // dropValue removes the value v from the blank cells m0 and m1 (a cell
-// set, see geom.posBase), which all hold it. It queues the cells left with one
-// candidate, and looks at the units of those cells but the units skip
+// set, see geom.posBase), which all hold it. It queues the cells left with
+// one candidate, and looks at the units of those cells but the units skip
 // (unitBit form) for a hidden single of v or no place for it.
 func (w *worker) dropValue(st []uint64, v int, m0, m1, skip uint64) bool {
 	g := w.g
@@ -127,7 +128,8 @@ func (w *worker) placesLeft(st []uint64, v int, us uint64) bool {
 }
 
 // markLocked notes the units us (unitBit form) as ones where the value v
-// lost a place, to be looked at for locked candidates.
+// lost a place, to be looked at for locked candidates, if they apply in
+// this propagation (worker.lockNow).
 func (w *worker) markLocked(v int, us uint64) {
 	if w.lockNow && us != 0 {
 		w.dl[v&63] |= us
