@@ -233,11 +233,12 @@ func (w *worker) bumpClash(placed []uint64, r, c, b int, bit uint64) {
 }
 
 // propagate applies naked singles, hidden singles and (if on) locked
-// candidates until none applies. Each unit that lost a candidate is
-// scanned once more: for hidden singles, for a value with no place, and
-// for locked candidates, which compare the unit's box-line segments
-// (fresh) with the cached segments of its neighbours (a superset of the
-// truth between scans, so they only decide whether to look).
+// candidates and pairs until none applies; small grids go to
+// propagateSmall. Each unit that lost a candidate is scanned once more:
+// for hidden singles, for a value with no place, and for locked
+// candidates, which compare the unit's box-line segments (fresh) with the
+// cached segments of its neighbours (a superset of the truth between
+// scans, so they only decide whether to look).
 func (w *worker) propagate(st []uint64) bool {
 	if w.small {
 		return w.propagateSmall(st)
