@@ -28,7 +28,9 @@ type worker struct {
 	// on the last candidate of a frame reuses the frame's state in place.
 	states [][]uint64
 	frames []frame
-	queue  []int32 // cells left with one candidate, not yet placed
+	// queue: cells left with one candidate, not yet placed; for small
+	// grids also a cell with the value it is the last place of (small.go).
+	queue []int32
 	// Units that lost a candidate since their last full scan (singles,
 	// locked candidates, pairs), from 16x16 on.
 	dirtyR, dirtyC, dirtyB uint64
