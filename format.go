@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -65,65 +64,4 @@ func ParseFormat(name string) (Format, error) {
 		}
 	}
 	return FormatAuto, fmt.Errorf("unknown format %q (want one of %s)", name, strings.Join(formatNames[:], ", "))
-}
-
-// Errors wrapped by ParseError. A value out of range is reported as a
-// *RangeError instead.
-var (
-	ErrSymbol      = errors.New("not a symbol")
-	ErrCellCount   = errors.New("wrong number of cells")
-	ErrCount       = errors.New("bad count line")
-	ErrSyntax      = errors.New("syntax error")
-	ErrLineTooLong = errors.New("line too long")
-)
-
-// MaxLineLength is the longest line, in bytes, that a Reader accepts.
-// A longer line is an error wrapping ErrLineTooLong, and reading goes on
-// after it.
-const MaxLineLength = 1 << 20
-
-// ParseError is an error in a puzzle file, with its place. Its message is
-// "file:line:column: what" when File is set, and "line L, column C: what"
-// otherwise; the column is left out when it is 0.
-type ParseError struct {
-	File   string // file name, if known
-	Line   int    // 1-based line of the error
-	Column int    // 1-based column (byte) of the error; 0 if none applies
-	Err    error  // what is wrong
-}
-
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		fmt.Fprintf(&b, "%s:%d:", e.File, e.Line)
-		if e.Column > 0 {
-			fmt.Fprintf(&b, "%d:", e.Column)
-		}
-	} else {
-		fmt.Fprintf(&b, "line %d", e.Line)
-		if e.Column > 0 {
-			fmt.Fprintf(&b, ", column %d", e.Column)
-		}
-		b.WriteByte(':')
-	}
-	b.WriteByte(' ')
-	b.WriteString(e.Err.Error())
-	return b.String()
-}
-
-// Unwrap returns the underlying error.
-func (e *ParseError) Unwrap() error { return e.Err }
-
-// detailError is a message that wraps a sentinel error without repeating
-// the sentinel's text.
-type detailError struct {
-	msg string
-	err error
-}
-
-func (e *detailError) Error() string { return e.msg }
-func (e *detailError) Unwrap() error { return e.err }
-
-func detailf(sentinel error, format string, args ...any) error {
-	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
 }

@@ -1,0 +1,126 @@
+package sudoku
+
+import "bytes"
+
+// Detection: which format a record is in, from its first line (see Reader).
+
+// isComment reports whether text, whose first non-blank byte text[s] is
+// '#', is a comment rather than the start of a 64x64 grid.
+func (r *Reader) isComment(text []byte, s int) bool {
+	if r.Format == FormatJSON || r.Order != 0 && r.Order != 8 {
+		return true
+	}
+	e := s
+	for e < len(text) && r.sym[text[e]] != 0 {
+		e++
+	}
+	if e < len(text) && !isSpace(text[e]) {
+		return true
+	}
+	switch e - s {
+	case 4096:
+		return false // a line grid
+	case 64:
+		if skipSpace(text, e) == len(text) {
+			// One word: the first row of a grid of symbols if the next
+			// line is one word of 64 symbols too.
+			next, err := r.peek(0)
+			if err != nil {
+				return true
+			}
+			ns, ne, ok := oneWord(next)
+			return !ok || ne-ns != 64
+		}
+		return !isGroups(text, s, 64, 2)
+	}
+	return true
+}
+
+// auto detects the format of the record starting at the current line.
+func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
+	if p := r.line9(text, s); p != nil {
+		return p, nil
+	}
+	// A word of more than 64 symbols is a line grid.
+	e := s
+	for e < len(text) && r.sym[text[e]] != 0 {
+		e++
+	}
+	if e-s > 64 && (e == len(text) || isSpace(text[e])) {
+		return r.lineRecord(text, s, e)
+	}
+	e = wordEnd(text, e)
+	n := e - s
+	switch c := text[s]; {
+	case c == '{':
+		return r.jsonRecord(text, s)
+	case c == '[':
+		return r.sdk()
+	case c == '+' || c == '|' || c == '*' || c == '-' || c == '=' || bytes.IndexByte(text[s:e], '|') >= 0 ||
+		n <= 2 && bytes.IndexByte(text[e:], '|') >= 0:
+		return r.boxed()
+	}
+	if n > 64 {
+		return r.lineRecord(text, s, e)
+	}
+	if isSide(n) && (n != 16 && isGroups(text, s, n, 2) || isGroups(text, s, n, n)) {
+		return r.groupsRecord(text, s)
+	}
+	single := skipSpace(text, e) == len(text)
+	if single {
+		if n <= 9 && allDigits(text[s:e]) && !r.inCount {
+			if !isSide(n) {
+				return r.countRecord(text, s)
+			}
+			next, err := r.peek(0)
+			if err != nil {
+				return r.countRecord(text, s)
+			}
+			if ns, ne, ok := oneWord(next); !ok || ne-ns != n {
+				return r.countRecord(text, s)
+			}
+		}
+		if isSide(n) && (n != 16 || r.rows16(text[s:e])) {
+			return r.rows(kindSymbols, FormatSDK, r.curLine)
+		}
+		return r.lineRecord(text, s, e)
+	}
+	if n <= 2 {
+		return r.rows(kindNumbers, FormatNumbers, r.curLine)
+	}
+	return r.lineRecord(text, s, e)
+}
+
+// rows16 decides whether w, one word of 16 characters, is a row of a
+// 16x16 grid rather than a 4x4 puzzle.
+func (r *Reader) rows16(w []byte) bool {
+	switch r.Order {
+	case 2:
+		return false
+	case 4:
+		return true
+	}
+	big := r.above4(w)
+	for i := 0; i < 15; i++ {
+		next, err := r.peek(i)
+		if err != nil {
+			return false
+		}
+		s, e, ok := oneWord(next)
+		if !ok || e-s != 16 {
+			return false
+		}
+		big = big || r.above4(next[s:e])
+	}
+	return big
+}
+
+// above4 reports whether w holds a symbol with a value above 4.
+func (r *Reader) above4(w []byte) bool {
+	for _, c := range w {
+		if r.sym[c] > 5 {
+			return true
+		}
+	}
+	return false
+}
