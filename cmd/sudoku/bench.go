@@ -37,76 +37,89 @@ here, so that figures are per core; -j N spreads the puzzles over N
 goroutines. Puzzles that have no solution, more than one (for -count) or
 hit -timeout or -max-guesses are reported on standard error; the last make
 the exit status 1.`,
-	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
-		var ff filterFlags
-		ff.register(fs, searchFlags)
-		ff.jobs = 1
-		fs.Lookup("j").DefValue = "1"
-		count := fs.Bool("count", false, "also time counting solutions up to 2 (uniqueness checks)")
-		n := fs.Int("n", 0, "use the first `N` puzzles of each file (0: all)")
-		runs := fs.Int("runs", 1, "time each mode `R` times and show the median run")
-		cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file` (see go tool pprof)")
-		return func(ctx context.Context, env *Env, args []string) int {
-			if err := ff.validate(); err != nil {
-				return usageError(env, "bench", err)
-			}
-			if len(args) == 0 {
-				return usageError(env, "bench", errors.New("no files to benchmark"))
-			}
-			if *n < 0 || *runs < 1 {
-				return usageError(env, "bench", errors.New("-n must not be negative and -runs must be at least 1"))
-			}
-			b := &bencher{ff: &ff, rep: newReporter(env.Stderr), runs: *runs}
-			if *cpuprofile != "" {
-				f, err := os.Create(*cpuprofile)
-				if err != nil {
-					b.rep.errorf("sudoku bench: %v", err)
-					return 1
-				}
-				defer f.Close()
-				if err := pprof.StartCPUProfile(f); err != nil {
-					b.rep.errorf("sudoku bench: %v", err)
-					return 1
-				}
-				defer pprof.StopCPUProfile()
-			}
-			limits := []int{1}
-			if *count {
-				limits = append(limits, 2)
-			}
-			tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-			fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
-			code := 0
-			for _, name := range args {
-				grids, ok := b.load(name, *n)
-				if !ok {
-					code = 1
-				}
-				if len(grids) == 0 {
-					b.rep.errorf("sudoku bench: %s: no puzzles", name)
-					code = 1
-					continue
-				}
-				for _, limit := range limits {
-					r, err := b.measure(ctx, name, grids, limit)
-					if err != nil {
-						tw.Flush()
-						b.rep.errorf("sudoku bench: %v", err)
-						return 1
-					}
-					if r.stopped > 0 {
-						code = 1
-					}
-					r.print(tw, filepath.Base(name), limit)
-				}
-			}
-			if err := tw.Flush(); err != nil {
+	Setup: setup((*benchFlags).register, runBench),
+}
+
+// benchFlags are bench's flags.
+type benchFlags struct {
+	filterFlags
+	count      bool   // -count: also count to 2
+	n          int    // -n: puzzles per file, 0 for all
+	runs       int    // -runs: passes per mode
+	cpuprofile string // -cpuprofile file
+}
+
+func (f *benchFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, searchFlags)
+	f.jobs = 1
+	fs.Lookup("j").DefValue = "1"
+	fs.BoolVar(&f.count, "count", false, "also time counting solutions up to 2 (uniqueness checks)")
+	fs.IntVar(&f.n, "n", 0, "use the first `N` puzzles of each file (0: all)")
+	fs.IntVar(&f.runs, "runs", 1, "time each mode `R` times and show the median run")
+	fs.StringVar(&f.cpuprofile, "cpuprofile", "", "write a CPU profile of the run to `file` (see go tool pprof)")
+}
+
+// runBench times solving (and with -count, counting) the puzzles of each
+// file and prints a table row per file and mode.
+func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "bench", err)
+	}
+	if len(args) == 0 {
+		return usageError(env, "bench", errors.New("no files to benchmark"))
+	}
+	if f.n < 0 || f.runs < 1 {
+		return usageError(env, "bench", errors.New("-n must not be negative and -runs must be at least 1"))
+	}
+	b := &bencher{ff: &f.filterFlags, rep: newReporter(env.Stderr), runs: f.runs}
+	if f.cpuprofile != "" {
+		pf, err := os.Create(f.cpuprofile)
+		if err != nil {
+			b.rep.errorf("sudoku bench: %v", err)
+			return 1
+		}
+		defer pf.Close()
+		if err := pprof.StartCPUProfile(pf); err != nil {
+			b.rep.errorf("sudoku bench: %v", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
+	limits := []int{1}
+	if f.count {
+		limits = append(limits, 2)
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
+	code := 0
+	for _, name := range args {
+		grids, ok := b.load(name, f.n)
+		if !ok {
+			code = 1
+		}
+		if len(grids) == 0 {
+			b.rep.errorf("sudoku bench: %s: no puzzles", name)
+			code = 1
+			continue
+		}
+		for _, limit := range limits {
+			r, err := b.measure(ctx, name, grids, limit)
+			if err != nil {
+				tw.Flush()
 				b.rep.errorf("sudoku bench: %v", err)
 				return 1
 			}
-			return code
+			if r.stopped > 0 {
+				code = 1
+			}
+			r.print(tw, filepath.Base(name), limit)
 		}
-	},
+	}
+	if err := tw.Flush(); err != nil {
+		b.rep.errorf("sudoku bench: %v", err)
+		return 1
+	}
+	return code
 }
 
 // bencher runs the benchmark of one command line.

@@ -20,44 +20,54 @@ A puzzle with clashing givens prints "0"; one whose search hit -timeout or
 -max-guesses prints the count found so far with "+". Both are also reported
 on standard error as file:line: message, and make the exit status 1. A
 record that cannot be read prints "# file:line: message" instead.`,
-	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
-		var ff filterFlags
-		ff.register(fs, searchFlags|streamFlags)
-		limit := fs.Int("limit", 2, "count solutions up to `N`")
-		comment := fs.Bool("comment", false, "echo the text after each one-line puzzle after its count")
-		return func(ctx context.Context, env *Env, args []string) int {
-			if err := ff.validate(); err != nil {
-				return usageError(env, "count", err)
-			}
-			if *limit < 1 {
-				return usageError(env, "count", fmt.Errorf("-limit %d: want at least 1", *limit))
-			}
-			j := newJob(env, &ff, 0)
-			work := func(ctx context.Context, rec *record) searchResult {
-				return search(ctx, &ff, rec, *limit)
-			}
-			emit := func(rec *record, r searchResult) error {
-				j.tally.add(r.out, r.res.Guesses, r.dur)
-				if rec.err != nil {
-					return j.fail(rec, rec.err)
-				}
-				if ctx.Err() != nil {
-					return ctx.Err()
-				}
-				s := strconv.Itoa(r.res.Count)
-				if r.res.Count >= *limit || r.out == stoppedOutcome {
-					s += "+"
-				}
-				if *comment && rec.p.Comment != "" {
-					s += " " + rec.p.Comment
-				}
-				if r.out == stoppedOutcome || r.out == invalidOutcome {
-					j.failed = true
-					j.rep.errorf("%s", message(rec, r.err))
-				}
-				return j.out.text(s)
-			}
-			return filter(ctx, j, args, work, emit)
+	Setup: setup((*countFlags).register, runCount),
+}
+
+// countFlags are count's flags.
+type countFlags struct {
+	filterFlags
+	limit   int  // -limit: count up to
+	comment bool // -comment: echo each puzzle's comment
+}
+
+func (f *countFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, searchFlags|streamFlags)
+	fs.IntVar(&f.limit, "limit", 2, "count solutions up to `N`")
+	fs.BoolVar(&f.comment, "comment", false, "echo the text after each one-line puzzle after its count")
+}
+
+// runCount prints the number of solutions of each puzzle, up to -limit.
+func runCount(ctx context.Context, env *Env, f *countFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "count", err)
+	}
+	if f.limit < 1 {
+		return usageError(env, "count", fmt.Errorf("-limit %d: want at least 1", f.limit))
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	work := func(ctx context.Context, rec *record) searchResult {
+		return search(ctx, &f.filterFlags, rec, f.limit)
+	}
+	emit := func(rec *record, r searchResult) error {
+		j.tally.add(r.out, r.res.Guesses, r.dur)
+		if rec.err != nil {
+			return j.fail(rec, rec.err)
 		}
-	},
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		s := strconv.Itoa(r.res.Count)
+		if r.res.Count >= f.limit || r.out == stoppedOutcome {
+			s += "+"
+		}
+		if f.comment && rec.p.Comment != "" {
+			s += " " + rec.p.Comment
+		}
+		if r.out == stoppedOutcome || r.out == invalidOutcome {
+			j.failed = true
+			j.rep.errorf("%s", message(rec, r.err))
+		}
+		return j.out.text(s)
+	}
+	return filter(ctx, j, args, work, emit)
 }

@@ -5,13 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -19,126 +16,6 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/batch"
 )
-
-// filterFlags are the flags shared by the line-filter commands; they mean
-// the same in every command.
-type filterFlags struct {
-	jobs       int           // -j: records worked on at once
-	inFormat   formatFlag    // -f: input format
-	stats      bool          // -stats: summary on stderr
-	shard      shardFlag     // -shard i/n
-	timeout    time.Duration // -timeout per puzzle
-	maxGuesses int64         // -max-guesses per puzzle
-	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
-	active     atomic.Int32  // searches running now, for -jp auto
-	progress   bool          // -progress: the bar even when stderr is no terminal
-}
-
-// Which shared flags a command takes, for register.
-const (
-	searchFlags = 1 << iota // -timeout, -max-guesses, -jp
-	streamFlags             // -stats, -shard
-)
-
-// register defines the shared flags on fs: -j, -f and -progress, and the
-// groups in which.
-func (f *filterFlags) register(fs *flag.FlagSet, which int) {
-	f.jobs = runtime.GOMAXPROCS(0)
-	fs.IntVar(&f.jobs, "j", f.jobs, "work on `N` puzzles at once (output order is kept)")
-	fs.Var(&f.inFormat, "f", "input `format`: "+formatList+" (auto detects each record)")
-	fs.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
-	if which&streamFlags != 0 {
-		fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
-		fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
-	}
-	if which&searchFlags != 0 {
-		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
-		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
-		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other search is using)")
-	}
-}
-
-// validate checks the flag values; it returns a usage error or nil.
-func (f *filterFlags) validate() error {
-	if f.jobs < 1 {
-		return fmt.Errorf("-j %d: want at least 1", f.jobs)
-	}
-	if f.perPuzzle < 0 {
-		return fmt.Errorf("-jp %d: want 0 (auto) or more", f.perPuzzle)
-	}
-	if f.timeout < 0 || f.maxGuesses < 0 {
-		return errors.New("-timeout and -max-guesses must not be negative")
-	}
-	return nil
-}
-
-// options returns the search options the flags ask for.
-func (f *filterFlags) options() sudoku.Options {
-	return sudoku.Options{MaxGuesses: f.maxGuesses, Workers: f.perPuzzle}
-}
-
-// begin counts a search of g as running until the returned function is
-// called, and returns the search options for it. With -jp 0 (auto), a
-// 16x16 or larger puzzle is searched on the -j slots that no other search
-// is using: one puzzle alone gets every slot, a stream one slot each.
-// 9x9 and 4x4 puzzles are too quick to gain from it.
-func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
-	n := int(f.active.Add(1))
-	opt := f.options()
-	if opt.Workers == 0 && g.Order() >= 4 {
-		opt.Workers = max(1, f.jobs-n+1)
-	}
-	return opt, func() { f.active.Add(-1) }
-}
-
-var formatList = strings.Join(formatNames(), ", ")
-
-func formatNames() []string {
-	var names []string
-	for f := sudoku.FormatAuto; ; f++ {
-		name := f.String()
-		if strings.HasPrefix(name, "Format(") {
-			return names
-		}
-		names = append(names, name)
-	}
-}
-
-// formatFlag is a sudoku.Format set by name.
-type formatFlag struct{ sudoku.Format }
-
-func (f *formatFlag) Set(s string) error {
-	v, err := sudoku.ParseFormat(s)
-	if err != nil {
-		return err
-	}
-	f.Format = v
-	return nil
-}
-
-// shardFlag is "i/n": keep the records k with k%n == i.
-type shardFlag struct{ i, n int }
-
-func (s *shardFlag) String() string {
-	if s.n == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%d/%d", s.i, s.n)
-}
-
-func (s *shardFlag) Set(v string) error {
-	a, b, ok := strings.Cut(v, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return fmt.Errorf("want i/n with 0 <= i < n, like 0/4")
-	}
-	s.i, s.n = i, n
-	return nil
-}
-
-// keep reports whether record k is in the shard.
-func (s *shardFlag) keep(k int) bool { return s.n == 0 || k%s.n == s.i }
 
 // record is one input record: a puzzle or the error reading it.
 type record struct {

@@ -52,155 +52,210 @@ json format writes one object a line with the puzzle ("grid"), its
 
 Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 (several joined with +, like mirror-lr+mirror-tb).`,
-	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
-		var (
-			order, size, clues, attempts, jobs int
-			count                              uint64 = 1
-			seed                               seedFlag
-			sym                                = generate.None
-			maskFile                           string
-			format                             = sudoku.FormatLine
-			shard                              blockShard
-			withSolution, stats, force         bool
-			minimal, verify                    bool
-			noComment                          bool
-			timeout                            time.Duration
-			maxGuesses                         int64
-			dig                                generate.DigOrder
-		)
-		fs.IntVar(&order, "order", 3, "box size `N`: 2 (4x4) to 8 (64x64)")
-		fs.IntVar(&size, "size", 0, "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
-		fs.Uint64Var(&count, "n", 1, "make `COUNT` puzzles")
-		fs.Var(&seed, "seed", "seed `S` (default: random, shown by -stats)")
-		fs.Func("symmetry", "clue `symmetry`: "+strings.Join(generate.SymmetryNames(), ", "), func(v string) error {
-			s, err := generate.ParseSymmetry(v)
-			sym = s
-			return err
-		})
-		fs.StringVar(&maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
-		fs.IntVar(&clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
-		fs.Func("dig", "dig `order`: random, or boxes (boxes in random order: 4-6x faster from 16x16 up, but clues crowd in some boxes)", func(v string) error {
-			switch v {
-			case "random":
-				dig = generate.DigRandom
-			case "boxes":
-				dig = generate.DigBoxes
-			default:
-				return errors.New("want random or boxes")
-			}
-			return nil
-		})
-		fs.BoolVar(&verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
-		fs.BoolVar(&minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
-		fs.IntVar(&attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
-		fs.IntVar(&jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
-		fs.Var(&shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
-		fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
-			f, err := sudoku.ParseFormat(v)
-			if err == nil && (f == sudoku.FormatAuto || f == sudoku.FormatCounted) {
-				err = fmt.Errorf("cannot write format %v", f)
-			}
-			format = f
-			return err
-		})
-		fs.BoolVar(&withSolution, "solution", false, "also print each puzzle's solution")
-		fs.BoolVar(&noComment, "nocomment", false, "leave out the comment after each puzzle")
-		fs.BoolVar(&stats, "stats", false, "print a summary on standard error: time, clue counts")
-		fs.BoolVar(&force, "progress", false, "show the progress bar even when standard error is not a terminal")
-		fs.DurationVar(&timeout, "timeout", 0, "stop the whole run after `d` (0: no limit)")
-		fs.Int64Var(&maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 200 above; -1: none)")
-		return func(ctx context.Context, env *Env, args []string) int {
-			if len(args) > 0 {
-				fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
-				return 2
-			}
-			if size != 0 {
-				if order = sudoku.OrderForSide(size); order == 0 {
-					fmt.Fprintf(env.Stderr, "sudoku generate: -size %d: want 4, 9, 16, 25, 36, 49 or 64\n", size)
-					return 2
-				}
-			}
-			if jobs < 1 {
-				fmt.Fprintf(env.Stderr, "sudoku generate: -j %d: want at least 1\n", jobs)
-				return 2
-			}
-			opt := generate.Options{
-				Order:      order,
-				Symmetry:   sym,
-				MaxClues:   clues,
-				Minimal:    minimal,
-				Verify:     verify,
-				Dig:        dig,
-				Attempts:   attempts,
-				MaxGuesses: maxGuesses,
-				Workers:    jobs,
-				Seed:       seed.value(),
-			}
-			if maskFile != "" {
-				f, err := os.Open(maskFile)
-				if err != nil {
-					fmt.Fprintln(env.Stderr, "sudoku generate:", err)
-					return 2
-				}
-				m, err := generate.ParseMask(f)
-				f.Close()
-				if err != nil {
-					fmt.Fprintf(env.Stderr, "sudoku generate: %s: %v\n", maskFile, err)
-					return 2
-				}
-				opt.Mask = m
-				if size == 0 && !flagSet(fs, "order") {
-					opt.Order = m.Order()
-				}
-			}
-			gen, err := generate.New(opt)
-			if err != nil {
-				fmt.Fprintln(env.Stderr, "sudoku", err)
-				return 2
-			}
-			first, n := shard.block(count)
-			if timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, timeout)
-				defer cancel()
-			}
-			out := &genOutput{w: sudoku.NewWriter(env.Stdout, format), bw: bufio.NewWriter(env.Stdout),
-				format: format, seed: opt.Seed, solution: withSolution, comment: !noComment}
-			rep := newReporter(env.Stderr)
-			var done atomic.Int64
-			bar := startProgress(rep, force, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
-			var tally genTally
-			start := time.Now()
-			err = gen.Run(ctx, first, n, func(p *generate.Puzzle) error {
-				done.Add(1)
-				tally.add(p)
-				return out.write(p)
-			})
-			bar.stop()
-			if ferr := out.flush(); err == nil {
-				err = ferr
-			}
-			elapsed := time.Since(start)
-			if stats {
-				tally.summary(env.Stderr, opt.Seed, elapsed, jobs)
-			}
-			if err != nil {
-				if errors.Is(err, context.DeadlineExceeded) && timeout > 0 {
-					err = fmt.Errorf("stopped by -timeout %v after %d of %d puzzles", timeout, tally.n, n)
-				}
-				rep.errorf("sudoku generate: %v", err)
-				return 1
-			}
-			return 0
-		}
-	},
+	Setup: setup((*genFlags).register, runGenerate),
 }
 
-// flagSet reports whether the flag name was given on the command line.
-func flagSet(fs *flag.FlagSet, name string) bool {
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
-	return set
+// genFlags are generate's flags.
+type genFlags struct {
+	order         orderFlag
+	size          int
+	clues         int
+	attempts      int
+	jobs          int
+	count         uint64
+	seed          seedFlag
+	sym           generate.Symmetry
+	maskFile      string
+	format        sudoku.Format
+	shard         blockShard
+	withSolution  bool
+	stats         bool
+	forceProgress bool
+	minimal       bool
+	verify        bool
+	noComment     bool
+	timeout       time.Duration
+	maxGuesses    int64
+	dig           generate.DigOrder
+}
+
+func (f *genFlags) register(fs *flag.FlagSet) {
+	f.order.v = 3
+	f.sym = generate.None
+	f.format = sudoku.FormatLine
+	fs.Var(&f.order, "order", "box size `N`: 2 (4x4) to 8 (64x64)")
+	fs.IntVar(&f.size, "size", 0, "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
+	fs.Uint64Var(&f.count, "n", 1, "make `COUNT` puzzles")
+	fs.Var(&f.seed, "seed", "seed `S` (default: random, shown by -stats)")
+	fs.Func("symmetry", "clue `symmetry`: "+strings.Join(generate.SymmetryNames(), ", "), func(v string) error {
+		s, err := generate.ParseSymmetry(v)
+		f.sym = s
+		return err
+	})
+	fs.StringVar(&f.maskFile, "mask", "", "put the clues exactly at the x cells of the grid of x and . in `FILE`")
+	fs.IntVar(&f.clues, "clues", 0, "aim for at most `N` clues (the fewest found in -attempts grids otherwise)")
+	fs.Func("dig", "dig `order`: random, or boxes (boxes in random order: 4-6x faster from 16x16 up, but clues crowd in some boxes)", func(v string) error {
+		switch v {
+		case "random":
+			f.dig = generate.DigRandom
+		case "boxes":
+			f.dig = generate.DigBoxes
+		default:
+			return errors.New("want random or boxes")
+		}
+		return nil
+	})
+	fs.BoolVar(&f.verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
+	fs.BoolVar(&f.minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
+	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
+	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
+	fs.Var(&f.shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
+	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
+		format, err := sudoku.ParseFormat(v)
+		if err == nil && (format == sudoku.FormatAuto || format == sudoku.FormatCounted) {
+			err = fmt.Errorf("cannot write format %v", format)
+		}
+		f.format = format
+		return err
+	})
+	fs.BoolVar(&f.withSolution, "solution", false, "also print each puzzle's solution")
+	fs.BoolVar(&f.noComment, "nocomment", false, "leave out the comment after each puzzle")
+	fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error: time, clue counts")
+	fs.BoolVar(&f.forceProgress, "progress", false, "show the progress bar even when standard error is not a terminal")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop the whole run after `d` (0: no limit)")
+	fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 200 above; -1: none)")
+}
+
+// runGenerate checks the flags, makes the generator and prints its
+// puzzles.
+func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int {
+	if len(args) > 0 {
+		fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
+		return 2
+	}
+	opt, err := f.options()
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "sudoku generate: %v\n", err)
+		return 2
+	}
+	gen, err := generate.New(opt)
+	if err != nil {
+		fmt.Fprintln(env.Stderr, "sudoku", err)
+		return 2
+	}
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	return f.print(ctx, env, gen, opt)
+}
+
+// options returns the generator options the flags ask for, reading the
+// -mask file, or a usage error.
+func (f *genFlags) options() (generate.Options, error) {
+	order := f.order.v
+	if f.size != 0 {
+		if order = sudoku.OrderForSide(f.size); order == 0 {
+			return generate.Options{}, fmt.Errorf("-size %d: want 4, 9, 16, 25, 36, 49 or 64", f.size)
+		}
+	}
+	if f.jobs < 1 {
+		return generate.Options{}, fmt.Errorf("-j %d: want at least 1", f.jobs)
+	}
+	opt := generate.Options{
+		Order:      order,
+		Symmetry:   f.sym,
+		MaxClues:   f.clues,
+		Minimal:    f.minimal,
+		Verify:     f.verify,
+		Dig:        f.dig,
+		Attempts:   f.attempts,
+		MaxGuesses: f.maxGuesses,
+		Workers:    f.jobs,
+		Seed:       f.seed.value(),
+	}
+	if f.maskFile != "" {
+		m, err := readMask(f.maskFile)
+		if err != nil {
+			return opt, err
+		}
+		opt.Mask = m
+		if f.size == 0 && !f.order.set {
+			opt.Order = m.Order()
+		}
+	}
+	return opt, nil
+}
+
+// readMask reads the -mask file.
+func readMask(name string) (*generate.Mask, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	m, err := generate.ParseMask(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return m, nil
+}
+
+// print runs gen over the flags' shard and writes the puzzles, with a
+// progress bar and the -stats summary; it returns the exit status.
+func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator, opt generate.Options) int {
+	first, n := f.shard.block(f.count)
+	out := &genOutput{w: sudoku.NewWriter(env.Stdout, f.format), bw: bufio.NewWriter(env.Stdout),
+		format: f.format, seed: opt.Seed, solution: f.withSolution, comment: !f.noComment}
+	rep := newReporter(env.Stderr)
+	var done atomic.Int64
+	bar := startProgress(rep, f.forceProgress, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
+	var tally genTally
+	start := time.Now()
+	err := gen.Run(ctx, first, n, func(p *generate.Puzzle) error {
+		done.Add(1)
+		tally.add(p)
+		return out.write(p)
+	})
+	bar.stop()
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	elapsed := time.Since(start)
+	if f.stats {
+		tally.summary(env.Stderr, opt.Seed, elapsed, f.jobs)
+	}
+	if err != nil {
+		if errors.Is(err, context.DeadlineExceeded) && f.timeout > 0 {
+			err = fmt.Errorf("stopped by -timeout %v after %d of %d puzzles", f.timeout, tally.n, n)
+		}
+		rep.errorf("sudoku generate: %v", err)
+		return 1
+	}
+	return 0
+}
+
+// orderFlag is -order: an int that knows whether it was set.
+type orderFlag struct {
+	v   int
+	set bool
+}
+
+func (o *orderFlag) String() string {
+	if o == nil {
+		return "0"
+	}
+	return strconv.Itoa(o.v)
+}
+
+func (o *orderFlag) Set(s string) error {
+	v, err := strconv.ParseInt(s, 0, strconv.IntSize)
+	if err != nil {
+		return errors.New("parse error")
+	}
+	o.v, o.set = int(v), true
+	return nil
 }
 
 // seedFlag is a uint64 seed; unset, a random one is drawn once.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 )
 
 var cmdSolve = &Command{
@@ -20,49 +19,53 @@ standard error as file:line: message, and in its place standard output gets
 the comment line "# file:line: message" (readers skip comment lines, so
 output record k still belongs to input record k). -first prints the first
 solution found without proving it unique.`,
-	Flags: func(fs *flag.FlagSet) func(ctx context.Context, env *Env, args []string) int {
-		var ff filterFlags
-		ff.register(fs, searchFlags|streamFlags)
-		var out formatFlag
-		fs.Var(&out, "o", "output `format`: "+formatList+" (auto: the input's format)")
-		first := fs.Bool("first", false, "print the first solution found; do not prove it unique")
-		comment := fs.Bool("comment", false, "echo the text after each one-line puzzle after its solution")
-		return func(ctx context.Context, env *Env, args []string) int {
-			if err := ff.validate(); err != nil {
-				return usageError(env, "solve", err)
-			}
-			limit := 2
-			if *first {
-				limit = 1
-			}
-			j := newJob(env, &ff, out.Format)
-			work := func(ctx context.Context, rec *record) searchResult {
-				return search(ctx, &ff, rec, limit)
-			}
-			emit := func(rec *record, r searchResult) error {
-				j.tally.add(r.out, r.res.Guesses, r.dur)
-				switch r.out {
-				case solvedOutcome:
-					c := ""
-					if *comment {
-						c = rec.p.Comment
-					}
-					return j.out.grid(r.res.Solution, c, rec.p.Format)
-				case severalOutcome:
-					return j.fail(rec, errors.New("more than one solution"))
-				}
-				if ctx.Err() != nil {
-					return ctx.Err()
-				}
-				return j.fail(rec, r.err)
-			}
-			return filter(ctx, j, args, work, emit)
-		}
-	},
+	Setup: setup((*solveFlags).register, runSolve),
 }
 
-// usageError reports a bad flag value and returns the usage exit status.
-func usageError(env *Env, cmd string, err error) int {
-	fmt.Fprintf(env.Stderr, "sudoku %s: %v\nRun 'sudoku %s -h' for usage.\n", cmd, err, cmd)
-	return 2
+// solveFlags are solve's flags.
+type solveFlags struct {
+	filterFlags
+	out     formatFlag // -o
+	first   bool       // -first: no uniqueness proof
+	comment bool       // -comment: echo each puzzle's comment
+}
+
+func (f *solveFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, searchFlags|streamFlags)
+	fs.Var(&f.out, "o", "output `format`: "+formatList+" (auto: the input's format)")
+	fs.BoolVar(&f.first, "first", false, "print the first solution found; do not prove it unique")
+	fs.BoolVar(&f.comment, "comment", false, "echo the text after each one-line puzzle after its solution")
+}
+
+// runSolve prints the solution of each puzzle, or a failure marker.
+func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "solve", err)
+	}
+	limit := 2
+	if f.first {
+		limit = 1
+	}
+	j := newJob(env, &f.filterFlags, f.out.Format)
+	work := func(ctx context.Context, rec *record) searchResult {
+		return search(ctx, &f.filterFlags, rec, limit)
+	}
+	emit := func(rec *record, r searchResult) error {
+		j.tally.add(r.out, r.res.Guesses, r.dur)
+		switch r.out {
+		case solvedOutcome:
+			c := ""
+			if f.comment {
+				c = rec.p.Comment
+			}
+			return j.out.grid(r.res.Solution, c, rec.p.Format)
+		case severalOutcome:
+			return j.fail(rec, errors.New("more than one solution"))
+		}
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return j.fail(rec, r.err)
+	}
+	return filter(ctx, j, args, work, emit)
 }

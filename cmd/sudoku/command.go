@@ -1,0 +1,256 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Command is one subcommand of sudoku.
+type Command struct {
+	Name      string
+	UsageLine string // flags and arguments after the name
+	Short     string // one line for the command list
+	Long      string // the full help text
+	// Setup defines the command's flags on a fresh FlagSet and returns the
+	// function that runs the command once they are parsed.
+	Setup func(fs *flag.FlagSet) RunFunc
+}
+
+// RunFunc runs a command on its arguments (after the flags) and returns
+// the exit status.
+type RunFunc func(ctx context.Context, env *Env, args []string) int
+
+// Env is what a command reads and writes.
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+}
+
+// commands lists the subcommands in the order help shows them.
+// Add a command by adding one line here.
+var commands = []*Command{
+	cmdSolve,
+	cmdCount,
+	cmdCheck,
+	cmdBench,
+	cmdGenerate,
+}
+
+// setup returns a Command's Setup from the command's flags type F, the
+// method that defines F's flags and the named function that runs the
+// command: every run gets its own F, so commands share no state.
+func setup[F any](register func(*F, *flag.FlagSet), run func(context.Context, *Env, *F, []string) int) func(*flag.FlagSet) RunFunc {
+	return func(fs *flag.FlagSet) RunFunc {
+		f := new(F)
+		register(f, fs)
+		return func(ctx context.Context, env *Env, args []string) int {
+			return run(ctx, env, f, args)
+		}
+	}
+}
+
+// Run runs the command line args (without the program name) and returns
+// the exit status.
+func Run(ctx context.Context, args []string, env *Env) int {
+	if len(args) == 0 {
+		usage(env.Stderr)
+		return 2
+	}
+	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		// Asked-for help goes to standard output.
+		if len(args) > 1 {
+			if c := lookup(args[1]); c != nil {
+				fs := newFlagSet(c, env.Stdout)
+				c.Setup(fs)
+				fs.Usage()
+				return 0
+			}
+			fmt.Fprintf(env.Stderr, "sudoku help: unknown command %q\n", args[1])
+			return 2
+		}
+		usage(env.Stdout)
+		return 0
+	}
+	c := lookup(args[0])
+	if c == nil {
+		fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", args[0])
+		usage(env.Stderr)
+		return 2
+	}
+	fs := newFlagSet(c, env.Stderr)
+	run := c.Setup(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	return run(ctx, env, fs.Args())
+}
+
+// lookup returns the command with the given name, or nil.
+func lookup(name string) *Command {
+	for _, c := range commands {
+		if c.Name == name {
+			return c
+		}
+	}
+	return nil
+}
+
+// newFlagSet returns c's flag set, with its help written to w.
+func newFlagSet(c *Command, w io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+	fs.SetOutput(w)
+	fs.Usage = func() {
+		fmt.Fprintf(w, "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// usage writes the command list.
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "usage: sudoku <command> [flags] [files]\n\nCommands:\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-9s %s\n", c.Name, c.Short)
+	}
+	fmt.Fprintf(w, "\nRun 'sudoku help <command>' or 'sudoku <command> -h' for a command's flags.\n")
+}
+
+// usageError reports a bad flag value or argument and returns the usage
+// exit status.
+func usageError(env *Env, cmd string, err error) int {
+	fmt.Fprintf(env.Stderr, "sudoku %s: %v\nRun 'sudoku %s -h' for usage.\n", cmd, err, cmd)
+	return 2
+}
+
+// filterFlags are the flags shared by the line-filter commands; they mean
+// the same in every command.
+type filterFlags struct {
+	jobs       int           // -j: records worked on at once
+	inFormat   formatFlag    // -f: input format
+	stats      bool          // -stats: summary on stderr
+	shard      shardFlag     // -shard i/n
+	timeout    time.Duration // -timeout per puzzle
+	maxGuesses int64         // -max-guesses per puzzle
+	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
+	active     atomic.Int32  // searches running now, for -jp auto
+	progress   bool          // -progress: the bar even when stderr is no terminal
+}
+
+// Which shared flags a command takes, for register.
+const (
+	searchFlags = 1 << iota // -timeout, -max-guesses, -jp
+	streamFlags             // -stats, -shard
+)
+
+// register defines the shared flags on fs: -j, -f and -progress, and the
+// groups in which.
+func (f *filterFlags) register(fs *flag.FlagSet, which int) {
+	f.jobs = runtime.GOMAXPROCS(0)
+	fs.IntVar(&f.jobs, "j", f.jobs, "work on `N` puzzles at once (output order is kept)")
+	fs.Var(&f.inFormat, "f", "input `format`: "+formatList+" (auto detects each record)")
+	fs.BoolVar(&f.progress, "progress", false, "show the progress bar even when standard error is not a terminal")
+	if which&streamFlags != 0 {
+		fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error")
+		fs.Var(&f.shard, "shard", "process only records k (from 0, over all inputs) with k%n == i, for `i/n`")
+	}
+	if which&searchFlags != 0 {
+		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
+		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
+		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other search is using)")
+	}
+}
+
+// validate checks the flag values; it returns a usage error or nil.
+func (f *filterFlags) validate() error {
+	if f.jobs < 1 {
+		return fmt.Errorf("-j %d: want at least 1", f.jobs)
+	}
+	if f.perPuzzle < 0 {
+		return fmt.Errorf("-jp %d: want 0 (auto) or more", f.perPuzzle)
+	}
+	if f.timeout < 0 || f.maxGuesses < 0 {
+		return errors.New("-timeout and -max-guesses must not be negative")
+	}
+	return nil
+}
+
+// options returns the search options the flags ask for.
+func (f *filterFlags) options() sudoku.Options {
+	return sudoku.Options{MaxGuesses: f.maxGuesses, Workers: f.perPuzzle}
+}
+
+// begin counts a search of g as running until the returned function is
+// called, and returns the search options for it. With -jp 0 (auto), a
+// 16x16 or larger puzzle is searched on the -j slots that no other search
+// is using: one puzzle alone gets every slot, a stream one slot each.
+// 9x9 and 4x4 puzzles are too quick to gain from it.
+func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
+	n := int(f.active.Add(1))
+	opt := f.options()
+	if opt.Workers == 0 && g.Order() >= 4 {
+		opt.Workers = max(1, f.jobs-n+1)
+	}
+	return opt, func() { f.active.Add(-1) }
+}
+
+var formatList = strings.Join(formatNames(), ", ")
+
+func formatNames() []string {
+	var names []string
+	for f := sudoku.FormatAuto; ; f++ {
+		name := f.String()
+		if strings.HasPrefix(name, "Format(") {
+			return names
+		}
+		names = append(names, name)
+	}
+}
+
+// formatFlag is a sudoku.Format set by name.
+type formatFlag struct{ sudoku.Format }
+
+func (f *formatFlag) Set(s string) error {
+	v, err := sudoku.ParseFormat(s)
+	if err != nil {
+		return err
+	}
+	f.Format = v
+	return nil
+}
+
+// shardFlag is "i/n": keep the records k with k%n == i.
+type shardFlag struct{ i, n int }
+
+func (s *shardFlag) String() string {
+	if s.n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("%d/%d", s.i, s.n)
+}
+
+func (s *shardFlag) Set(v string) error {
+	a, b, ok := strings.Cut(v, "/")
+	i, err1 := strconv.Atoi(a)
+	n, err2 := strconv.Atoi(b)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return fmt.Errorf("want i/n with 0 <= i < n, like 0/4")
+	}
+	s.i, s.n = i, n
+	return nil
+}
+
+// keep reports whether record k is in the shard.
+func (s *shardFlag) keep(k int) bool { return s.n == 0 || k%s.n == s.i }
