@@ -1,0 +1,514 @@
+package logic
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/units"
+)
+
+// Region kinds in Sudoku Explainer's numbering, which sets its scan order.
+const (
+	seBlock = iota
+	seRow
+	seColumn
+)
+
+// unitsOfKind returns the unit indexes of one SE region kind, in order.
+func (g *Grid) unitsOfKind(kind int) []int {
+	side := g.geo.Side
+	base := 0
+	switch kind {
+	case seBlock:
+		base = 2 * side
+	case seColumn:
+		base = side
+	}
+	us := make([]int, side)
+	for k := range us {
+		us[k] = base + k
+	}
+	return us
+}
+
+// combos calls f with every set of k positions out of n as a bitmask, in
+// increasing order of the mask (the order of SE's Permutations), until f
+// returns false.
+func combos(k, n int, f func(mask uint64) bool) {
+	if k > n || k <= 0 {
+		return
+	}
+	m := uint64(1)<<k - 1
+	for m < uint64(1)<<n {
+		if !f(m) {
+			return
+		}
+		low := m & -m
+		ripple := m + low
+		m = ripple | ((m^ripple)>>2)/low
+	}
+}
+
+// findHiddenSingles finds full houses (the last blank cell of a unit,
+// rated 1.0), then hidden singles (a value with one place in a unit: 1.2 in
+// a box, 1.5 in a row or column), boxes first, then columns, then rows.
+func findHiddenSingles(e *env, g *Grid, yield func(*Step) bool) {
+	for _, alone := range []bool{true, false} {
+		for _, kind := range []int{seBlock, seColumn, seRow} {
+			for _, u := range g.unitsOfKind(kind) {
+				isAlone := g.emptyCells(u) == 1
+				if isAlone != alone {
+					continue
+				}
+				for v := 1; v <= g.geo.Side; v++ {
+					pos := g.places(u, v)
+					if bits.OnesCount64(pos) != 1 {
+						continue
+					}
+					i := g.geo.Units[u][bits.TrailingZeros64(pos)]
+					if !yield(g.singleStep(u, i, v, isAlone, kind)) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+func (g *Grid) singleStep(u, i, v int, alone bool, kind int) *Step {
+	st := &Step{
+		Technique:  HiddenSingle,
+		Name:       "Hidden Single",
+		Placements: []sudoku.Candidate{{Cell: i, Value: v}},
+		Cells:      []int{i},
+		Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
+		Units:      []Unit{unitOf(u, g.geo.Side)},
+	}
+	sym := sudoku.SymbolByte(v)
+	switch {
+	case alone:
+		st.Technique, st.Name, st.Rating = FullHouse, "Full House", 10
+		st.Text = fmt.Sprintf("%s is the last blank cell of %s, so %s = %c", g.cellName(i), g.unitName(u), g.cellName(i), sym)
+	case kind == seBlock:
+		st.Rating = 12
+	default:
+		st.Rating = 15
+	}
+	if !alone {
+		st.Text = fmt.Sprintf("In %s, %c fits only %s, so %s = %c", g.unitName(u), sym, g.cellName(i), g.cellName(i), sym)
+	}
+	return st
+}
+
+// findNakedSingles finds cells with one candidate left (2.3), in reading
+// order.
+func findNakedSingles(e *env, g *Grid, yield func(*Step) bool) {
+	for i, c := range g.cands {
+		if g.values[i] != 0 || c.Count() != 1 {
+			continue
+		}
+		v := c.Min()
+		st := &Step{
+			Technique:  NakedSingle,
+			Name:       "Naked Single",
+			Rating:     23,
+			Placements: []sudoku.Candidate{{Cell: i, Value: v}},
+			Cells:      []int{i},
+			Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
+			Units:      []Unit{unitOf(g.geo.CellUnits[i][2], g.geo.Side)},
+			Text: fmt.Sprintf("%s has one candidate left, %c, so %s = %c",
+				g.cellName(i), sudoku.SymbolByte(v), g.cellName(i), sudoku.SymbolByte(v)),
+		}
+		if !yield(st) {
+			return
+		}
+	}
+}
+
+// crosses reports whether units a and b share a cell (and differ).
+func (g *Grid) crosses(a, b int) bool {
+	if a == b {
+		return false
+	}
+	for _, i := range g.geo.Units[a] {
+		for _, j := range g.geo.Units[b] {
+			if i == j {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// inUnit reports whether cell i lies in unit u.
+func (g *Grid) inUnit(i, u int) bool {
+	cu := &g.geo.CellUnits[i]
+	return cu[0] == u || cu[1] == u || cu[2] == u
+}
+
+// intersectionPairs lists the (region1, region2) kinds that
+// Sudoku Explainer scans for intersections, in its order.
+var intersectionPairs = [][2]int{{seBlock, seColumn}, {seBlock, seRow}, {seColumn, seBlock}, {seRow, seBlock}}
+
+// forIntersections calls f for every value v and pair of crossing units
+// (u1, u2) where v's places in u1 all lie in u2 (at least two places), in
+// SE's order, until f returns false.
+func forIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
+	for _, kinds := range intersectionPairs {
+		for v := 1; v <= g.geo.Side; v++ {
+			for _, u1 := range g.unitsOfKind(kinds[0]) {
+				pos := g.places(u1, v)
+				if bits.OnesCount64(pos) < 2 {
+					continue
+				}
+				for _, u2 := range g.unitsOfKind(kinds[1]) {
+					if !g.crosses(u1, u2) {
+						continue
+					}
+					all := true
+					for p := pos; p != 0; p &= p - 1 {
+						if !g.inUnit(g.geo.Units[u1][bits.TrailingZeros64(p)], u2) {
+							all = false
+							break
+						}
+					}
+					if all && !f(v, u1, u2, kinds[0]) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
+// lockingStep builds the step of value v locked in u1 within u2: v goes
+// from the cells of u2 outside u1.
+func (g *Grid) lockingStep(v, u1, u2 int) *Step {
+	st := &Step{Units: []Unit{unitOf(u1, g.geo.Side), unitOf(u2, g.geo.Side)}}
+	for _, i := range g.geo.Units[u1] {
+		if g.Has(i, v) {
+			st.Cells = append(st.Cells, i)
+			st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+		}
+	}
+	for _, i := range g.geo.Units[u2] {
+		if !g.inUnit(i, u1) && g.Has(i, v) {
+			st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: v})
+		}
+	}
+	return st
+}
+
+// findDirectIntersections finds a pointing or claiming that leaves a
+// hidden single in another unit (direct pointing 1.7, direct claiming 1.9).
+func findDirectIntersections(e *env, g *Grid, yield func(*Step) bool) {
+	side := g.geo.Side
+	forIntersections(g, func(v, u1, u2, kind1 int) bool {
+		for _, u3 := range g.unitsOfKind(kind1) {
+			if u3 == u1 || !g.crosses(u3, u2) {
+				continue
+			}
+			pos3 := g.places(u3, v)
+			if bits.OnesCount64(pos3) <= 1 {
+				continue
+			}
+			remain, cell := 0, -1
+			for p := pos3; p != 0; p &= p - 1 {
+				i := g.geo.Units[u3][bits.TrailingZeros64(p)]
+				if !g.inUnit(i, u2) {
+					remain++
+					cell = i
+				}
+			}
+			if remain != 1 {
+				continue
+			}
+			st := g.lockingStep(v, u1, u2)
+			st.Technique, st.Name, st.Rating = DirectPointing, "Direct Pointing", 17
+			if kind1 != seBlock {
+				st.Name, st.Rating = "Direct Claiming", 19
+			}
+			st.Placements = []sudoku.Candidate{{Cell: cell, Value: v}}
+			st.Units = append(st.Units, unitOf(u3, side))
+			sym := sudoku.SymbolByte(v)
+			st.Text = fmt.Sprintf("In %s, %c lies only in %s, so it goes from the rest of %s; then in %s, %c fits only %s, so %s = %c",
+				g.unitName(u1), sym, g.unitName(u2), g.unitName(u2), g.unitName(u3), sym, g.cellName(cell), g.cellName(cell), sym)
+			if !yield(st) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// findIntersections finds pointing (2.6: a box's places of a value in one
+// row or column) and claiming (2.8: a row's or column's in one box).
+func findIntersections(e *env, g *Grid, yield func(*Step) bool) {
+	forIntersections(g, func(v, u1, u2, kind1 int) bool {
+		st := g.lockingStep(v, u1, u2)
+		if len(st.Eliminations) == 0 {
+			return true
+		}
+		st.Technique, st.Name, st.Rating = Intersection, "Pointing", 26
+		if kind1 != seBlock {
+			st.Name, st.Rating = "Claiming", 28
+		}
+		st.Text = fmt.Sprintf("In %s, %c lies only in %s, so %s",
+			g.unitName(u1), sudoku.SymbolByte(v), g.unitName(u2), g.elimText(st.Eliminations))
+		return yield(st)
+	})
+}
+
+// subsetUnits are the units SE scans for naked and hidden sets: boxes,
+// then columns, then rows.
+func (g *Grid) subsetUnits() []int {
+	var us []int
+	for _, kind := range []int{seBlock, seColumn, seRow} {
+		us = append(us, g.unitsOfKind(kind)...)
+	}
+	return us
+}
+
+var setNames = [...]string{2: "Pair", 3: "Triplet", 4: "Quad"}
+
+// nakedSetFinder finds naked pairs (3.0), triplets (3.6) and quads (5.0):
+// degree cells of a unit whose candidates together are degree values,
+// which then go from the unit's other cells.
+func nakedSetFinder(degree int) finder {
+	tech := map[int]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[degree]
+	rating := map[int]int{2: 30, 3: 36, 4: 50}[degree]
+	return func(e *env, g *Grid, yield func(*Step) bool) {
+		side := g.geo.Side
+		for _, u := range g.subsetUnits() {
+			if g.emptyCells(u) < 2*degree {
+				continue
+			}
+			cells := g.geo.Units[u]
+			stop := false
+			combos(degree, side, func(m uint64) bool {
+				var union units.Set
+				for p := m; p != 0; p &= p - 1 {
+					c := g.cands[cells[bits.TrailingZeros64(p)]]
+					if c.Count() <= 1 {
+						return true
+					}
+					union |= c
+				}
+				if union.Count() != degree {
+					return true
+				}
+				st := &Step{Technique: tech, Name: "Naked " + setNames[degree], Rating: rating,
+					Units: []Unit{unitOf(u, side)}}
+				var set []int
+				for k, i := range cells {
+					if m&(1<<k) != 0 {
+						set = append(set, i)
+						st.Cells = append(st.Cells, i)
+						for v := range g.cands[i].Values() {
+							st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+						}
+					} else {
+						for v := range (g.cands[i] & union).Values() {
+							st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: v})
+						}
+					}
+				}
+				if len(st.Eliminations) == 0 {
+					return true
+				}
+				vals := setValues(union)
+				st.Text = fmt.Sprintf("In %s, %s hold only %s between them, so %s",
+					g.unitName(u), g.cellList(set), valueList(vals, ""), g.elimText(st.Eliminations))
+				if !yield(st) {
+					stop = true
+					return false
+				}
+				return true
+			})
+			if stop {
+				return
+			}
+		}
+	}
+}
+
+func setValues(s units.Set) []int {
+	var vs []int
+	for v := range s.Values() {
+		vs = append(vs, v)
+	}
+	return vs
+}
+
+// hiddenSetFinder finds hidden pairs (3.4), triplets (4.0) and quads
+// (5.4): degree values of a unit with places in only degree cells, whose
+// other candidates then go. In direct mode (direct hidden pair 2.0, triplet
+// 2.5) it finds only those that leave a hidden single for another value of
+// the unit.
+func hiddenSetFinder(degree int, direct bool) finder {
+	tech := map[int]Technique{2: HiddenPair, 3: HiddenTriple, 4: HiddenQuad}[degree]
+	rating := map[int]int{2: 34, 3: 40, 4: 54}[degree]
+	if direct {
+		tech = map[int]Technique{2: DirectHiddenPair, 3: DirectHiddenTriple}[degree]
+		rating = map[int]int{2: 20, 3: 25}[degree]
+	}
+	return func(e *env, g *Grid, yield func(*Step) bool) {
+		side := g.geo.Side
+		for _, u := range g.subsetUnits() {
+			empty := g.emptyCells(u)
+			if !(empty > 2*degree || direct && empty > degree) {
+				continue
+			}
+			var places [65]uint64
+			for v := 1; v <= side; v++ {
+				places[v] = g.places(u, v)
+			}
+			cells := g.geo.Units[u]
+			stop := false
+			combos(degree, side, func(m uint64) bool {
+				var common uint64
+				var valueSet units.Set
+				for p := m; p != 0; p &= p - 1 {
+					v := bits.TrailingZeros64(p) + 1
+					if bits.OnesCount64(places[v]) <= 1 {
+						return true
+					}
+					common |= places[v]
+					valueSet |= 1 << (v - 1)
+				}
+				if bits.OnesCount64(common) != degree {
+					return true
+				}
+				st := &Step{Technique: tech, Rating: rating, Units: []Unit{unitOf(u, side)}}
+				var set []int
+				for p := common; p != 0; p &= p - 1 {
+					i := cells[bits.TrailingZeros64(p)]
+					set = append(set, i)
+					st.Cells = append(st.Cells, i)
+					for v := range (g.cands[i] & valueSet).Values() {
+						st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+					}
+					for v := range (g.cands[i] &^ valueSet).Values() {
+						st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: v})
+					}
+				}
+				vals := setValues(valueSet)
+				what := fmt.Sprintf("In %s, %s fit only in %s", g.unitName(u), valueList(vals, ""), g.cellList(set))
+				if direct {
+					st.Name = "Direct Hidden " + setNames[degree]
+					found := false
+					for v := 1; v <= side && !found; v++ {
+						if valueSet&(1<<(v-1)) != 0 || bits.OnesCount64(places[v]) <= 1 {
+							continue
+						}
+						rest := places[v] &^ common
+						if bits.OnesCount64(rest) == 1 {
+							i := cells[bits.TrailingZeros64(rest)]
+							st.Placements = []sudoku.Candidate{{Cell: i, Value: v}}
+							st.Text = fmt.Sprintf("%s, so no other value goes there; then %c fits only %s, so %s = %c",
+								what, sudoku.SymbolByte(v), g.cellName(i), g.cellName(i), sudoku.SymbolByte(v))
+							found = true
+						}
+					}
+					if !found {
+						return true
+					}
+				} else {
+					if len(st.Eliminations) == 0 {
+						return true
+					}
+					st.Name = "Hidden " + setNames[degree]
+					st.Text = fmt.Sprintf("%s, so %s", what, g.elimText(st.Eliminations))
+				}
+				if !yield(st) {
+					stop = true
+					return false
+				}
+				return true
+			})
+			if stop {
+				return
+			}
+		}
+	}
+}
+
+var fishNames = [...]string{2: "X-Wing", 3: "Swordfish", 4: "Jellyfish"}
+
+// fishFinder finds X-Wings (3.2), Swordfish (3.8) and Jellyfish (5.2):
+// degree columns (then rows) whose places for a value lie in degree rows
+// (columns), from which the value then goes elsewhere.
+func fishFinder(degree int) finder {
+	tech := map[int]Technique{2: XWing, 3: Swordfish, 4: Jellyfish}[degree]
+	rating := map[int]int{2: 32, 3: 38, 4: 52}[degree]
+	return func(e *env, g *Grid, yield func(*Step) bool) {
+		side := g.geo.Side
+		var count [65]int
+		for v := 1; v <= side; v++ {
+			count[v] = g.valueCount(v)
+		}
+		for _, kinds := range [][2]int{{seColumn, seRow}, {seRow, seColumn}} {
+			base := g.unitsOfKind(kinds[0])
+			cover := g.unitsOfKind(kinds[1])
+			stop := false
+			combos(degree, side, func(m uint64) bool {
+				for v := 1; v <= side; v++ {
+					if count[v]+2*degree > side {
+						continue
+					}
+					var common uint64
+					ok := true
+					for p := m; p != 0; p &= p - 1 {
+						pos := g.places(base[bits.TrailingZeros64(p)], v)
+						if bits.OnesCount64(pos) <= 1 {
+							ok = false
+							break
+						}
+						common |= pos
+					}
+					if !ok || bits.OnesCount64(common) != degree {
+						continue
+					}
+					st := &Step{Technique: tech, Name: fishNames[degree], Rating: rating}
+					var baseNames, coverNames []string
+					for p := m; p != 0; p &= p - 1 {
+						u := base[bits.TrailingZeros64(p)]
+						st.Units = append(st.Units, unitOf(u, side))
+						baseNames = append(baseNames, g.unitName(u))
+					}
+					for p := common; p != 0; p &= p - 1 {
+						u := cover[bits.TrailingZeros64(p)]
+						st.Units = append(st.Units, unitOf(u, side))
+						coverNames = append(coverNames, g.unitName(u))
+						for k, i := range g.geo.Units[u] {
+							if !g.Has(i, v) {
+								continue
+							}
+							if m&(1<<k) != 0 {
+								st.Cells = append(st.Cells, i)
+								st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+							} else {
+								st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: v})
+							}
+						}
+					}
+					if len(st.Eliminations) == 0 {
+						continue
+					}
+					sortCandidates(st.Eliminations)
+					st.Text = fmt.Sprintf("In %s, %c lies only in %s, so %s",
+						joinAnd(baseNames), sudoku.SymbolByte(v), joinAnd(coverNames), g.elimText(st.Eliminations))
+					if !yield(st) {
+						stop = true
+						return false
+					}
+				}
+				return true
+			})
+			if stop {
+				return
+			}
+		}
+	}
+}

@@ -1,0 +1,303 @@
+package logic
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// TechniqueSet is a set of techniques: bit t holds Technique t.
+type TechniqueSet uint64
+
+// Has reports whether t is in the set.
+func (s TechniqueSet) Has(t Technique) bool { return s&(1<<t) != 0 }
+
+// With returns the set with t added.
+func (s TechniqueSet) With(t ...Technique) TechniqueSet {
+	for _, x := range t {
+		s |= 1 << x
+	}
+	return s
+}
+
+// Without returns the set with t removed.
+func (s TechniqueSet) Without(t ...Technique) TechniqueSet {
+	for _, x := range t {
+		s &^= 1 << x
+	}
+	return s
+}
+
+// DefaultTechniques is the set SukakuExplainer (v1.18) uses by default: SE
+// 1.2.1's rules plus Turbot Fish, 3 and 4 strong-linked fishes and the
+// WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings.
+func DefaultTechniques() TechniqueSet {
+	var s TechniqueSet
+	for t := range FinnedFish {
+		s = s.With(t)
+	}
+	return s
+}
+
+// SE121Techniques is exactly Sudoku Explainer 1.2.1's set of rules.
+func SE121Techniques() TechniqueSet {
+	return DefaultTechniques().Without(TurbotFish, ThreeStrongLinks, FourStrongLinks,
+		WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing)
+}
+
+// ParseTechniqueSet reads a set by name: "default", "se121" or "all", or
+// a comma-separated list of technique IDs (singles are always included).
+func ParseTechniqueSet(s string) (TechniqueSet, error) {
+	switch s {
+	case "", "default", "sukaku":
+		return DefaultTechniques(), nil
+	case "se121":
+		return SE121Techniques(), nil
+	case "all":
+		return TechniqueSet(1)<<numTechniques - 1, nil
+	}
+	set := TechniqueSet(0).With(FullHouse, HiddenSingle, NakedSingle)
+	for _, name := range strings.Split(s, ",") {
+		t, err := ParseTechnique(strings.TrimSpace(name))
+		if err != nil {
+			return 0, err
+		}
+		set = set.With(t)
+	}
+	return set, nil
+}
+
+// Options choose the techniques and bound the work of a search for steps.
+// The zero value uses DefaultTechniques without a step limit; the context
+// still ends any search.
+type Options struct {
+	// Techniques are the techniques that may be used; 0 means
+	// DefaultTechniques.
+	Techniques TechniqueSet
+	// MaxSteps stops a path after this many steps with ErrLimit; 0 means
+	// no limit.
+	MaxSteps int
+	// AssumeUnique says that the puzzle is known to have exactly one
+	// solution, so uniqueness techniques (unique rectangles, BUG) may be
+	// used without checking. Otherwise the solution count is checked once.
+	AssumeUnique bool
+}
+
+// ErrStuck is returned when no technique of the set applies and the grid
+// is not solved (Sudoku Explainer's "beyond solver").
+var ErrStuck = errors.New("logic: no technique applies")
+
+// ErrLimit is returned when a path reaches Options.MaxSteps.
+var ErrLimit = errors.New("logic: step limit reached")
+
+// finder looks for steps of one rule in g and passes each to yield until
+// yield returns false. Finders must not modify g.
+type finder func(e *env, g *Grid, yield func(*Step) bool)
+
+// rule is one of Sudoku Explainer's hint producers: a technique and the
+// finder of its steps.
+type rule struct {
+	tech Technique
+	find finder
+	// uniqueness rules are used only when the puzzle has one solution.
+	uniqueness bool
+	// minOrder is the smallest order (box width) the rule works for;
+	// maxOrder the largest (0: any).
+	minOrder, maxOrder int
+}
+
+// rules lists the rules in Sudoku Explainer's order: the first rule that
+// finds a step gives the next step of a path. The order is SE 1.2.1's (and
+// SukakuExplainer's default), which is not sorted by difficulty.
+var rules = []rule{
+	{tech: HiddenSingle, find: findHiddenSingles},
+	{tech: DirectPointing, find: findDirectIntersections},
+	{tech: DirectHiddenPair, find: hiddenSetFinder(2, true)},
+	{tech: NakedSingle, find: findNakedSingles},
+	{tech: DirectHiddenTriple, find: hiddenSetFinder(3, true)},
+	{tech: Intersection, find: findIntersections},
+	{tech: NakedPair, find: nakedSetFinder(2)},
+	{tech: XWing, find: fishFinder(2)},
+	{tech: HiddenPair, find: hiddenSetFinder(2, false)},
+	{tech: NakedTriple, find: nakedSetFinder(3)},
+	{tech: Swordfish, find: fishFinder(3)},
+	{tech: HiddenTriple, find: hiddenSetFinder(3, false)},
+	{tech: TurbotFish, find: findTurbotFish, minOrder: 3, maxOrder: 3},
+	{tech: XYWing, find: findXYWing, minOrder: 3, maxOrder: 3},
+	{tech: XYZWing, find: findXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: UniqueRectangle, find: findUniqueLoops, uniqueness: true, minOrder: 3, maxOrder: 3},
+	{tech: NakedQuad, find: nakedSetFinder(4)},
+	{tech: Jellyfish, find: fishFinder(4)},
+	{tech: HiddenQuad, find: hiddenSetFinder(4, false)},
+	{tech: ThreeStrongLinks, find: findThreeStrongLinks, minOrder: 3, maxOrder: 3},
+	{tech: WXYZWing, find: findWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: BUG, find: findBUG, uniqueness: true, minOrder: 3, maxOrder: 3},
+	{tech: FourStrongLinks, find: findFourStrongLinks, minOrder: 3, maxOrder: 3},
+	{tech: VWXYZWing, find: findVWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: AlignedPairExclusion, find: findAlignedPairExclusion, minOrder: 3, maxOrder: 3},
+	{tech: UVWXYZWing, find: findUVWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: ForcingChainCycle, find: findChainsAndCycles, minOrder: 3, maxOrder: 3},
+	{tech: TUVWXYZWing, find: findTUVWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: AlignedTripletExclusion, find: findAlignedTripletExclusion, minOrder: 3, maxOrder: 3},
+	{tech: NishioForcingChain, find: findNishio, minOrder: 3, maxOrder: 3},
+	{tech: MultipleForcingChain, find: findMultipleForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: DynamicForcingChain, find: findDynamicForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: DynamicForcingChainPlus, find: findDynamicForcingChainsPlus, minOrder: 3, maxOrder: 3},
+	{tech: NestedForcingChain, find: findNestedForcingChains, minOrder: 3, maxOrder: 3},
+}
+
+// env is what finders share during one search: the context, whether the
+// puzzle is known to be unique, and scratch memory.
+type env struct {
+	ctx    context.Context
+	unique bool
+	// stop is set once the context is done; finders poll e.stopped().
+	err error
+	// scratch for the chaining rules, reused between steps.
+	chain any
+}
+
+// stopped reports whether the search must end (the context is done).
+func (e *env) stopped() bool {
+	if e.err != nil {
+		return true
+	}
+	if err := e.ctx.Err(); err != nil {
+		e.err = err
+		return true
+	}
+	return false
+}
+
+// solver holds the rules of one search.
+type solver struct {
+	e     env
+	rules []rule
+}
+
+func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
+	set := opt.Techniques
+	if set == 0 {
+		set = DefaultTechniques()
+	}
+	s := &solver{e: env{ctx: ctx}}
+	s.e.unique = opt.AssumeUnique
+	needUnique := false
+	for _, r := range rules {
+		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
+			continue
+		}
+		if r.minOrder != 0 && g.geo.Order < r.minOrder || r.maxOrder != 0 && g.geo.Order > r.maxOrder {
+			continue
+		}
+		if r.uniqueness {
+			needUnique = true
+		}
+		s.rules = append(s.rules, r)
+	}
+	if needUnique && !s.e.unique {
+		res, err := sudoku.Count(ctx, g.Puzzle(), 2, sudoku.Options{MaxGuesses: 1 << 20})
+		if err != nil && !errors.Is(err, sudoku.ErrLimit) {
+			return nil, err
+		}
+		s.e.unique = err == nil && res.Count == 1
+	}
+	return s, nil
+}
+
+// next returns the first step of the first rule that finds one.
+func (s *solver) next(g *Grid) (*Step, error) {
+	for _, r := range s.rules {
+		if r.uniqueness && !s.e.unique {
+			continue
+		}
+		var found *Step
+		r.find(&s.e, g, func(st *Step) bool {
+			found = st
+			return false
+		})
+		if s.e.err != nil {
+			return nil, s.e.err
+		}
+		if found != nil {
+			found.Side = g.geo.Side
+			return found, nil
+		}
+	}
+	return nil, ErrStuck
+}
+
+// Next returns the next step Sudoku Explainer would take on g: the first
+// step found by the first rule, in rule order, that finds one. It returns
+// ErrStuck if no technique of the set applies, and the context's error if
+// it ends first.
+func Next(ctx context.Context, g *Grid, opt Options) (*Step, error) {
+	if g.Solved() {
+		return nil, errors.New("logic: the grid is solved")
+	}
+	s, err := newSolver(ctx, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	return s.next(g)
+}
+
+// Available returns every step that applies to g now, rule by rule in rule
+// order (at most max steps; max <= 0 means no limit).
+func Available(ctx context.Context, g *Grid, opt Options, max int) ([]*Step, error) {
+	s, err := newSolver(ctx, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	var steps []*Step
+	for _, r := range s.rules {
+		if r.uniqueness && !s.e.unique {
+			continue
+		}
+		r.find(&s.e, g, func(st *Step) bool {
+			st.Side = g.geo.Side
+			steps = append(steps, st)
+			return max <= 0 || len(steps) < max
+		})
+		if s.e.err != nil {
+			return steps, s.e.err
+		}
+		if max > 0 && len(steps) >= max {
+			break
+		}
+	}
+	return steps, nil
+}
+
+// Path solves p step by step as Sudoku Explainer does and returns the
+// steps. The grid g (from NewGrid) is solved in place. On an error the
+// steps so far are returned with it.
+func Path(ctx context.Context, g *Grid, opt Options) ([]*Step, error) {
+	s, err := newSolver(ctx, g, opt)
+	if err != nil {
+		return nil, err
+	}
+	var steps []*Step
+	for !g.Solved() {
+		if opt.MaxSteps > 0 && len(steps) >= opt.MaxSteps {
+			return steps, ErrLimit
+		}
+		st, err := s.next(g)
+		if err != nil {
+			return steps, err
+		}
+		g.Apply(st)
+		if !g.consistent() {
+			return steps, fmt.Errorf("logic: step %d (%s) left a contradiction: %w", len(steps)+1, st.Name, errUnsound)
+		}
+		steps = append(steps, st)
+	}
+	return steps, nil
+}
+
+// errUnsound marks a step that broke the grid: a bug, or a puzzle without
+// a solution.
+var errUnsound = errors.New("no solution, or an unsound step")

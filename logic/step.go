@@ -1,0 +1,156 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Step is one deduction: the technique and the variant found, its rating,
+// what it places and eliminates, what it looks at, and a plain sentence.
+type Step struct {
+	Technique Technique
+	// Name is the variant found, as Sudoku Explainer names it (for example
+	// "Hidden Single", "Skyscraper", "Unique Rectangle type 2").
+	Name string
+	// Rating is the step's difficulty on Sudoku Explainer's scale in
+	// tenths: 12 is 1.2, 119 is 11.9.
+	Rating int
+	// Placements are the values the step puts in cells.
+	Placements []sudoku.Candidate
+	// Eliminations are the candidates the step removes.
+	Eliminations []sudoku.Candidate
+	// Cells are the cells the reasoning looks at (to highlight), and
+	// Candidates the candidates it uses.
+	Cells      []int
+	Candidates []sudoku.Candidate
+	// Units are the rows, columns and boxes the reasoning looks at, the
+	// first being the region a vague hint names.
+	Units []Unit
+	// Text says in one sentence why the step holds and what it does, for
+	// example "In box 5, 7 fits only r5c4, so r5c4 = 7".
+	Text string
+	// Side is the number of cells in a unit of the grid (9 for 9x9), for
+	// naming cells.
+	Side int
+}
+
+// RatingString returns the step's rating as Sudoku Explainer prints it,
+// for example "1.2".
+func (s *Step) RatingString() string { return FormatRating(s.Rating) }
+
+// FormatRating writes a rating in tenths as Sudoku Explainer prints it:
+// 12 is "1.2".
+func FormatRating(r int) string { return fmt.Sprintf("%d.%d", r/10, r%10) }
+
+// Vague returns a nudge that names only the technique and the region, for
+// example "Look for a Hidden Single in box 5".
+func (s *Step) Vague() string {
+	name := s.Name
+	if name == "" {
+		name = s.Technique.String()
+	}
+	art := "a"
+	if strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
+		art = "an"
+	}
+	if len(s.Units) > 0 {
+		return fmt.Sprintf("Look for %s %s in %s", art, name, s.Units[0])
+	}
+	return fmt.Sprintf("Look for %s %s", art, name)
+}
+
+// String returns the step's name, rating and sentence on one line.
+func (s *Step) String() string {
+	return fmt.Sprintf("%s (%s): %s", s.Name, s.RatingString(), s.Text)
+}
+
+// Places reports whether the step puts a value in a cell.
+func (s *Step) Places() bool { return len(s.Placements) > 0 }
+
+// unitOf returns the Unit of unit index u (rows, then columns, then
+// boxes) in a grid with side cells per unit.
+func unitOf(u, side int) Unit {
+	switch {
+	case u < side:
+		return Unit{Kind: sudoku.Row, Index: u}
+	case u < 2*side:
+		return Unit{Kind: sudoku.Column, Index: u - side}
+	}
+	return Unit{Kind: sudoku.Box, Index: u - 2*side}
+}
+
+// cellName names cell i, for example "r5c4".
+func (g *Grid) cellName(i int) string { return cellNameOf(i, g.geo.Side) }
+
+// unitName names unit u, for example "box 5".
+func (g *Grid) unitName(u int) string { return unitOf(u, g.geo.Side).String() }
+
+// cellList names cells, for example "r1c2, r1c5 and r3c4".
+func (g *Grid) cellList(cells []int) string {
+	names := make([]string, len(cells))
+	for k, i := range cells {
+		names[k] = g.cellName(i)
+	}
+	return joinAnd(names)
+}
+
+// valueList names values, for example "3, 5 and 7" or "3/5/7" if slash.
+func valueList(vs []int, sep string) string {
+	names := make([]string, len(vs))
+	for k, v := range vs {
+		names[k] = string(sudoku.SymbolByte(v))
+	}
+	if sep != "" {
+		return strings.Join(names, sep)
+	}
+	return joinAnd(names)
+}
+
+// joinAnd joins words as a list in prose: "a", "a and b", "a, b and c".
+func joinAnd(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// elimText describes eliminations, grouped by value, for example
+// "7 goes from r1c2 and r1c3; 4 from r2c2".
+func (g *Grid) elimText(elims []sudoku.Candidate) string {
+	byValue := map[int][]int{}
+	var values []int
+	for _, c := range elims {
+		if _, ok := byValue[c.Value]; !ok {
+			values = append(values, c.Value)
+		}
+		byValue[c.Value] = append(byValue[c.Value], c.Cell)
+	}
+	slices.Sort(values)
+	parts := make([]string, len(values))
+	for k, v := range values {
+		cells := byValue[v]
+		slices.Sort(cells)
+		if k == 0 {
+			parts[k] = fmt.Sprintf("%c goes from %s", sudoku.SymbolByte(v), g.cellList(cells))
+		} else {
+			parts[k] = fmt.Sprintf("%c from %s", sudoku.SymbolByte(v), g.cellList(cells))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// sortCandidates orders candidates by cell, then value.
+func sortCandidates(cs []sudoku.Candidate) {
+	slices.SortFunc(cs, func(a, b sudoku.Candidate) int {
+		if a.Cell != b.Cell {
+			return a.Cell - b.Cell
+		}
+		return a.Value - b.Value
+	})
+}

@@ -1,0 +1,168 @@
+package logic
+
+import "fmt"
+
+// Technique names one family of deductions, as Sudoku Explainer groups its
+// rules. A Step names its technique and, in Step.Name, the variant found
+// (for example "Skyscraper" for a TurbotFish step).
+type Technique int
+
+// The techniques, in the order Sudoku Explainer tries its rules by default
+// (which is not sorted by difficulty: unique loops come before naked quads).
+const (
+	FullHouse Technique = iota
+	HiddenSingle
+	DirectPointing
+	DirectHiddenPair
+	NakedSingle
+	DirectHiddenTriple
+	Intersection // pointing and claiming
+	NakedPair
+	XWing
+	HiddenPair
+	NakedTriple
+	Swordfish
+	HiddenTriple
+	TurbotFish // skyscraper, 2-string kite, turbot fish, empty rectangle
+	XYWing
+	XYZWing
+	UniqueRectangle // unique rectangles and loops, types 1-4
+	NakedQuad
+	Jellyfish
+	HiddenQuad
+	ThreeStrongLinks
+	WXYZWing
+	BUG // bivalue universal grave, types 1-4
+	FourStrongLinks
+	VWXYZWing
+	AlignedPairExclusion
+	UVWXYZWing
+	ForcingChainCycle // X-cycles, Y-cycles, forcing X-chains, XY-chains, AIC
+	TUVWXYZWing
+	AlignedTripletExclusion
+	NishioForcingChain
+	MultipleForcingChain // cell and region forcing chains
+	DynamicForcingChain
+	DynamicForcingChainPlus
+	NestedForcingChain
+	FinnedFish // finned and sashimi X-Wing, Swordfish, Jellyfish (not in SE's rule set)
+	WWing      // not in SE's rule set
+	numTechniques
+)
+
+var techniqueNames = [numTechniques]string{
+	FullHouse:               "Full House",
+	HiddenSingle:            "Hidden Single",
+	DirectPointing:          "Direct Pointing",
+	DirectHiddenPair:        "Direct Hidden Pair",
+	NakedSingle:             "Naked Single",
+	DirectHiddenTriple:      "Direct Hidden Triplet",
+	Intersection:            "Pointing & Claiming",
+	NakedPair:               "Naked Pair",
+	XWing:                   "X-Wing",
+	HiddenPair:              "Hidden Pair",
+	NakedTriple:             "Naked Triplet",
+	Swordfish:               "Swordfish",
+	HiddenTriple:            "Hidden Triplet",
+	TurbotFish:              "Turbot Fish",
+	XYWing:                  "XY-Wing",
+	XYZWing:                 "XYZ-Wing",
+	UniqueRectangle:         "Unique Rectangle",
+	NakedQuad:               "Naked Quad",
+	Jellyfish:               "Jellyfish",
+	HiddenQuad:              "Hidden Quad",
+	ThreeStrongLinks:        "3 Strong-linked Fishes",
+	WXYZWing:                "WXYZ-Wing",
+	BUG:                     "Bivalue Universal Grave",
+	FourStrongLinks:         "4 Strong-linked Fishes",
+	VWXYZWing:               "VWXYZ-Wing",
+	AlignedPairExclusion:    "Aligned Pair Exclusion",
+	UVWXYZWing:              "UVWXYZ-Wing",
+	ForcingChainCycle:       "Forcing Chains & Cycles",
+	TUVWXYZWing:             "TUVWXYZ-Wing",
+	AlignedTripletExclusion: "Aligned Triplet Exclusion",
+	NishioForcingChain:      "Nishio Forcing Chains",
+	MultipleForcingChain:    "Multiple Forcing Chains",
+	DynamicForcingChain:     "Dynamic Forcing Chains",
+	DynamicForcingChainPlus: "Dynamic Forcing Chains (+)",
+	NestedForcingChain:      "Nested Forcing Chains",
+	FinnedFish:              "Finned Fish",
+	WWing:                   "W-Wing",
+}
+
+var techniqueIDs = [numTechniques]string{
+	FullHouse:               "full-house",
+	HiddenSingle:            "hidden-single",
+	DirectPointing:          "direct-pointing",
+	DirectHiddenPair:        "direct-hidden-pair",
+	NakedSingle:             "naked-single",
+	DirectHiddenTriple:      "direct-hidden-triple",
+	Intersection:            "intersection",
+	NakedPair:               "naked-pair",
+	XWing:                   "x-wing",
+	HiddenPair:              "hidden-pair",
+	NakedTriple:             "naked-triple",
+	Swordfish:               "swordfish",
+	HiddenTriple:            "hidden-triple",
+	TurbotFish:              "turbot-fish",
+	XYWing:                  "xy-wing",
+	XYZWing:                 "xyz-wing",
+	UniqueRectangle:         "unique-rectangle",
+	NakedQuad:               "naked-quad",
+	Jellyfish:               "jellyfish",
+	HiddenQuad:              "hidden-quad",
+	ThreeStrongLinks:        "3-strong-links",
+	WXYZWing:                "wxyz-wing",
+	BUG:                     "bug",
+	FourStrongLinks:         "4-strong-links",
+	VWXYZWing:               "vwxyz-wing",
+	AlignedPairExclusion:    "aligned-pair-exclusion",
+	UVWXYZWing:              "uvwxyz-wing",
+	ForcingChainCycle:       "forcing-chain",
+	TUVWXYZWing:             "tuvwxyz-wing",
+	AlignedTripletExclusion: "aligned-triplet-exclusion",
+	NishioForcingChain:      "nishio",
+	MultipleForcingChain:    "multiple-forcing-chain",
+	DynamicForcingChain:     "dynamic-forcing-chain",
+	DynamicForcingChainPlus: "dynamic-forcing-chain-plus",
+	NestedForcingChain:      "nested-forcing-chain",
+	FinnedFish:              "finned-fish",
+	WWing:                   "w-wing",
+}
+
+// String returns the technique's name as Sudoku Explainer prints it, for
+// example "Hidden Single" or "X-Wing".
+func (t Technique) String() string {
+	if t < 0 || t >= numTechniques {
+		return fmt.Sprintf("Technique(%d)", int(t))
+	}
+	return techniqueNames[t]
+}
+
+// ID returns the technique's short lower-case name for flags and JSON, for
+// example "hidden-single" or "x-wing".
+func (t Technique) ID() string {
+	if t < 0 || t >= numTechniques {
+		return fmt.Sprintf("technique-%d", int(t))
+	}
+	return techniqueIDs[t]
+}
+
+// ParseTechnique returns the technique with the given ID or name.
+func ParseTechnique(s string) (Technique, error) {
+	for t := range numTechniques {
+		if s == techniqueIDs[t] || s == techniqueNames[t] {
+			return t, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown technique %q", s)
+}
+
+// Techniques returns every technique, in Sudoku Explainer's rule order.
+func Techniques() []Technique {
+	ts := make([]Technique, numTechniques)
+	for t := range numTechniques {
+		ts[t] = t
+	}
+	return ts
+}
