@@ -1,0 +1,126 @@
+package logic
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/gosudoku/sudoku"
+)
+
+var makeGolden = flag.String("makegolden", "", "with -calib FILE: write testdata/techniques/ID.txtar for each `technique` in this comma-separated list (or \"all\") that has none yet, from the first path step of it in FILE")
+
+// TestMakeGolden writes golden files for techniques from the paths of the
+// puzzles of a -calib file: the grid just before the first step of each
+// technique. It runs only with -makegolden.
+func TestMakeGolden(t *testing.T) {
+	if *makeGolden == "" || *calib == "" {
+		t.Skip("no -makegolden and -calib")
+	}
+	want := map[Technique]bool{}
+	for _, id := range strings.Split(*makeGolden, ",") {
+		if id == "all" {
+			for _, tech := range Techniques() {
+				want[tech] = true
+			}
+			continue
+		}
+		tech, err := ParseTechnique(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[tech] = true
+	}
+	for tech := range want {
+		if _, err := os.Stat(goldenPath(tech)); err == nil {
+			delete(want, tech)
+		}
+	}
+	data, err := os.ReadFile(*calib)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if len(want) == 0 {
+			break
+		}
+		fields := strings.Fields(line)
+		if len(fields) < 2 {
+			continue
+		}
+		puz := fields[len(fields)-2]
+		p, err := sudoku.Parse(puz)
+		if err != nil {
+			continue
+		}
+		g, err := NewGrid(p)
+		if err != nil {
+			continue
+		}
+		s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Solved() {
+			st, err := s.next(g)
+			if err != nil {
+				break
+			}
+			if want[st.Technique] {
+				delete(want, st.Technique)
+				writeGolden(t, st.Technique, puz, g)
+			}
+			g.Apply(st)
+		}
+	}
+	for tech := range want {
+		t.Logf("no step of %s found", tech)
+	}
+}
+
+func goldenPath(tech Technique) string {
+	return filepath.Join("testdata", "techniques", tech.ID()+".txtar")
+}
+
+func writeGolden(t *testing.T, tech Technique, puzzle string, g *Grid) {
+	var marks strings.Builder
+	for r := range g.geo.Side {
+		var row strings.Builder
+		for c := range g.geo.Side {
+			i := r*g.geo.Side + c
+			f := ""
+			if v := g.values[i]; v != 0 {
+				f = string(sudoku.SymbolByte(int(v)))
+			} else {
+				if g.cands[i].Count() == 1 {
+					f = "."
+				}
+				for v := range g.cands[i].Values() {
+					f += string(sudoku.SymbolByte(v))
+				}
+			}
+			fmt.Fprintf(&row, "%-*s", g.geo.Side+1, f)
+		}
+		marks.WriteString(strings.TrimRight(row.String(), " ") + "\n")
+	}
+	st := firstStepOf(g, tech)
+	ar := &txtar.Archive{
+		Comment: []byte(fmt.Sprintf("%s: the grid before the first %s step of the puzzle's path.\n", tech, tech)),
+		Files: []txtar.File{
+			{Name: "puzzle", Data: []byte(puzzle + "\n")},
+			{Name: "marks", Data: []byte(marks.String())},
+			{Name: "step", Data: []byte("technique: " + tech.ID() + "\n" + describeStep(g, st))},
+			{Name: "text", Data: []byte(st.Text + "\n")},
+		},
+	}
+	if err := os.WriteFile(goldenPath(tech), txtar.Format(ar), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("wrote %s", goldenPath(tech))
+}

@@ -1,0 +1,204 @@
+package logic
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/units"
+)
+
+var update = flag.Bool("update", false, "rewrite the step and text sections of testdata/techniques/*.txtar")
+
+// TestTechniques checks one step per golden file in testdata/techniques.
+// Each file holds:
+//
+//	-- puzzle --   the givens, one line (81 characters for 9x9)
+//	-- marks --    optional: the candidates, one whitespace-separated field
+//	               per cell in reading order; a field of one symbol is a
+//	               placed value, more symbols (or "." and one symbol) are a
+//	               blank cell's candidates
+//	-- step --     "technique: ID" (the rule to run), then name, rating,
+//	               placements ("place: r1c2=3 ...") and eliminations
+//	               ("elim: r1c2-3 ...") of the first step it finds
+//	-- text --     the step's sentence
+//
+// Run with -update to rewrite the step (all but its technique line) and
+// text sections from what the finder returns.
+func TestTechniques(t *testing.T) {
+	files, _ := filepath.Glob("testdata/techniques/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no golden files")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sec := map[string]string{}
+			for _, f := range ar.Files {
+				sec[f.Name] = string(f.Data)
+			}
+			g, err := goldenGrid(sec["puzzle"], sec["marks"])
+			if err != nil {
+				t.Fatal(err)
+			}
+			first, _, _ := strings.Cut(sec["step"], "\n")
+			id, ok := strings.CutPrefix(first, "technique: ")
+			if !ok {
+				t.Fatalf("step section starts with %q, want \"technique: ID\"", first)
+			}
+			tech, err := ParseTechnique(strings.TrimSpace(id))
+			if err != nil {
+				t.Fatal(err)
+			}
+			st := firstStepOf(g, tech)
+			if st == nil {
+				t.Fatalf("%s finds no step", tech)
+			}
+			got := first + "\n" + describeStep(g, st)
+			gotText := st.Text + "\n"
+			if *update {
+				for k := range ar.Files {
+					switch ar.Files[k].Name {
+					case "step":
+						ar.Files[k].Data = []byte(got)
+					case "text":
+						ar.Files[k].Data = []byte(gotText)
+					}
+				}
+				if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if got != sec["step"] {
+				t.Errorf("step:\n%s\nwant:\n%s", got, sec["step"])
+			}
+			if gotText != sec["text"] {
+				t.Errorf("text:\n%s\nwant:\n%s", gotText, sec["text"])
+			}
+			checkSound(t, g, st)
+		})
+	}
+}
+
+// goldenGrid builds the grid of a golden file.
+func goldenGrid(puzzle, marks string) (*Grid, error) {
+	p, err := sudoku.Parse(strings.TrimSpace(puzzle))
+	if err != nil {
+		return nil, err
+	}
+	g, err := NewGrid(p)
+	if err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(marks) == "" {
+		return g, nil
+	}
+	fields := strings.Fields(marks)
+	if len(fields) != g.geo.NumCells {
+		return nil, fmt.Errorf("marks: %d fields, want %d", len(fields), g.geo.NumCells)
+	}
+	for i, f := range fields {
+		var s units.Set
+		blank := strings.HasPrefix(f, ".")
+		f = strings.TrimPrefix(f, ".")
+		for k := 0; k < len(f); k++ {
+			v, ok := sudoku.SymbolValue(f[k])
+			if !ok || v > g.geo.Side {
+				return nil, fmt.Errorf("marks: cell %d: bad symbol %q", i, f[k])
+			}
+			s |= 1 << (v - 1)
+		}
+		switch {
+		case len(f) == 1 && !blank && g.values[i] == 0:
+			g.Place(i, s.Min())
+		case len(f) > 1 || blank:
+			if g.values[i] != 0 {
+				return nil, fmt.Errorf("marks: %s holds a given but has candidates %s", g.cellName(i), f)
+			}
+			g.cands[i] &= s
+		}
+	}
+	return g, nil
+}
+
+// firstStepOf returns the first step the rule of tech finds on g, or nil.
+func firstStepOf(g *Grid, tech Technique) *Step {
+	e := &env{ctx: context.Background(), unique: true}
+	for _, r := range rules {
+		if r.tech != tech && !(tech == FullHouse && r.tech == HiddenSingle) {
+			continue
+		}
+		var found *Step
+		r.find(e, g, func(st *Step) bool {
+			if tech == FullHouse && st.Technique != FullHouse {
+				return true
+			}
+			found = st
+			return false
+		})
+		return found
+	}
+	return nil
+}
+
+// describeStep writes a step's name, rating, placements and eliminations.
+func describeStep(g *Grid, st *Step) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "name: %s\nrating: %s\n", st.Name, st.RatingString())
+	if len(st.Placements) > 0 {
+		b.WriteString("place:")
+		for _, c := range st.Placements {
+			fmt.Fprintf(&b, " %s=%c", g.cellName(c.Cell), sudoku.SymbolByte(c.Value))
+		}
+		b.WriteString("\n")
+	}
+	if len(st.Eliminations) > 0 {
+		elims := slices.Clone(st.Eliminations)
+		sortCandidates(elims)
+		b.WriteString("elim:")
+		for _, c := range elims {
+			fmt.Fprintf(&b, " %s-%c", g.cellName(c.Cell), sudoku.SymbolByte(c.Value))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// checkSound fails if the step removes a value of the grid's solution or
+// places a wrong one (the grid's givens must have one solution).
+func checkSound(t *testing.T, g *Grid, st *Step) {
+	t.Helper()
+	p, _ := sudoku.New(g.geo.Order)
+	for i, v := range g.values {
+		if v != 0 {
+			_ = p.SetCell(i, int(v))
+		}
+	}
+	res, err := sudoku.Count(context.Background(), p, 2, sudoku.Options{})
+	if err != nil || res.Count != 1 {
+		return // not a unique grid: soundness is checked elsewhere
+	}
+	sol := res.Solution
+	for _, c := range st.Eliminations {
+		if sol.Cell(c.Cell) == c.Value {
+			t.Errorf("%s removes %c from %s, the solution's value", st.Name, sudoku.SymbolByte(c.Value), g.cellName(c.Cell))
+		}
+	}
+	for _, c := range st.Placements {
+		if sol.Cell(c.Cell) != c.Value {
+			t.Errorf("%s places %c in %s, the solution has %c", st.Name, sudoku.SymbolByte(c.Value), g.cellName(c.Cell), sudoku.SymbolByte(sol.Cell(c.Cell)))
+		}
+	}
+}
