@@ -22,8 +22,9 @@ type Rating struct {
 	Level Level
 	// Steps is the number of steps of the path.
 	Steps int
-	// Hardest is the name of the step that set ER.
-	Hardest string
+	// Hardest, HardestEP and HardestED name the steps that set ER, EP
+	// and ED.
+	Hardest, HardestEP, HardestED string
 	// Techniques counts the steps of each name, hardest first.
 	Techniques []TechniqueCount
 }
@@ -153,10 +154,10 @@ func RatePath(steps []*Step) Rating {
 			r.ER, r.Hardest = st.Rating, st.Name
 		}
 		if k == 0 {
-			r.ED = r.ER
+			r.ED, r.HardestED = r.ER, r.Hardest
 		}
 		if !placed {
-			r.EP = r.ER
+			r.EP, r.HardestEP = r.ER, r.Hardest
 			placed = st.Places()
 		}
 		c := counts[st.Name]
@@ -166,9 +167,6 @@ func RatePath(steps []*Step) Rating {
 		}
 		c.Count++
 		c.Rating = max(c.Rating, st.Rating)
-	}
-	if !placed {
-		r.EP = r.ER
 	}
 	for _, c := range counts {
 		r.Techniques = append(r.Techniques, *c)

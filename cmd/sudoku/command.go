@@ -44,6 +44,9 @@ var commands = []*Command{
 	cmdCheck,
 	cmdBench,
 	cmdGenerate,
+	cmdRate,
+	cmdHint,
+	cmdExplain,
 }
 
 // setup returns a Command's Setup from the command's flags type F, the

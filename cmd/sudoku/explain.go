@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/logic"
+)
+
+var cmdExplain = &Command{
+	Name:      "explain",
+	UsageLine: "[flags] [file ...]",
+	Short:     "show the whole logical solution path of each puzzle",
+	Long: `Explain solves each puzzle step by step as a person would (as Sudoku
+Explainer does) and prints, for each puzzle in input order, the puzzle, one
+numbered line a step (rating, technique, and the sentence that explains it)
+and the solved grid, then an empty line:
+
+	puzzle 020900000048000031...
+	  1  1.2  Hidden Single: In box 1, 3 fits only r1c1, so r1c1 = 3
+	  ...
+	solved 325941867648752931...
+
+-o json writes one JSON object a step (technique, name, rating, placements,
+eliminations, cells, candidates, units, text, and "step": its number), then
+one object with the solution and the rating. -o marks prints the candidate
+grid (pencil marks) before each step.`,
+	Setup: setup((*explainFlags).register, runExplain),
+}
+
+// explainFlags are explain's flags.
+type explainFlags struct {
+	logicFlags
+	out string // -o: text, json or marks
+}
+
+func (f *explainFlags) register(fs *flag.FlagSet) {
+	f.logicFlags.register(fs)
+	fs.StringVar(&f.out, "o", "text", "output `format`: text, json (one object a step) or marks (the candidates before each step)")
+}
+
+// runExplain prints the solution path of each puzzle.
+func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "explain", err)
+	}
+	if f.out != "text" && f.out != "json" && f.out != "marks" {
+		return usageError(env, "explain", fmt.Errorf("-o %s: want text, json or marks", f.out))
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	work := func(ctx context.Context, rec *record) (out struct {
+		text string
+		err  error
+	}) {
+		if rec.err != nil {
+			out.err = rec.err
+			return out
+		}
+		ctx, cancel := f.context(ctx)
+		defer cancel()
+		out.text, out.err = f.explain(ctx, rec.p.Grid)
+		return out
+	}
+	emit := func(rec *record, r struct {
+		text string
+		err  error
+	}) error {
+		if r.err != nil {
+			if rec.err == nil && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return j.fail(rec, f.logicError(r.err))
+		}
+		return j.out.text(r.text)
+	}
+	return filter(ctx, j, args, work, emit)
+}
+
+// explain writes the path of one puzzle.
+func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, error) {
+	g, err := logic.NewGrid(p)
+	if err != nil {
+		return "", err
+	}
+	opt := logic.Options{Techniques: f.set}
+	res, err := sudoku.Count(ctx, p, 2, sudoku.Options{})
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case res.Count == 0:
+		return "", errors.New("no solution")
+	case res.Count == 1:
+		opt.AssumeUnique = true
+	}
+	var b strings.Builder
+	if f.out != "json" {
+		fmt.Fprintf(&b, "puzzle %s\n", puzzleLine(p))
+	}
+	var steps []*logic.Step
+	for !g.Solved() {
+		if f.out == "marks" {
+			b.WriteString(g.Marks())
+		}
+		st, err := logic.Next(ctx, g, opt)
+		if errors.Is(err, logic.ErrStuck) && res.Count > 1 {
+			return "", fmt.Errorf("more than one solution: no logical step after step %d", len(steps))
+		}
+		if err != nil {
+			return "", err
+		}
+		steps = append(steps, st)
+		g.Apply(st)
+		switch f.out {
+		case "json":
+			sb, err := json.Marshal(st)
+			if err != nil {
+				return "", err
+			}
+			fmt.Fprintf(&b, `{"step":%d,%s`+"\n", len(steps), sb[1:])
+		default:
+			fmt.Fprintf(&b, "%3d  %s  %s: %s\n", len(steps), st.RatingString(), st.Name, st.Text)
+		}
+	}
+	r := logic.RatePath(steps)
+	if f.out == "json" {
+		rb, err := json.Marshal(r)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(&b, `{"solution":%q,"rating":%s}`+"\n", solutionLine(g), rb)
+	} else {
+		fmt.Fprintf(&b, "solved %s %s %s\n", solutionLine(g), r, r.Level)
+	}
+	return b.String(), nil
+}

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/logic"
+)
+
+var cmdHint = &Command{
+	Name:      "hint",
+	UsageLine: "[flags] [file ...]",
+	Short:     "give the next logical step of each puzzle",
+	Long: `Hint prints, one line a puzzle in input order, the next step a person would
+take (the step Sudoku Explainer takes): the technique, its rating and one
+sentence naming the cells, units and candidates, for example
+
+	Hidden Single (1.2): In box 1, 3 fits only r1c1, so r1c1 = 3
+
+-vague names only the technique and the region (a nudge). -o json writes
+the step as an object: technique, name, rating, placements ("r1c1=3"),
+eliminations ("r4c4-7"), cells, candidates, units and text.
+
+The puzzle may carry pencil marks (a player's own candidates): eliminated
+candidates stay out. Uniqueness techniques are used only when the puzzle
+has exactly one solution.`,
+	Setup: setup((*hintFlags).register, runHint),
+}
+
+// hintFlags are hint's flags.
+type hintFlags struct {
+	logicFlags
+	vague bool       // -vague
+	out   formatFlag // -o json
+}
+
+func (f *hintFlags) register(fs *flag.FlagSet) {
+	f.logicFlags.register(fs)
+	fs.BoolVar(&f.vague, "vague", false, "name only the technique and the region")
+	fs.Var(&f.out, "o", "output `format`: json for one JSON object a puzzle (default: text)")
+}
+
+type stepResult struct {
+	st  *logic.Step
+	err error
+}
+
+// runHint prints the next step of each puzzle.
+func runHint(ctx context.Context, env *Env, f *hintFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "hint", err)
+	}
+	asJSON, err := jsonOrText(f.out)
+	if err != nil {
+		return usageError(env, "hint", err)
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	work := func(ctx context.Context, rec *record) stepResult {
+		if rec.err != nil {
+			return stepResult{err: rec.err}
+		}
+		ctx, cancel := f.context(ctx)
+		defer cancel()
+		g, err := logic.NewGrid(rec.p.Grid)
+		if err != nil {
+			return stepResult{err: err}
+		}
+		st, err := logic.Next(ctx, g, logic.Options{Techniques: f.set})
+		return stepResult{st: st, err: err}
+	}
+	emit := func(rec *record, r stepResult) error {
+		if r.err != nil {
+			if rec.err == nil && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return j.fail(rec, f.logicError(r.err))
+		}
+		switch {
+		case asJSON:
+			b, err := json.Marshal(r.st)
+			if err != nil {
+				return err
+			}
+			return j.out.text(string(b))
+		case f.vague:
+			return j.out.text(r.st.Vague())
+		}
+		return j.out.text(r.st.String())
+	}
+	return filter(ctx, j, args, work, emit)
+}
+
+// jsonOrText reads an -o flag that takes only json.
+func jsonOrText(out formatFlag) (bool, error) {
+	switch out.String() {
+	case "", "auto":
+		return false, nil
+	case "json":
+		return true, nil
+	}
+	return false, fmt.Errorf("-o %s: want json (or no -o for text)", out.String())
+}
+
+// solutionLine writes a solved logic grid as one line.
+func solutionLine(g *logic.Grid) string {
+	p, _ := sudoku.New(g.Order())
+	for i := range p.NumCells() {
+		_ = p.SetCell(i, g.Value(i))
+	}
+	return puzzleLine(p)
+}
+
+// puzzleLine writes a puzzle as one line without a newline.
+func puzzleLine(g *sudoku.Grid) string {
+	return strings.TrimRight(sudoku.FormatGrid(g, sudoku.FormatLine), "\n")
+}

@@ -1,0 +1,244 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gosudoku/sudoku/logic"
+)
+
+var cmdRate = &Command{
+	Name:      "rate",
+	UsageLine: "[flags] [file ...]",
+	Short:     "rate puzzles on Sudoku Explainer's scale (ER/EP/ED)",
+	Long: `Rate solves each puzzle step by step as Sudoku Explainer does (the first
+step of the first technique that applies, in SE's rule order) and prints,
+one line a puzzle in input order, serate's forum convention:
+
+	<puzzle> ED=<ER>/<EP>/<ED>
+
+ER is the rating of the hardest step, EP the hardest up to the first placed
+value, ED the first step's. -format takes serate's codes instead: %g the
+puzzle, %i the puzzle as 81 digits (0 for a blank), %r %p %d ER, EP and ED,
+%R %P %D the names of the steps that set them, %L the level, %n the ordinal
+(from 1), %e the time taken, %l a newline, %t a tab, %% a percent sign.
+-o json writes one object a puzzle: puzzle, er, ep, ed, level, steps,
+hardest, and the techniques used with counts.
+
+Levels (by ER): easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.4, expert 4.5-7.0,
+extreme 7.1 and up. A puzzle must have exactly one solution to be rated;
+one that has not, or that hits -timeout, is reported on standard error and
+gets "# file:line: message" in its place (exit status 1).`,
+	Setup: setup((*rateFlags).register, runRate),
+}
+
+// logicFlags are the flags of the commands that reason like a person.
+type logicFlags struct {
+	filterFlags
+	techniques string        // -techniques
+	timeout    time.Duration // -timeout per puzzle
+	set        logic.TechniqueSet
+}
+
+func (f *logicFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, streamFlags)
+	fs.StringVar(&f.techniques, "techniques", "default", "technique `set`: default (SukakuExplainer's), se121 (Sudoku Explainer 1.2.1's), all, or a comma-separated list of technique IDs")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop working on one puzzle after `d` (0: no limit)")
+}
+
+// validate checks the shared flags and reads the technique set.
+func (f *logicFlags) validate() error {
+	if err := f.filterFlags.validate(); err != nil {
+		return err
+	}
+	if f.timeout < 0 {
+		return errors.New("-timeout must not be negative")
+	}
+	set, err := logic.ParseTechniqueSet(f.techniques)
+	if err != nil {
+		return fmt.Errorf("-techniques: %v", err)
+	}
+	f.set = set
+	return nil
+}
+
+// context returns ctx bounded by -timeout.
+func (f *logicFlags) context(ctx context.Context) (context.Context, context.CancelFunc) {
+	if f.timeout > 0 {
+		return context.WithTimeout(ctx, f.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// logicError words a logic error for a user.
+func (f *logicFlags) logicError(err error) error {
+	switch {
+	case errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("stopped at -timeout %v", f.timeout)
+	case errors.Is(err, logic.ErrStuck):
+		return errors.New("no technique of the set applies (beyond the solver)")
+	case errors.Is(err, logic.ErrNotUnique):
+		return errors.New("not exactly one solution: a rating needs one")
+	}
+	return err
+}
+
+// rateFlags are rate's flags.
+type rateFlags struct {
+	logicFlags
+	format string     // -format: serate's codes
+	out    formatFlag // -o json
+}
+
+func (f *rateFlags) register(fs *flag.FlagSet) {
+	f.logicFlags.register(fs)
+	fs.StringVar(&f.format, "format", "%g ED=%r/%p/%d", "output `format` with serate's % codes (see above)")
+	fs.Var(&f.out, "o", "output `format`: json for one JSON object a puzzle (default: -format)")
+}
+
+type rateResult struct {
+	r   logic.Rating
+	err error
+	dur time.Duration
+}
+
+// rateStats counts results in constant memory.
+type rateStats struct {
+	mu      sync.Mutex
+	n, fail int
+	levels  [5]int
+	maxER   int
+	busy    time.Duration
+}
+
+// runRate rates each puzzle.
+func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "rate", err)
+	}
+	asJSON := false
+	switch f.out.String() {
+	case "", "auto":
+	case "json":
+		asJSON = true
+	default:
+		return usageError(env, "rate", fmt.Errorf("-o %s: rate writes json or -format text", f.out.String()))
+	}
+	if err := checkRateFormat(f.format); err != nil {
+		return usageError(env, "rate", err)
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	var st rateStats
+	start := time.Now()
+	work := func(ctx context.Context, rec *record) rateResult {
+		if rec.err != nil {
+			return rateResult{err: rec.err}
+		}
+		ctx, cancel := f.context(ctx)
+		defer cancel()
+		t0 := time.Now()
+		r, err := logic.Rate(ctx, rec.p.Grid, logic.Options{Techniques: f.set})
+		return rateResult{r: r, err: err, dur: time.Since(t0)}
+	}
+	emit := func(rec *record, r rateResult) error {
+		st.n++
+		st.busy += r.dur
+		if r.err != nil {
+			st.fail++
+			if rec.err == nil && ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return j.fail(rec, f.logicError(r.err))
+		}
+		st.levels[r.r.Level]++
+		st.maxER = max(st.maxER, r.r.ER)
+		puzzle := puzzleLine(rec.p.Grid)
+		if asJSON {
+			b, err := r.r.MarshalJSONWith(puzzle)
+			if err != nil {
+				return err
+			}
+			return j.out.text(string(b))
+		}
+		return j.out.text(formatRating(f.format, rec, puzzle, r))
+	}
+	code := filter(ctx, j, args, work, emit)
+	if f.stats {
+		el := time.Since(start)
+		fmt.Fprintf(env.Stderr, "puzzles %d: rated %d, failed %d; time %v (-j %d): %.1f puzzles/s, %.2f ms/puzzle busy\n",
+			st.n, st.n-st.fail, st.fail, el.Round(time.Millisecond), f.jobs,
+			float64(st.n)/el.Seconds(), float64(st.busy.Microseconds())/1000/float64(max(st.n, 1)))
+		var parts []string
+		for l := logic.Easy; l <= logic.Extreme; l++ {
+			parts = append(parts, fmt.Sprintf("%s %d", l, st.levels[l]))
+		}
+		fmt.Fprintf(env.Stderr, "levels: %s; highest ER %s\n", strings.Join(parts, ", "), logic.FormatRating(st.maxER))
+	}
+	return code
+}
+
+// checkRateFormat rejects unknown % codes.
+func checkRateFormat(format string) error {
+	for k := 0; k < len(format); k++ {
+		if format[k] != '%' {
+			continue
+		}
+		k++
+		if k == len(format) || !strings.ContainsRune("girpdRPDLnelt%", rune(format[k])) {
+			return fmt.Errorf("-format %q: unknown code at byte %d (want one of %%g %%i %%r %%p %%d %%R %%P %%D %%L %%n %%e %%l %%t %%%%)", format, k)
+		}
+	}
+	return nil
+}
+
+// formatRating expands serate's % codes.
+func formatRating(format string, rec *record, puzzle string, r rateResult) string {
+	var b strings.Builder
+	for k := 0; k < len(format); k++ {
+		c := format[k]
+		if c != '%' || k+1 == len(format) {
+			b.WriteByte(c)
+			continue
+		}
+		k++
+		switch format[k] {
+		case 'g':
+			b.WriteString(puzzle)
+		case 'i':
+			for i := range rec.p.Grid.NumCells() {
+				b.WriteString(strconv.Itoa(rec.p.Grid.Cell(i)))
+			}
+		case 'r':
+			b.WriteString(logic.FormatRating(r.r.ER))
+		case 'p':
+			b.WriteString(logic.FormatRating(r.r.EP))
+		case 'd':
+			b.WriteString(logic.FormatRating(r.r.ED))
+		case 'R':
+			b.WriteString(r.r.Hardest)
+		case 'P':
+			b.WriteString(r.r.HardestEP)
+		case 'D':
+			b.WriteString(r.r.HardestED)
+		case 'L':
+			b.WriteString(r.r.Level.String())
+		case 'n':
+			b.WriteString(strconv.Itoa(rec.index + 1))
+		case 'e':
+			b.WriteString(r.dur.Round(time.Microsecond).String())
+		case 'l':
+			b.WriteByte('\n')
+		case 't':
+			b.WriteByte('\t')
+		default:
+			b.WriteByte(format[k])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,138 @@
+package logic
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// stepJSON is the JSON form of a Step, shared by the CLI and the web API.
+type stepJSON struct {
+	Technique    string   `json:"technique"`
+	Name         string   `json:"name"`
+	Rating       float64  `json:"rating"`
+	Placements   []string `json:"placements,omitempty"`
+	Eliminations []string `json:"eliminations,omitempty"`
+	Cells        []string `json:"cells,omitempty"`
+	Candidates   []string `json:"candidates,omitempty"`
+	Units        []string `json:"units,omitempty"`
+	Text         string   `json:"text"`
+}
+
+// MarshalJSON writes the step as an object with its technique ID, name,
+// rating (a number such as 1.2), placements ("r5c4=7"), eliminations
+// ("r5c4-7"), cells ("r5c4"), candidates ("r5c4:7"), units ("box 5") and
+// text.
+func (s *Step) MarshalJSON() ([]byte, error) {
+	side := s.Side
+	if side == 0 {
+		side = 9
+	}
+	j := stepJSON{
+		Technique: s.Technique.ID(),
+		Name:      s.Name,
+		Rating:    float64(s.Rating) / 10,
+		Text:      s.Text,
+	}
+	for _, c := range s.Placements {
+		j.Placements = append(j.Placements, fmt.Sprintf("%s=%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+	}
+	for _, c := range s.Eliminations {
+		j.Eliminations = append(j.Eliminations, fmt.Sprintf("%s-%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+	}
+	for _, i := range s.Cells {
+		j.Cells = append(j.Cells, cellNameOf(i, side))
+	}
+	for _, c := range s.Candidates {
+		j.Candidates = append(j.Candidates, fmt.Sprintf("%s:%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+	}
+	for _, u := range s.Units {
+		j.Units = append(j.Units, u.String())
+	}
+	return json.Marshal(j)
+}
+
+// MarshalJSON writes the rating as an object: er, ep and ed as numbers
+// (7.1), level, steps, hardest, and the techniques used with counts.
+func (r Rating) MarshalJSON() ([]byte, error) { return r.marshal("") }
+
+// MarshalJSONWith writes the rating as MarshalJSON does, with the puzzle
+// as its first field.
+func (r Rating) MarshalJSONWith(puzzle string) ([]byte, error) { return r.marshal(puzzle) }
+
+func (r Rating) marshal(puzzle string) ([]byte, error) {
+	type tech struct {
+		Name   string  `json:"name"`
+		Rating float64 `json:"rating"`
+		Count  int     `json:"count"`
+	}
+	j := struct {
+		Puzzle     string  `json:"puzzle,omitempty"`
+		ER         float64 `json:"er"`
+		EP         float64 `json:"ep"`
+		ED         float64 `json:"ed"`
+		Level      string  `json:"level"`
+		Steps      int     `json:"steps"`
+		Hardest    string  `json:"hardest"`
+		Techniques []tech  `json:"techniques"`
+	}{puzzle, float64(r.ER) / 10, float64(r.EP) / 10, float64(r.ED) / 10, r.Level.String(), r.Steps, r.Hardest, []tech{}}
+	for _, t := range r.Techniques {
+		j.Techniques = append(j.Techniques, tech{t.Name, float64(t.Rating) / 10, t.Count})
+	}
+	return json.Marshal(j)
+}
+
+// Marks returns the grid as a pencil-mark grid, the boxed text that
+// HoDoKu and Sudoku Explainer print: each cell's value, or its candidates.
+func (g *Grid) Marks() string {
+	side, n := g.geo.Side, g.geo.Order
+	field := func(i int) string {
+		if v := g.values[i]; v != 0 {
+			return string(sudoku.SymbolByte(int(v)))
+		}
+		var b strings.Builder
+		for v := range g.cands[i].Values() {
+			b.WriteByte(sudoku.SymbolByte(v))
+		}
+		return b.String()
+	}
+	width := make([]int, side)
+	for i := range g.values {
+		width[i%side] = max(width[i%side], len(field(i)))
+	}
+	border := func(left, mid, right byte) string {
+		var b strings.Builder
+		for bc := range n {
+			if bc == 0 {
+				b.WriteByte(left)
+			} else {
+				b.WriteByte(mid)
+			}
+			w := 1
+			for c := bc * n; c < (bc+1)*n; c++ {
+				w += width[c] + 1
+			}
+			b.WriteString(strings.Repeat("-", w))
+		}
+		b.WriteByte(right)
+		return b.String()
+	}
+	var b strings.Builder
+	b.WriteString(border('.', '.', '.') + "\n")
+	for r := range side {
+		if r > 0 && r%n == 0 {
+			b.WriteString(border(':', '+', ':') + "\n")
+		}
+		for c := range side {
+			if c%n == 0 {
+				b.WriteString("| ")
+			}
+			fmt.Fprintf(&b, "%-*s ", width[c], field(r*side+c))
+		}
+		b.WriteString("|\n")
+	}
+	b.WriteString(border('\'', '\'', '\'') + "\n")
+	return b.String()
+}
