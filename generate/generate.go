@@ -39,6 +39,7 @@ import (
 	"sync"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/logic"
 )
 
 // Options describe the puzzles of a Generator. The zero value makes
@@ -79,6 +80,10 @@ type Options struct {
 	// a check of the solver the digging relies on. A puzzle that fails it
 	// is an error, never returned.
 	Verify bool
+	// Difficulty, if set, asks for puzzles of a Sudoku Explainer rating:
+	// up to Attempts grids are dug (0 means 1000) and the first puzzle
+	// whose rating fits is kept, else the one nearest to the range.
+	Difficulty *Difficulty
 	// Seed chooses the puzzles.
 	Seed uint64
 	// Workers is the number of puzzles Run makes at once; 0 or 1 means one.
@@ -119,12 +124,16 @@ type Puzzle struct {
 	// Stopped counts the dig checks stopped at MaxGuesses: each kept its
 	// clue, so the puzzle is only near minimal.
 	Stopped int
-	// TargetMet reports that the puzzle meets Options.MaxClues and
-	// Options.Minimal (true without them).
+	// TargetMet reports that the puzzle meets Options.MaxClues,
+	// Options.Minimal and Options.Difficulty (true without them).
 	TargetMet bool
+	// Rating is the puzzle's Sudoku Explainer rating, made with
+	// Options.Difficulty (nil without it, or if the logic got stuck).
+	Rating *logic.Rating
 	Attempts  int   // grids tried
 	Checks    int   // uniqueness checks run
 	Guesses   int64 // search guesses over all checks
+	rated     bool  // a rating was asked for
 }
 
 // Kind names how far the puzzle is reduced: "minimal" (no clue can go),
@@ -153,6 +162,9 @@ func (p *Puzzle) Comment() string {
 	}
 	if p.Stopped > 0 {
 		fmt.Fprintf(&b, " stopped=%d", p.Stopped)
+	}
+	if p.Rating != nil || p.rated {
+		b.WriteString(ratingComment(p.Rating))
 	}
 	if !p.TargetMet {
 		b.WriteString(" target-missed")
@@ -201,8 +213,15 @@ func New(opt Options) (*Generator, error) {
 	default:
 		return nil, fmt.Errorf("generate: unknown dig order %d", opt.Dig)
 	}
+	if opt.Difficulty != nil {
+		if err := opt.Difficulty.validate(); err != nil {
+			return nil, err
+		}
+	}
 	if opt.Attempts <= 0 {
 		switch {
+		case opt.Difficulty != nil:
+			opt.Attempts = 1000
 		case opt.Mask != nil:
 			opt.Attempts = 20000
 		case opt.MaxClues > 0 || opt.Minimal:
@@ -359,6 +378,12 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 		}
 		checks += p.Checks
 		guesses += p.Guesses
+		if w.opt.Difficulty != nil {
+			p.Index, p.rated = k, true
+			if err := w.rate(p); err != nil {
+				return nil, err
+			}
+		}
 		if best == nil || w.better(p, best) {
 			best = p
 		}
@@ -530,7 +555,8 @@ func (w *worker) verify(p *Puzzle) error {
 
 // meets reports whether p meets the targets of the options.
 func (w *worker) meets(p *Puzzle) bool {
-	return (w.opt.MaxClues <= 0 || p.Clues <= w.opt.MaxClues) && (!w.opt.Minimal || p.Minimal)
+	return (w.opt.MaxClues <= 0 || p.Clues <= w.opt.MaxClues) && (!w.opt.Minimal || p.Minimal) &&
+		(w.opt.Difficulty == nil || w.opt.Difficulty.fits(p.Rating))
 }
 
 // better reports whether p is a better result than q: it meets the
@@ -539,6 +565,11 @@ func (w *worker) meets(p *Puzzle) bool {
 func (w *worker) better(p, q *Puzzle) bool {
 	if a, b := w.meets(p), w.meets(q); a != b {
 		return a
+	}
+	if d := w.opt.Difficulty; d != nil {
+		if a, b := d.distance(p.Rating), d.distance(q.Rating); a != b {
+			return a < b
+		}
 	}
 	if p.Minimal != q.Minimal {
 		return p.Minimal

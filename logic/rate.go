@@ -25,6 +25,8 @@ type Rating struct {
 	// Hardest, HardestEP and HardestED name the steps that set ER, EP
 	// and ED.
 	Hardest, HardestEP, HardestED string
+	// HardestTechnique is the technique of the step that set ER.
+	HardestTechnique Technique
 	// Techniques counts the steps of each name, hardest first.
 	Techniques []TechniqueCount
 }
@@ -151,7 +153,7 @@ func RatePath(steps []*Step) Rating {
 	counts := map[string]*TechniqueCount{}
 	for k, st := range steps {
 		if st.Rating > r.ER {
-			r.ER, r.Hardest = st.Rating, st.Name
+			r.ER, r.Hardest, r.HardestTechnique = st.Rating, st.Name, st.Technique
 		}
 		if k == 0 {
 			r.ED, r.HardestED = r.ER, r.Hardest

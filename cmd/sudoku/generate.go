@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"slices"
@@ -20,6 +21,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/logic"
 )
 
 var cmdGenerate = &Command{
@@ -77,6 +79,10 @@ type genFlags struct {
 	timeout       time.Duration
 	maxGuesses    int64
 	dig           generate.DigOrder
+	rating        string // -rating lo-hi
+	level         string // -level
+	technique     string // -technique
+	techniques    string // -techniques
 }
 
 func (f *genFlags) register(fs *flag.FlagSet) {
@@ -106,6 +112,10 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 		return nil
 	})
 	fs.BoolVar(&f.verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
+	fs.StringVar(&f.rating, "rating", "", "keep puzzles whose Sudoku Explainer rating (ER) lies in `lo-hi`, e.g. 4.0-6.0 (or one value)")
+	fs.StringVar(&f.level, "level", "", "keep puzzles of a `level`: easy, medium, hard, expert or extreme (see sudoku help rate)")
+	fs.StringVar(&f.technique, "technique", "", "keep puzzles whose hardest step is of technique `ID` (e.g. x-wing; see sudoku help rate)")
+	fs.StringVar(&f.techniques, "techniques", "default", "technique `set` of the ratings: default, se121, all or a list of IDs")
 	fs.BoolVar(&f.minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
 	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
 	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
@@ -175,6 +185,11 @@ func (f *genFlags) options() (generate.Options, error) {
 		Workers:    f.jobs,
 		Seed:       f.seed.value(),
 	}
+	d, err := f.difficulty()
+	if err != nil {
+		return opt, err
+	}
+	opt.Difficulty = d
 	if f.maskFile != "" {
 		m, err := readMask(f.maskFile)
 		if err != nil {
@@ -186,6 +201,59 @@ func (f *genFlags) options() (generate.Options, error) {
 		}
 	}
 	return opt, nil
+}
+
+// difficulty reads -rating, -level, -technique and -techniques; nil if
+// none of the first three is given.
+func (f *genFlags) difficulty() (*generate.Difficulty, error) {
+	if f.rating == "" && f.level == "" && f.technique == "" {
+		return nil, nil
+	}
+	set, err := logic.ParseTechniqueSet(f.techniques)
+	if err != nil {
+		return nil, fmt.Errorf("-techniques: %v", err)
+	}
+	d := &generate.Difficulty{Techniques: set}
+	if f.level != "" {
+		if f.rating != "" {
+			return nil, errors.New("-level and -rating both set a rating range: give one")
+		}
+		l, err := logic.ParseLevel(f.level)
+		if err != nil {
+			return nil, fmt.Errorf("-level: %v", err)
+		}
+		d = generate.ForLevel(l)
+		d.Techniques = set
+	}
+	if f.rating != "" {
+		lo, hi, ok := strings.Cut(f.rating, "-")
+		if !ok {
+			hi = lo
+		}
+		if d.MinER, err = parseTenths(lo); err == nil {
+			d.MaxER, err = parseTenths(hi)
+		}
+		if err != nil || d.MaxER < d.MinER {
+			return nil, fmt.Errorf("-rating %q: want lo-hi with 0.0 <= lo <= hi <= 20.0, e.g. 4.0-6.0", f.rating)
+		}
+	}
+	if f.technique != "" {
+		t, err := logic.ParseTechnique(f.technique)
+		if err != nil {
+			return nil, fmt.Errorf("-technique: %v", err)
+		}
+		d.HasTechnique, d.Technique = true, t
+	}
+	return d, nil
+}
+
+// parseTenths reads a rating such as "4.5" as tenths (45).
+func parseTenths(s string) (int, error) {
+	v, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	if err != nil || v < 0 || v > 20 {
+		return 0, fmt.Errorf("bad rating %q", s)
+	}
+	return int(math.Round(v * 10)), nil
 }
 
 // readMask reads the -mask file.
@@ -339,17 +407,20 @@ type genOutput struct {
 // genJSON is one json line; "grid", "solution" and "comment" read back as
 // a puzzle.
 type genJSON struct {
-	Order    int    `json:"order"`
-	Grid     string `json:"grid"`
-	Solution string `json:"solution,omitempty"`
-	Comment  string `json:"comment,omitempty"`
-	Seed     uint64 `json:"seed"`
-	Index    uint64 `json:"index"`
-	Clues    int    `json:"clues"`
-	Kind     string `json:"kind"`
-	Symmetry string `json:"symmetry,omitempty"`
-	Stopped  int    `json:"stopped,omitempty"` // dig checks stopped at -max-guesses
-	Missed   bool   `json:"target_missed,omitempty"`
+	Order    int     `json:"order"`
+	Grid     string  `json:"grid"`
+	Solution string  `json:"solution,omitempty"`
+	Comment  string  `json:"comment,omitempty"`
+	Seed     uint64  `json:"seed"`
+	Index    uint64  `json:"index"`
+	Clues    int     `json:"clues"`
+	Kind     string  `json:"kind"`
+	Symmetry string  `json:"symmetry,omitempty"`
+	Stopped  int     `json:"stopped,omitempty"` // dig checks stopped at -max-guesses
+	Missed   bool    `json:"target_missed,omitempty"`
+	ER       float64 `json:"er,omitempty"`
+	Level    string  `json:"level,omitempty"`
+	Hardest  string  `json:"hardest,omitempty"`
 }
 
 func (o *genOutput) write(p *generate.Puzzle) error {
@@ -361,6 +432,9 @@ func (o *genOutput) write(p *generate.Puzzle) error {
 		}
 		if p.Symmetry != generate.None {
 			j.Symmetry = p.Symmetry.String()
+		}
+		if r := p.Rating; r != nil {
+			j.ER, j.Level, j.Hardest = float64(r.ER)/10, r.Level.String(), r.Hardest
 		}
 		if o.solution {
 			j.Solution = p.Solution.String()
