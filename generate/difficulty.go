@@ -87,4 +87,3 @@ func ratingComment(r *logic.Rating) string {
 	}
 	return fmt.Sprintf(" er=%s level=%s hardest=%q", logic.FormatRating(r.ER), r.Level, r.Hardest)
 }
-

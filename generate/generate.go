@@ -129,11 +129,11 @@ type Puzzle struct {
 	TargetMet bool
 	// Rating is the puzzle's Sudoku Explainer rating, made with
 	// Options.Difficulty (nil without it, or if the logic got stuck).
-	Rating *logic.Rating
-	Attempts  int   // grids tried
-	Checks    int   // uniqueness checks run
-	Guesses   int64 // search guesses over all checks
-	rated     bool  // a rating was asked for
+	Rating   *logic.Rating
+	Attempts int   // grids tried
+	Checks   int   // uniqueness checks run
+	Guesses  int64 // search guesses over all checks
+	rated    bool  // a rating was asked for
 }
 
 // Kind names how far the puzzle is reduced: "minimal" (no clue can go),
