@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/gosudoku/sudoku/logic"
@@ -110,7 +109,6 @@ type rateResult struct {
 
 // rateStats counts results in constant memory.
 type rateStats struct {
-	mu      sync.Mutex
 	n, fail int
 	levels  [5]int
 	maxER   int
@@ -133,6 +131,9 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 	if err := checkRateFormat(f.format); err != nil {
 		return usageError(env, "rate", err)
 	}
+	// rate prints its own summary, not the search tally of the filters.
+	wantStats := f.stats
+	f.stats = false
 	j := newJob(env, &f.filterFlags, 0)
 	var st rateStats
 	start := time.Now()
@@ -169,7 +170,7 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 		return j.out.text(formatRating(f.format, rec, puzzle, r))
 	}
 	code := filter(ctx, j, args, work, emit)
-	if f.stats {
+	if wantStats {
 		el := time.Since(start)
 		fmt.Fprintf(env.Stderr, "puzzles %d: rated %d, failed %d; time %v (-j %d): %.1f puzzles/s, %.2f ms/puzzle busy\n",
 			st.n, st.n-st.fail, st.fail, el.Round(time.Millisecond), f.jobs,
