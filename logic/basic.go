@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"sync"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/units"
@@ -16,20 +17,36 @@ const (
 )
 
 // unitsOfKind returns the unit indexes of one SE region kind, in order.
-func (g *Grid) unitsOfKind(kind int) []int {
-	side := g.geo.Side
-	base := 0
-	switch kind {
-	case seBlock:
-		base = 2 * side
-	case seColumn:
-		base = side
-	}
-	us := make([]int, side)
-	for k := range us {
-		us[k] = base + k
-	}
-	return us
+// The slice is shared: do not modify it.
+func (g *Grid) unitsOfKind(kind int) []int { return tablesOf(g.geo.Order).kind[kind] }
+
+// tables are the unit orders of one grid order, built once and shared.
+type tables struct {
+	kind    [3][]int // the units of each SE region kind
+	subsets []int    // boxes, then columns, then rows
+}
+
+var tableCache [units.MaxOrder + 1]struct {
+	once sync.Once
+	t    *tables
+}
+
+func tablesOf(order int) *tables {
+	c := &tableCache[order]
+	c.once.Do(func() {
+		side := order * order
+		t := &tables{}
+		for kind, base := range [3]int{2 * side, 0, side} {
+			for k := range side {
+				t.kind[kind] = append(t.kind[kind], base+k)
+			}
+		}
+		for _, kind := range []int{seBlock, seColumn, seRow} {
+			t.subsets = append(t.subsets, t.kind[kind]...)
+		}
+		c.t = t
+	})
+	return c.t
 }
 
 // combos calls f with every set of k positions out of n as a bitmask, in
@@ -50,6 +67,25 @@ func combos(k, n int, f func(mask uint64) bool) {
 	}
 }
 
+// combosOf calls f with every set of k of the positions in elig, as a
+// bitmask, in the order combos gives them over all positions (increasing
+// masks), until f returns false.
+func combosOf(k int, elig uint64, f func(mask uint64) bool) {
+	var idx [64]uint8
+	n := 0
+	for p := elig; p != 0; p &= p - 1 {
+		idx[n] = uint8(bits.TrailingZeros64(p))
+		n++
+	}
+	combos(k, n, func(m uint64) bool {
+		var mask uint64
+		for p := m; p != 0; p &= p - 1 {
+			mask |= 1 << idx[bits.TrailingZeros64(p)]
+		}
+		return f(mask)
+	})
+}
+
 // findHiddenSingles finds full houses (the last blank cell of a unit,
 // rated 1.0), then hidden singles (a value with one place in a unit: 1.2 in
 // a box, 1.5 in a row or column), boxes first, then columns, then rows.
@@ -57,17 +93,23 @@ func findHiddenSingles(e *env, g *Grid, yield func(*Step) bool) {
 	for _, alone := range []bool{true, false} {
 		for _, kind := range []int{seBlock, seColumn, seRow} {
 			for _, u := range g.unitsOfKind(kind) {
-				isAlone := g.emptyCells(u) == 1
-				if isAlone != alone {
+				// once: values with a place; twice: with two or more.
+				var once, twice units.Set
+				empty := 0
+				for _, i := range g.geo.Units[u] {
+					c := g.cands[i]
+					twice |= once & c
+					once |= c
+					if g.values[i] == 0 {
+						empty++
+					}
+				}
+				if (empty == 1) != alone {
 					continue
 				}
-				for v := 1; v <= g.geo.Side; v++ {
-					pos := g.places(u, v)
-					if bits.OnesCount64(pos) != 1 {
-						continue
-					}
-					i := g.geo.Units[u][bits.TrailingZeros64(pos)]
-					if !yield(g.singleStep(u, i, v, isAlone, kind)) {
+				for v := range (once &^ twice).Values() {
+					i := g.geo.Units[u][bits.TrailingZeros64(g.places(u, v))]
+					if !yield(g.singleStep(u, i, v, alone, kind)) {
 						return
 					}
 				}
@@ -126,19 +168,26 @@ func findNakedSingles(e *env, g *Grid, yield func(*Step) bool) {
 	}
 }
 
-// crosses reports whether units a and b share a cell (and differ).
+// crosses reports whether units a and b differ and share a cell: a row
+// and a column always do, a line and a box when the line runs through the
+// box, two lines or two boxes never.
 func (g *Grid) crosses(a, b int) bool {
-	if a == b {
+	side, n := g.geo.Side, g.geo.Order
+	ka, kb := a/side, b/side // 0 row, 1 column, 2 box
+	if ka == kb {
 		return false
 	}
-	for _, i := range g.geo.Units[a] {
-		for _, j := range g.geo.Units[b] {
-			if i == j {
-				return true
-			}
-		}
+	if ka == 2 {
+		a, b, ka, kb = b, a, kb, ka
 	}
-	return false
+	if kb != 2 {
+		return true
+	}
+	line, box := a%side, b-2*side
+	if ka == 0 {
+		return line/n == box/n
+	}
+	return line/n == box%n
 }
 
 // inUnit reports whether cell i lies in unit u.
@@ -155,27 +204,43 @@ var intersectionPairs = [][2]int{{seBlock, seColumn}, {seBlock, seRow}, {seColum
 // (u1, u2) where v's places in u1 all lie in u2 (at least two places), in
 // SE's order, until f returns false.
 func forIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
+	side, n := g.geo.Side, g.geo.Order
 	for _, kinds := range intersectionPairs {
-		for v := 1; v <= g.geo.Side; v++ {
+		for v := 1; v <= side; v++ {
 			for _, u1 := range g.unitsOfKind(kinds[0]) {
 				pos := g.places(u1, v)
 				if bits.OnesCount64(pos) < 2 {
 					continue
 				}
-				for _, u2 := range g.unitsOfKind(kinds[1]) {
-					if !g.crosses(u1, u2) {
-						continue
+				// The segment (row or column of a box, box of a line) of
+				// each place; all the same: the places lie in u2.
+				var segs uint64
+				for p := pos; p != 0; p &= p - 1 {
+					k := bits.TrailingZeros64(p)
+					switch kinds {
+					case [2]int{seBlock, seColumn}:
+						segs |= 1 << (k % n)
+					default: // a box's rows, or a line's boxes
+						segs |= 1 << (k / n)
 					}
-					all := true
-					for p := pos; p != 0; p &= p - 1 {
-						if !g.inUnit(g.geo.Units[u1][bits.TrailingZeros64(p)], u2) {
-							all = false
-							break
-						}
-					}
-					if all && !f(v, u1, u2, kinds[0]) {
-						return
-					}
+				}
+				if bits.OnesCount64(segs) != 1 {
+					continue
+				}
+				seg := bits.TrailingZeros64(segs)
+				var u2 int
+				switch idx := u1 % side; kinds {
+				case [2]int{seBlock, seColumn}:
+					u2 = side + idx%n*n + seg
+				case [2]int{seBlock, seRow}:
+					u2 = idx/n*n + seg
+				case [2]int{seColumn, seBlock}:
+					u2 = 2*side + seg*n + idx/n
+				case [2]int{seRow, seBlock}:
+					u2 = 2*side + idx/n*n + seg
+				}
+				if !f(v, u1, u2, kinds[0]) {
+					return
 				}
 			}
 		}
@@ -261,14 +326,8 @@ func findIntersections(e *env, g *Grid, yield func(*Step) bool) {
 }
 
 // subsetUnits are the units SE scans for naked and hidden sets: boxes,
-// then columns, then rows.
-func (g *Grid) subsetUnits() []int {
-	var us []int
-	for _, kind := range []int{seBlock, seColumn, seRow} {
-		us = append(us, g.unitsOfKind(kind)...)
-	}
-	return us
-}
+// then columns, then rows. The slice is shared: do not modify it.
+func (g *Grid) subsetUnits() []int { return tablesOf(g.geo.Order).subsets }
 
 var setNames = [...]string{2: "Pair", 3: "Triplet", 4: "Quad"}
 
@@ -285,15 +344,17 @@ func nakedSetFinder(degree int) finder {
 				continue
 			}
 			cells := g.geo.Units[u]
+			var elig uint64
+			for k, i := range cells {
+				if n := g.cands[i].Count(); n >= 2 && n <= degree {
+					elig |= 1 << k
+				}
+			}
 			stop := false
-			combos(degree, side, func(m uint64) bool {
+			combosOf(degree, elig, func(m uint64) bool {
 				var union units.Set
 				for p := m; p != 0; p &= p - 1 {
-					c := g.cands[cells[bits.TrailingZeros64(p)]]
-					if c.Count() <= 1 {
-						return true
-					}
-					union |= c
+					union |= g.cands[cells[bits.TrailingZeros64(p)]]
 				}
 				if union.Count() != degree {
 					return true
@@ -361,22 +422,21 @@ func hiddenSetFinder(degree int, direct bool) finder {
 				continue
 			}
 			var places [65]uint64
+			var elig uint64
 			for v := 1; v <= side; v++ {
 				places[v] = g.places(u, v)
+				if n := bits.OnesCount64(places[v]); n >= 2 && n <= degree {
+					elig |= 1 << (v - 1)
+				}
 			}
 			cells := g.geo.Units[u]
 			stop := false
-			combos(degree, side, func(m uint64) bool {
+			combosOf(degree, elig, func(m uint64) bool {
 				var common uint64
-				var valueSet units.Set
 				for p := m; p != 0; p &= p - 1 {
-					v := bits.TrailingZeros64(p) + 1
-					if bits.OnesCount64(places[v]) <= 1 {
-						return true
-					}
-					common |= places[v]
-					valueSet |= 1 << (v - 1)
+					common |= places[bits.TrailingZeros64(p)+1]
 				}
+				valueSet := units.Set(m)
 				if bits.OnesCount64(common) != degree {
 					return true
 				}
