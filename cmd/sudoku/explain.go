@@ -29,7 +29,10 @@ and the solved grid, then an empty line:
 -o json writes one JSON object a step (technique, name, rating, placements,
 eliminations, cells, candidates, units, text, and "step": its number), then
 one object with the solution and the rating. -o marks prints the candidate
-grid (pencil marks) before each step.`,
+grid (pencil marks) before each step. When no technique applies (a puzzle
+with several solutions, or beyond the techniques, which for 16x16 and larger
+stop at singles, intersections, subsets and fish), the steps found are
+printed and then "# file:line: stuck after step N ..." (exit status 1).`,
 	Setup: setup((*explainFlags).register, runExplain),
 }
 
@@ -74,6 +77,12 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 			if rec.err == nil && ctx.Err() != nil {
 				return ctx.Err()
 			}
+			if r.text != "" {
+				// The steps found before the logic got stuck.
+				if err := j.out.text(strings.TrimSuffix(r.text, "\n")); err != nil {
+					return err
+				}
+			}
 			return j.fail(rec, f.logicError(r.err))
 		}
 		return j.out.text(r.text)
@@ -109,7 +118,10 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 		}
 		st, err := logic.Next(ctx, g, opt)
 		if errors.Is(err, logic.ErrStuck) && res.Count > 1 {
-			return "", fmt.Errorf("more than one solution: no logical step after step %d", len(steps))
+			return b.String(), fmt.Errorf("more than one solution: no logical step after step %d", len(steps))
+		}
+		if errors.Is(err, logic.ErrStuck) {
+			return b.String(), fmt.Errorf("stuck after step %d with %d cells blank: no technique of the set applies", len(steps), g.Blank())
 		}
 		if err != nil {
 			return "", err
