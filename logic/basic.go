@@ -294,6 +294,9 @@ func findDirectIntersections(e *env, g *Grid, yield func(*Step) bool) {
 			if kind1 != seBlock {
 				st.Name, st.Rating = "Direct Claiming", 19
 			}
+			// As in SE, a direct step only places its value: the
+			// eliminations that lead to it are part of the reasoning.
+			st.Eliminations = nil
 			st.Placements = []sudoku.Candidate{{Cell: cell, Value: v}}
 			st.Units = append(st.Units, unitOf(u3, side))
 			sym := sudoku.SymbolByte(v)
@@ -465,6 +468,8 @@ func hiddenSetFinder(degree int, direct bool) finder {
 						rest := places[v] &^ common
 						if bits.OnesCount64(rest) == 1 {
 							i := cells[bits.TrailingZeros64(rest)]
+							// As in SE, only the placement is made.
+							st.Eliminations = nil
 							st.Placements = []sudoku.Candidate{{Cell: i, Value: v}}
 							st.Text = fmt.Sprintf("%s, so no other value goes there; then %c fits only %s, so %s = %c",
 								what, sudoku.SymbolByte(v), g.cellName(i), g.cellName(i), sudoku.SymbolByte(v))
