@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Errors: ParseError and the messages that name what is wrong.
@@ -99,6 +100,39 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// symbolErrorAt describes the character at b[i], which is not a symbol:
+// the whole character where it is UTF-8 (a full-width digit gets a hint),
+// and a zero byte as a sign of UTF-16 or binary input.
+func symbolErrorAt(b []byte, i int) error {
+	c := b[i]
+	switch {
+	case c == 0:
+		return detailf(ErrSymbol, "a zero byte is not a symbol (UTF-16 or binary input?)")
+	case c < utf8.RuneSelf:
+		return symbolError(c)
+	}
+	ru, n := utf8.DecodeRune(b[i:])
+	switch {
+	case ru == utf8.RuneError && n <= 1:
+		return symbolError(c)
+	case ru >= 0xff01 && ru <= 0xff5e:
+		return detailf(ErrSymbol, "full-width %q (U+%04X) is not a symbol: write %q", ru, ru, ru-0xfee0)
+	}
+	return detailf(ErrSymbol, "%q (U+%04X) is not a symbol", ru, ru)
+}
+
+// notASCII returns the index of the first byte of w that is not a
+// printable ASCII character or a space, or -1: a word with one is
+// reported by that character rather than by its length in bytes.
+func notASCII(w []byte) int {
+	for i, c := range w {
+		if c >= utf8.RuneSelf || c == 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // symbolError describes character c, which is not a symbol.

@@ -1,6 +1,9 @@
 package sudoku
 
-import "bytes"
+import (
+	"bytes"
+	"io"
+)
 
 // Detection: which format a record is in, from its first line (see Reader).
 
@@ -16,6 +19,9 @@ func (r *Reader) isComment(text []byte, s int) bool {
 	}
 	if e < len(text) && !isSpace(text[e]) {
 		return true
+	}
+	if len(bytes.Trim(text[s:e], "#")) == 0 {
+		return true // a banner: no grid repeats one symbol in every cell
 	}
 	switch e - s {
 	case 4096:
@@ -70,14 +76,14 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	if single {
 		if n <= 9 && allDigits(text[s:e]) && !r.inCount {
 			if !isSide(n) {
-				return r.countRecord(text, s)
+				return r.countOrStray(text, s)
 			}
 			next, err := r.peek(0)
 			if err != nil {
-				return r.countRecord(text, s)
+				return r.countOrStray(text, s)
 			}
 			if ns, ne, ok := oneWord(next); !ok || ne-ns != n {
-				return r.countRecord(text, s)
+				return r.countOrStray(text, s)
 			}
 		}
 		if isSide(n) && (n != 16 || r.rows16(text[s:e])) {
@@ -123,4 +129,47 @@ func (r *Reader) above4(w []byte) bool {
 		}
 	}
 	return false
+}
+
+// countOrStray reads a count line found by detection. A count above 0 that
+// is not followed by a grid of several lines is a stray number, an error
+// on its own line: the records after it are read as if it were not there.
+func (r *Reader) countOrStray(text []byte, s int) (*Puzzle, error) {
+	p, err := r.countRecord(text, s)
+	if err != nil || r.countLeft == 0 || r.gridFollows() {
+		return p, err
+	}
+	r.countLeft = 0
+	_, e, _ := oneWord(text)
+	return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "stray number %s: a count line must be followed by its grids, one row a line", text[s:e]))
+}
+
+// gridFollows reports whether the next line that is not blank or a
+// comment can start a grid of several lines (rows of numbers, rows of
+// symbols, a boxed grid or a "[Puzzle]" section), or the input ends first.
+func (r *Reader) gridFollows() bool {
+	for i := 0; i < 16; i++ {
+		b, err := r.peek(i)
+		if err == io.EOF {
+			return true
+		}
+		if err != nil {
+			return false
+		}
+		s := skipSpace(b, 0)
+		if s == len(b) || b[s] == '#' {
+			continue
+		}
+		e := wordEnd(b, s)
+		switch {
+		case bytes.IndexByte([]byte("+|*-=["), b[s]) >= 0:
+			return true
+		case skipSpace(b, e) == len(b):
+			// A row of symbols, or a count line (an error the counted
+			// block names).
+			return isSide(e-s) || e-s <= 9 && allDigits(b[s:e])
+		}
+		return e-s <= 2 // several words: a row of numbers
+	}
+	return true
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"unicode/utf8"
 )
 
 // Multi-line grid formats: FormatNumbers, FormatPretty, FormatSDK and FormatSS,
@@ -74,6 +75,9 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 			what = plural(side, "number")
 		}
 		r.skipGrid(kind, min(max(side, 1), 64), 1)
+		if k := notASCII(r.cur); k >= 0 && kind != kindNumbers {
+			return nil, r.errAt(r.curLine, k+1, symbolErrorAt(r.cur, k))
+		}
 		return nil, r.errAt(start, 0, detailf(ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, what))
 	}
 	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
@@ -101,6 +105,10 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 			}
 		}
 		err := r.next()
+		if err == nil && skipSpace(r.cur, 0) != len(r.cur) && !r.rowFits(kind, r.cur, side) {
+			r.unread()
+			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d %s, want %d: line %d is not a row", row, plural(row, "row"), side, r.curLine))
+		}
 		if err == io.EOF || err == nil && skipSpace(r.cur, 0) == len(r.cur) {
 			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d %s, want %d", row, plural(row, "row"), side))
 		}
@@ -171,6 +179,9 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 			if !ok && s < e {
 				return r.errAt(line, skipSpace(text, e)+1, detailf(ErrCellCount, "row %d: want %d symbols and nothing after them", row+1, side))
 			}
+			if k := notASCII(text[s:e]); k >= 0 {
+				return r.errAt(line, s+k+1, symbolErrorAt(text, s+k))
+			}
 			return r.errAt(line, s+1, detailf(ErrCellCount, "row %d has %d cells, want %d", row+1, e-s, side))
 		}
 		return r.fill(g, row*side, text[s:e], line, s+1)
@@ -184,6 +195,9 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 		for i, c := range text {
 			if isSpace(c) || c == '|' {
 				continue
+			}
+			if c >= utf8.RuneSelf || c == 0 {
+				return r.errAt(line, i+1, symbolErrorAt(text, i))
 			}
 			if k == side {
 				return r.errAt(line, i+1, detailf(ErrCellCount, "row %d has more than %d cells", row+1, side))
@@ -311,15 +325,50 @@ func (r *Reader) boxed() (*Puzzle, error) {
 	}
 	start := r.curLine
 	for isBoxLine(r.cur) {
-		err := r.next()
-		if err == io.EOF || err == nil && skipSpace(r.cur, 0) == len(r.cur) {
-			return nil, r.errAt(start, 0, detailf(ErrSyntax, "box line without a grid"))
-		}
-		if err != nil {
+		// A box line followed by something that cannot be a row of a
+		// boxed grid is a separator: the line after it is left to the
+		// next record.
+		next, err := r.peek(0)
+		if err != nil && err != io.EOF && !isParseError(err) {
 			return nil, err
 		}
+		if err != nil || !isBoxLine(next) && !r.boxedRow(next) {
+			if err == nil && skipSpace(next, 0) == len(next) {
+				r.next()
+			}
+			return nil, r.errAt(start, 0, detailf(ErrSyntax, "box line without a grid"))
+		}
+		r.next()
 	}
 	return r.rows(kindBoxed, f, start)
+}
+
+// boxedRow reports whether b can be the first row of a boxed grid after
+// its top border: it holds '|', or its cells (characters other than
+// spaces) are as many as a side. One word of 16 characters is taken for a
+// 4x4 line puzzle unless Order is 4.
+func (r *Reader) boxedRow(b []byte) bool {
+	if bytes.IndexByte(b, '|') >= 0 {
+		return true
+	}
+	if _, numeric := boxedNumbers(b); numeric {
+		return true
+	}
+	n := r.rowSide(kindBoxed, b)
+	if _, _, one := oneWord(b); one && n == 16 {
+		return r.Order == 4
+	}
+	return isSide(n)
+}
+
+// rowFits reports whether b can be the next row (or box line) of a grid
+// of the given kind and side. A line that cannot ends the grid early and
+// is left to the next record.
+func (r *Reader) rowFits(kind rowKind, b []byte, side int) bool {
+	if looksLikeRow(kind, b) {
+		return true
+	}
+	return kind == kindBoxed && r.rowSide(kindBoxed, b) == side
 }
 
 // sdk reads FormatSDK: an optional "[Puzzle]" line, then rows of symbols.
@@ -331,16 +380,23 @@ func (r *Reader) sdk() (*Puzzle, error) {
 			return nil, r.errAt(start, s+1, detailf(ErrSyntax, "unknown section %s, want [Puzzle]", r.cur[s:e]))
 		}
 		for {
-			err := r.next()
-			if err == io.EOF {
-				return nil, r.errAt(start, 0, detailf(ErrSyntax, "[Puzzle] without a grid"))
-			}
-			if err != nil {
+			// Blank and '#' lines may come before the grid; a line that
+			// cannot be its first row is left to the next record.
+			next, err := r.peek(0)
+			if err != nil && err != io.EOF && !isParseError(err) {
 				return nil, err
 			}
-			if t := skipSpace(r.cur, 0); t < len(r.cur) && r.cur[t] != '#' {
+			if err != nil {
+				return nil, r.errAt(start, 0, detailf(ErrSyntax, "[Puzzle] without a grid"))
+			}
+			if t := skipSpace(next, 0); t < len(next) && next[t] != '#' {
+				if !looksLikeRow(kindSymbols, next) {
+					return nil, r.errAt(start, 0, detailf(ErrSyntax, "[Puzzle] without a grid"))
+				}
+				r.next()
 				break
 			}
+			r.next()
 		}
 	}
 	return r.rows(kindSymbols, FormatSDK, start)

@@ -13,6 +13,9 @@ func (r *Reader) lineRecord(text []byte, s, e int) (*Puzzle, error) {
 	n := e - s
 	order := OrderForCells(n)
 	if order == 0 || r.Order != 0 && order != r.Order {
+		if k := notASCII(text[s:e]); k >= 0 {
+			return nil, r.errAt(r.curLine, s+k+1, symbolErrorAt(text, s+k))
+		}
 		return nil, r.errAt(r.curLine, s+1, r.cellCountError(n))
 	}
 	p := newPuzzle(order)
@@ -71,6 +74,9 @@ func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
 		}
 		e := wordEnd(text, i)
 		if e-i != side {
+			if k := notASCII(text[i:e]); k >= 0 {
+				return nil, r.errAt(line, i+k+1, symbolErrorAt(text, i+k))
+			}
 			return nil, r.errAt(line, i+1, detailf(ErrCellCount, "group %d has %d symbols, want %d", k+1, e-i, side))
 		}
 		if err := r.fill(g, k*side, text[i:e], line, i+1); err != nil {

@@ -1,10 +1,10 @@
 package sudoku
 
 import (
-	"bufio"
 	"bytes"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -30,21 +30,28 @@ const MaxLineLength = 1 << 20
 //
 // # Lines
 //
-// Lines end in "\n" or "\r\n"; a UTF-8 byte order mark at the start is
-// ignored. Between records, empty lines are skipped, and so are lines whose
+// Lines end in "\n", "\r\n" or a lone "\r"; a UTF-8 byte order mark at
+// the start is ignored. Input that starts with a UTF-16 byte order mark,
+// or with ASCII characters each next to a zero byte, is decoded from
+// UTF-16. Between records, empty lines are skipped, and so are lines whose
 // first non-blank character is '#' (comments). As a 64x64 grid may start
 // with the symbol '#', a line is not a comment if its first word is made
-// of symbols and is a 64x64 grid (4096 of them), the first of its groups
-// (64 symbols, then another word of 64), or its first row (one word of 64
-// symbols, and the next line is one word of 64 too). The text of a "#C"
+// of symbols, not all '#' (a banner), and is a 64x64 grid (4096 of them),
+// the first of its groups (64 symbols, then another word of 64), or its
+// first row (one word of 64 symbols, and the next line is one word of 64
+// too). A character that is not ASCII is named in errors as a whole
+// character, with a hint for full-width digits. The text of a "#C"
 // comment just before a FormatSDK grid becomes its Comment, as in SadMan
 // files.
 //
 // A grid of several lines (numbers, pretty, sdk, ss) has one line a row,
 // plus box lines; an empty line or the end of the input before the last
-// row is an error. After an error inside such a grid, Read skips the
-// grid's remaining rows, stopping early at a line that cannot be one of
-// them.
+// row is an error. So is a line that cannot be a row of the grid (such as
+// a line puzzle), which is then read as the next record. After an error
+// inside such a grid, Read skips the grid's remaining rows, stopping early
+// at a line that cannot be one of them. A box line or a "[Puzzle]" line
+// that is not followed by a grid (a separator such as "-----") is an error
+// on its own line, and the line after it starts the next record.
 //
 // # Detection
 //
@@ -73,7 +80,10 @@ const MaxLineLength = 1 << 20
 //     characters) the line must have 16 such words.
 //   - A line that is one word of at most 9 digits is a count line
 //     (FormatCounted), unless n is a side and the next line is one word of
-//     the same length: then both are rows of symbols.
+//     the same length: then both are rows of symbols. A count above 0 whose
+//     next line (past blank and '#' lines) cannot start a grid of several
+//     lines is a stray number: an error on its line, and the lines after
+//     it are read as usual.
 //   - A line that is one word whose length is a side other than 16 is the
 //     first row of a grid written as rows of symbols (FormatSDK).
 //   - A line of two or more words whose first word has at most 2
@@ -105,8 +115,8 @@ type Reader struct {
 	// File names the input in errors; empty for none.
 	File string
 
-	br      *bufio.Reader
-	line    int    // number of the last line read from br
+	src     lineScanner
+	line    int    // number of the last line read from src
 	cur     []byte // the current line, without its line end
 	curLine int    // number of the current line
 	queue   []qline
@@ -130,7 +140,7 @@ type qline struct {
 
 // NewReader returns a Reader that reads from r.
 func NewReader(r io.Reader) *Reader {
-	rd := &Reader{br: bufio.NewReaderSize(r, 64<<10)}
+	rd := &Reader{src: lineScanner{rd: r}}
 	for c := 0; c < 256; c++ {
 		if v, ok := SymbolValue(byte(c)); ok {
 			rd.sym[c] = uint8(v + 1)
@@ -162,47 +172,22 @@ func MustParse(s string) *Grid {
 	return g
 }
 
-// readLine reads the next line from br into *dst, without its line end.
+// readLine reads the next line into *dst, without its line end.
 func (r *Reader) readLine(dst *[]byte, num *int) error {
-	b, err := r.br.ReadSlice('\n')
-	if len(b) == 0 && err != nil {
+	b, long, err := r.src.next()
+	if err != nil {
 		return err
 	}
 	r.line++
 	*num = r.line
-	*dst = append((*dst)[:0], b...)
-	for err == bufio.ErrBufferFull {
-		b, err = r.br.ReadSlice('\n')
-		if len(*dst)+len(b) > MaxLineLength+2 {
-			for err == bufio.ErrBufferFull {
-				_, err = r.br.ReadSlice('\n')
-			}
-			*dst = (*dst)[:0]
-			if err != nil && err != io.EOF {
-				return err
-			}
-			return &ParseError{File: r.File, Line: r.line, Err: detailf(ErrLineTooLong, "line longer than %d bytes", MaxLineLength)}
-		}
-		*dst = append(*dst, b...)
+	if r.line == 1 && bytes.HasPrefix(b, []byte("\xef\xbb\xbf")) {
+		b = b[3:] // a UTF-8 byte order mark
 	}
-	if err != nil && err != io.EOF {
-		return err
-	}
-	d := *dst
-	if r.line == 1 && bytes.HasPrefix(d, []byte("\xef\xbb\xbf")) {
-		d = d[3:] // a UTF-8 byte order mark
-	}
-	if len(d) > 0 && d[len(d)-1] == '\n' {
-		d = d[:len(d)-1]
-	}
-	if len(d) > 0 && d[len(d)-1] == '\r' {
-		d = d[:len(d)-1]
-	}
-	if len(d) > MaxLineLength {
-		*dst = d[:0]
+	if long || len(b) > MaxLineLength {
+		*dst = (*dst)[:0]
 		return &ParseError{File: r.File, Line: r.line, Err: detailf(ErrLineTooLong, "line longer than %d bytes", MaxLineLength)}
 	}
-	*dst = d
+	*dst = append((*dst)[:0], b...)
 	return nil
 }
 
@@ -221,6 +206,20 @@ func (r *Reader) next() error {
 		return err
 	}
 	return r.readLine(&r.cur, &r.curLine)
+}
+
+// unread puts the current line back, so that the next call of next
+// returns it again: a record that ends at a line that cannot be part of
+// it leaves that line to the next record.
+func (r *Reader) unread() {
+	if r.qhead > 0 {
+		r.qhead--
+		q := &r.queue[r.qhead]
+		q.text = append(q.text[:0], r.cur...)
+		q.num, q.err = r.curLine, nil
+		return
+	}
+	r.queue = slices.Insert(r.queue, 0, qline{text: bytes.Clone(r.cur), num: r.curLine})
 }
 
 // peek returns the i-th line after the current one (0 is the next line)
@@ -388,7 +387,7 @@ func (r *Reader) fill(g *Grid, at int, w []byte, line, col int) error {
 		v := r.sym[c]
 		if v == 0 || v > lim {
 			if v == 0 {
-				return r.errAt(line, col+i, symbolError(c))
+				return r.errAt(line, col+i, symbolErrorAt(w, i))
 			}
 			k := at + i
 			return r.errAt(line, col+i, rangeError(c, k/side, k%side, int(v-1), side))
