@@ -154,10 +154,8 @@ var rules = []rule{
 type env struct {
 	ctx    context.Context
 	unique bool
-	// stop is set once the context is done; finders poll e.stopped().
+	// err is set once the context is done; finders poll e.stopped().
 	err error
-	// scratch for the chaining rules, reused between steps.
-	chain any
 }
 
 // stopped reports whether the search must end (the context is done).
@@ -213,6 +211,9 @@ func (s *solver) next(g *Grid) (*Step, error) {
 	for _, r := range s.rules {
 		if r.uniqueness && !s.e.unique {
 			continue
+		}
+		if s.e.stopped() {
+			return nil, s.e.err
 		}
 		var found *Step
 		r.find(&s.e, g, func(st *Step) bool {
