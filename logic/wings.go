@@ -1,0 +1,356 @@
+package logic
+
+import (
+	"fmt"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/units"
+)
+
+// findXYWing finds XY-Wings (4.2): a pivot cell with two candidates x and
+// y seeing a cell with x and z and a cell with y and z; whichever value the
+// pivot takes, one wing is z, so z goes from every cell seeing both wings.
+// Pivots are scanned in reading order, then the first wing, then the
+// second, among the pivot's peers in reading order (as SE does).
+func findXYWing(e *env, g *Grid, yield func(*Step) bool) { findXYWings(g, false, yield) }
+
+// findXYZWing finds XYZ-Wings (4.4): as XY-Wings, but the pivot also
+// holds z, so z goes only from cells seeing the pivot and both wings.
+func findXYZWing(e *env, g *Grid, yield func(*Step) bool) { findXYWings(g, true, yield) }
+
+func findXYWings(g *Grid, xyz bool, yield func(*Step) bool) {
+	t := tables()
+	want := 2
+	if xyz {
+		want = 3
+	}
+	for p, pc := range g.cands {
+		if pc.Count() != want {
+			continue
+		}
+		for _, a := range g.geo.Peers[p] {
+			ac := g.cands[a]
+			if ac.Count() != 2 || (pc&^ac).Count() != 1 {
+				continue
+			}
+			for _, b := range g.geo.Peers[p] {
+				bc := g.cands[b]
+				if bc.Count() != 2 || (pc|ac|bc).Count() != 3 {
+					continue
+				}
+				if xyz {
+					if (pc & ac & bc).Count() != 1 {
+						continue
+					}
+				} else if pc&ac&bc != 0 {
+					continue
+				}
+				z := (ac & bc).Min()
+				victims := t.peers[a].and(t.peers[b])
+				if xyz {
+					victims = victims.and(t.peers[p])
+				}
+				victims.remove(p)
+				victims = victims.and(g.candCells(z))
+				if victims.empty() {
+					continue
+				}
+				if !yield(g.xyWingStep(p, a, b, z, xyz, victims)) {
+					return
+				}
+			}
+		}
+	}
+}
+
+func (g *Grid) xyWingStep(p, a, b, z int, xyz bool, victims cellSet) *Step {
+	st := &Step{Technique: XYWing, Name: "XY-Wing", Rating: 42, Cells: []int{p, a, b}}
+	if xyz {
+		st.Technique, st.Name, st.Rating = XYZWing, "XYZ-Wing", 44
+	}
+	for _, i := range st.Cells {
+		for v := range g.cands[i].Values() {
+			st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+		}
+	}
+	for _, i := range victims.cells(nil) {
+		st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: z})
+	}
+	st.Units = []Unit{unitOf(sharedUnit(g, p, a), g.geo.Side), unitOf(sharedUnit(g, p, b), g.geo.Side)}
+	zs := sudoku.SymbolByte(z)
+	if xyz {
+		st.Text = fmt.Sprintf("%s holds %s, and %s (%s) and %s (%s) see it: whatever %s holds, one of the three is %c, so %s",
+			g.cellName(p), valueList(setValues(g.cands[p]), "/"), g.cellName(a), valueList(setValues(g.cands[a]), "/"),
+			g.cellName(b), valueList(setValues(g.cands[b]), "/"), g.cellName(p), zs, g.elimText(st.Eliminations))
+		return st
+	}
+	x := (g.cands[p] & g.cands[a]).Min()
+	y := (g.cands[p] & g.cands[b]).Min()
+	st.Text = fmt.Sprintf("%s holds %c or %c: if %c, %s is %c; if %c, %s is %c; either way one of them is %c, so %s",
+		g.cellName(p), sudoku.SymbolByte(min(x, y)), sudoku.SymbolByte(max(x, y)),
+		sudoku.SymbolByte(x), g.cellName(a), zs, sudoku.SymbolByte(y), g.cellName(b), zs, zs, g.elimText(st.Eliminations))
+	return st
+}
+
+// sharedUnit returns a unit holding cells i and j (row, then column, then
+// box), or -1.
+func sharedUnit(g *Grid, i, j int) int {
+	ci, cj := &g.geo.CellUnits[i], &g.geo.CellUnits[j]
+	for k := range 3 {
+		if ci[k] == cj[k] {
+			return ci[k]
+		}
+	}
+	return -1
+}
+
+// wingSpec describes one of SukakuExplainer's ALS wings: an almost locked
+// set of size cells (size+1 candidates between them, cells seeing each
+// other) and a bivalue cell.
+type wingSpec struct {
+	tech Technique
+	name string
+	size int
+	// rating returns the rating from the largest candidate count of the
+	// set's cells.
+	rating func(biggest int) int
+}
+
+var (
+	wxyzSpec    = wingSpec{WXYZWing, "WXYZ-Wing", 3, func(b int) int { return 55 + (1 - abs(3-b)) }}
+	vwxyzSpec   = wingSpec{VWXYZWing, "VWXYZ-Wing", 4, func(b int) int { return 62 + (2 - abs(3-b)) }}
+	uvwxyzSpec  = wingSpec{UVWXYZWing, "UVWXYZ-Wing", 5, func(int) int { return 66 }}
+	tuvwxyzSpec = wingSpec{TUVWXYZWing, "TUVWXYZ-Wing", 6, func(int) int { return 75 }}
+)
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// findWXYZWing finds WXYZ-Wings (5.5-5.6): three cells seeing each other
+// with four candidates between them, and a bivalue cell.
+func findWXYZWing(e *env, g *Grid, yield func(*Step) bool) { findALSWings(e, g, wxyzSpec, yield) }
+
+// findVWXYZWing finds VWXYZ-Wings (6.2-6.4): four cells, five values.
+func findVWXYZWing(e *env, g *Grid, yield func(*Step) bool) { findALSWings(e, g, vwxyzSpec, yield) }
+
+// findUVWXYZWing finds UVWXYZ-Wings (6.6): five cells, six values.
+func findUVWXYZWing(e *env, g *Grid, yield func(*Step) bool) { findALSWings(e, g, uvwxyzSpec, yield) }
+
+// findTUVWXYZWing finds TUVWXYZ-Wings (7.5): six cells, seven values.
+func findTUVWXYZWing(e *env, g *Grid, yield func(*Step) bool) { findALSWings(e, g, tuvwxyzSpec, yield) }
+
+// alsWing is one wing found: the set's cells, the bivalue cell, the
+// restricted value x (or both, doubly linked) and the eliminations.
+type alsWing struct {
+	cells   [6]int
+	n       int
+	pivot   int
+	x, z    int
+	double  bool
+	biggest int
+	size    int // sum of the set's candidate counts
+	rating  int
+	elims   []sudoku.Candidate
+}
+
+// suffix is SE's tie-break key for wings of equal rating and elimination
+// count (compared in reverse).
+func (w *alsWing) suffix() string {
+	d := 1
+	if w.double {
+		d = 2
+	}
+	return fmt.Sprintf("%d%d%d", d, w.biggest, w.size)
+}
+
+// findALSWings finds the wings of spec: an almost locked set of spec.size
+// cells, pairwise peers, with spec.size+1 candidates, and a bivalue cell
+// (not in the set) whose two values both lie in the set. A value x of the
+// bivalue cell is restricted if every cell of the set holding x sees the
+// bivalue cell; then the other value z goes from cells seeing the bivalue
+// cell and every z of the set. With both values restricted (doubly
+// linked), x and z go likewise and the set's other values from cells
+// seeing all their places in the set. SE gathers all wings and takes the
+// easiest, then the one removing most, then by its suffix; so does this.
+func findALSWings(e *env, g *Grid, spec wingSpec, yield func(*Step) bool) {
+	t := tables()
+	var best *alsWing
+	var cells [6]int
+	var rec func(depth int, allowed cellSet, union units.Set, biggest, size int)
+	rec = func(depth int, allowed cellSet, union units.Set, biggest, size int) {
+		if depth == spec.size {
+			if union.Count() != spec.size+1 {
+				return
+			}
+			for _, w := range g.alsWingsOf(cells[:depth], union, biggest, size, spec) {
+				if best == nil || w.rating < best.rating ||
+					w.rating == best.rating && (len(w.elims) > len(best.elims) ||
+						len(w.elims) == len(best.elims) && w.suffix() > best.suffix()) {
+					best = w
+				}
+			}
+			return
+		}
+		for _, i := range allowed.cells(nil) {
+			c := g.cands[i]
+			if c.Count() < 2 {
+				continue
+			}
+			u := union | c
+			n := u.Count()
+			if depth < spec.size-1 && n >= spec.size+1 || n > spec.size+1 {
+				continue
+			}
+			cells[depth] = i
+			next := allowed.and(t.peers[i])
+			// keep only cells after i (each set once, in increasing order)
+			next = next.andNot(below(i + 1))
+			rec(depth+1, next, u, max(biggest, c.Count()), size+c.Count())
+		}
+	}
+	for i := range g.cands {
+		if e.stopped() {
+			return
+		}
+		c := g.cands[i]
+		if c.Count() < 2 || c.Count() > spec.size+1 {
+			continue
+		}
+		cells[0] = i
+		rec(1, t.peers[i].andNot(below(i+1)), c, c.Count(), c.Count())
+	}
+	if best != nil {
+		yield(g.alsWingStep(best, spec))
+	}
+}
+
+// below returns the cells 0 to n-1.
+func below(n int) cellSet {
+	var s cellSet
+	if n >= 64 {
+		s[0] = ^uint64(0)
+		if n > 64 {
+			s[1] = 1<<(n-64) - 1
+		}
+	} else {
+		s[0] = 1<<n - 1
+	}
+	return s
+}
+
+// alsWingsOf returns the wings of one almost locked set.
+func (g *Grid) alsWingsOf(set []int, union units.Set, biggest, size int, spec wingSpec) []*alsWing {
+	t := tables()
+	var inSet, seen cellSet
+	for _, i := range set {
+		inSet.add(i)
+		seen = seen.or(t.peers[i])
+	}
+	// places returns the cells of the set holding v.
+	places := func(v int) cellSet {
+		var s cellSet
+		for _, i := range set {
+			if g.Has(i, v) {
+				s.add(i)
+			}
+		}
+		return s
+	}
+	var out []*alsWing
+	for _, p := range seen.andNot(inSet).cells(nil) {
+		pc := g.cands[p]
+		if pc.Count() != 2 || pc&union != pc {
+			continue
+		}
+		x, z := pc.Min(), pc.Max()
+		xr := places(x).subsetOf(t.peers[p])
+		zr := places(z).subsetOf(t.peers[p])
+		if !xr && !zr {
+			continue
+		}
+		if !xr {
+			x, z = z, x
+		}
+		w := &alsWing{n: len(set), pivot: p, x: x, z: z, double: xr && zr, biggest: biggest, size: size,
+			rating: spec.rating(biggest)}
+		copy(w.cells[:], set)
+		var elimSet [65]cellSet
+		add := func(v int, victims cellSet) bool {
+			victims = victims.andNot(inSet)
+			victims.remove(p)
+			victims = victims.and(g.candCells(v))
+			elimSet[v] = elimSet[v].or(victims)
+			return !victims.empty()
+		}
+		weak, strongX := false, false
+		if w.double {
+			for v := range (union &^ pc).Values() {
+				if add(v, t.seesAll(places(v))) {
+					weak = true
+				}
+			}
+			ps := places(x)
+			ps.add(p)
+			strongX = add(x, t.seesAll(ps))
+		}
+		ps := places(z)
+		ps.add(p)
+		strongZ := add(z, t.seesAll(ps))
+		if w.double && !weak && (!strongZ || !strongX) {
+			w.double = false
+			if !strongZ {
+				w.x, w.z = w.z, w.x
+			}
+		}
+		for v := 1; v <= 9; v++ {
+			for _, i := range elimSet[v].cells(nil) {
+				w.elims = append(w.elims, sudoku.Candidate{Cell: i, Value: v})
+			}
+		}
+		if len(w.elims) > 0 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func (g *Grid) alsWingStep(w *alsWing, spec wingSpec) *Step {
+	st := &Step{Technique: spec.tech, Name: spec.name, Rating: w.rating, Eliminations: w.elims}
+	set := w.cells[:w.n]
+	st.Cells = append(append(st.Cells, set...), w.pivot)
+	for _, i := range st.Cells {
+		for v := range g.cands[i].Values() {
+			st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: i, Value: v})
+		}
+	}
+	// the unit holding the set (its cells see each other)
+	for _, u := range g.geo.CellUnits[set[0]] {
+		all := true
+		for _, i := range set[1:] {
+			if !g.inUnit(i, u) {
+				all = false
+			}
+		}
+		if all {
+			st.Units = append(st.Units, unitOf(u, g.geo.Side))
+			break
+		}
+	}
+	var union units.Set
+	for _, i := range set {
+		union |= g.cands[i]
+	}
+	sortCandidates(st.Eliminations)
+	link := fmt.Sprintf("%c", sudoku.SymbolByte(w.x))
+	if w.double {
+		link = fmt.Sprintf("%c and %c", sudoku.SymbolByte(w.x), sudoku.SymbolByte(w.z))
+	}
+	st.Text = fmt.Sprintf("%s hold only %s between them and %s holds %s, linked by %s, so %s",
+		g.cellList(set), valueList(setValues(union), ""), g.cellName(w.pivot),
+		valueList(setValues(g.cands[w.pivot]), "/"), link, g.elimText(st.Eliminations))
+	return st
+}
