@@ -52,7 +52,7 @@ type tables9 struct {
 	peers [81]cellSet
 }
 
-var tables = sync.OnceValue(func() *tables9 {
+var geo9 = sync.OnceValue(func() *tables9 {
 	geo := units.Of(3)
 	t := &tables9{}
 	for u, cells := range geo.Units {

@@ -55,7 +55,7 @@ type slLink struct {
 // endLines returns the row, column and box unit holding every cell of s,
 // each -1 if none does.
 func (g *Grid) endLines(s cellSet) [3]int8 {
-	t := tables()
+	t := geo9()
 	r := [3]int8{-1, -1, -1}
 	i := s.first()
 	for k := range 3 {
@@ -322,7 +322,7 @@ func slRating(n int, suffix string, grouped int) int {
 // findStrongLinks finds the chains of n strong links and yields the one SE
 // would apply.
 func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
-	t := tables()
+	t := geo9()
 	var best *slChain
 	var bestLinks []slLink
 	var links []slLink

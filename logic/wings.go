@@ -19,7 +19,7 @@ func findXYWing(e *env, g *Grid, yield func(*Step) bool) { findXYWings(g, false,
 func findXYZWing(e *env, g *Grid, yield func(*Step) bool) { findXYWings(g, true, yield) }
 
 func findXYWings(g *Grid, xyz bool, yield func(*Step) bool) {
-	t := tables()
+	t := geo9()
 	want := 2
 	if xyz {
 		want = 3
@@ -177,7 +177,7 @@ func (w *alsWing) suffix() string {
 // seeing all their places in the set. SE gathers all wings and takes the
 // easiest, then the one removing most, then by its suffix; so does this.
 func findALSWings(e *env, g *Grid, spec wingSpec, yield func(*Step) bool) {
-	t := tables()
+	t := geo9()
 	var best *alsWing
 	var cells [6]int
 	var rec func(depth int, allowed cellSet, union units.Set, biggest, size int)
@@ -244,7 +244,7 @@ func below(n int) cellSet {
 
 // alsWingsOf returns the wings of one almost locked set.
 func (g *Grid) alsWingsOf(set []int, union units.Set, biggest, size int, spec wingSpec) []*alsWing {
-	t := tables()
+	t := geo9()
 	var inSet, seen cellSet
 	for _, i := range set {
 		inSet.add(i)
