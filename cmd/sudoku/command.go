@@ -47,6 +47,7 @@ var commands = []*Command{
 	cmdRate,
 	cmdHint,
 	cmdExplain,
+	cmdRender,
 }
 
 // setup returns a Command's Setup from the command's flags type F, the

@@ -1,0 +1,268 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/gosudoku/sudoku/render"
+	"github.com/gosudoku/sudoku/render/pdf"
+)
+
+var cmdRender = &Command{
+	Name:      "render",
+	UsageLine: "[-o pdf|svg|png] [-per-page N] [-solutions] [-out FILE] [flags] [file ...]",
+	Short:     "draw puzzles for print: a PDF book, or SVG or PNG pages",
+	Long: `Render reads puzzles in any format the other commands read and draws them
+on pages: -per-page of them a page (1, 2, 4 or 6), numbered from 1 in input
+order with the text after the grid (its comment, such as generate's
+"clues=25 minimal") under each. -solutions adds the solutions on the pages
+after the puzzles (-solutions-per-page of them a page), values the puzzle
+gives in black and the others in blue. A puzzle must have exactly one
+solution for -solutions (a JSON record's "solution" is used when given).
+
+-o pdf (the default) writes one document of all the pages. -o svg and -o
+png write one image a page: with a single page it goes to standard output
+or -out FILE; with several, -out NAME.svg writes NAME-1.svg, NAME-2.svg,
+... (numbers padded to one width), and standard output is refused. So
+-per-page 1 gives one image a puzzle, ready to place in a layout, and
+-per-page 6 gives printable sheets.
+
+The output goes to standard output or -out FILE, which must not be one of
+the inputs. A PDF or PNG is not written to a terminal. A puzzle that
+cannot be read, has clashing givens, or (with -solutions) no single
+solution is reported on standard error as file:line: message and left
+out (the exit status is then 1; the others are still drawn).
+
+A setter's 100-puzzle book:
+
+	sudoku generate -n 100 -level hard | sudoku render -solutions -solutions-per-page 6 > book.pdf`,
+	Setup: setup((*renderFlags).register, runRender),
+}
+
+// renderFlags are render's flags.
+type renderFlags struct {
+	filterFlags
+	format           string // -o
+	perPage          int    // -per-page
+	solutions        bool   // -solutions
+	solutionsPerPage int    // -solutions-per-page
+	out              string // -out
+	paper            string // -paper
+	dpi              int    // -dpi
+}
+
+func (f *renderFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, searchFlags)
+	fs.StringVar(&f.format, "o", "pdf", "output `format`: pdf, svg or png")
+	fs.IntVar(&f.perPage, "per-page", 1, "puzzles a page: `N` = 1, 2, 4 or 6")
+	fs.BoolVar(&f.solutions, "solutions", false, "add the solutions on the pages after the puzzles")
+	fs.IntVar(&f.solutionsPerPage, "solutions-per-page", 0, "solutions a page: `N` = 1, 2, 4 or 6 (default -per-page)")
+	fs.StringVar(&f.out, "out", "", "write to `FILE` (svg, png: FILE-1, FILE-2, ... for several pages) instead of standard output")
+	fs.StringVar(&f.paper, "paper", "a4", "page size: a4 or letter")
+	fs.IntVar(&f.dpi, "dpi", render.DefaultDPI, fmt.Sprintf("PNG page resolution in dots an inch (at most %d)", render.MaxDPI))
+}
+
+// renderResult is one puzzle ready to draw, or why it is not.
+type renderResult struct {
+	item render.Item
+	err  error
+}
+
+// runRender reads the puzzles, solves them for -solutions and writes the
+// pages.
+func runRender(ctx context.Context, env *Env, f *renderFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "render", err)
+	}
+	paper, err := render.ParsePaper(f.paper)
+	if err != nil {
+		return usageError(env, "render", errors.New(strings.TrimPrefix(err.Error(), "render: ")))
+	}
+	for _, pp := range []struct {
+		name string
+		n    int
+	}{{"-per-page", f.perPage}, {"-solutions-per-page", f.solutionsPerPage}} {
+		if pp.n != 1 && pp.n != 2 && pp.n != 4 && pp.n != 6 && (pp.n != 0 || pp.name == "-per-page") {
+			return usageError(env, "render", fmt.Errorf("%s %d: want 1, 2, 4 or 6", pp.name, pp.n))
+		}
+	}
+	if f.dpi < 1 || f.dpi > render.MaxDPI {
+		return usageError(env, "render", fmt.Errorf("-dpi %d: want 1 to %d", f.dpi, render.MaxDPI))
+	}
+	sheet := render.Sheet{PerPage: f.perPage, Solutions: f.solutions, SolutionsPerPage: f.solutionsPerPage, Paper: paper, DPI: f.dpi}
+	switch f.format {
+	case "pdf", "svg", "png":
+	default:
+		return usageError(env, "render", fmt.Errorf("-o %q: want pdf, svg or png", f.format))
+	}
+	if f.out == "" && f.format != "svg" && isTerminal(env.Stdout) {
+		return usageError(env, "render", fmt.Errorf("not writing %s to a terminal: use -out FILE or a redirection", strings.ToUpper(f.format)))
+	}
+	if f.out != "" {
+		if in := sameAsInput(f.out, args); in != "" {
+			return usageError(env, "render", fmt.Errorf("-out %s is the input %s", f.out, in))
+		}
+	}
+
+	j := newJob(env, &f.filterFlags, 0)
+	work := func(ctx context.Context, rec *record) renderResult {
+		return renderItem(ctx, f, rec)
+	}
+	emit := func(rec *record, r renderResult) error {
+		if r.err != nil {
+			j.failed = true
+			j.rep.errorf("%s", message(rec, r.err))
+			return nil
+		}
+		sheet.Puzzles = append(sheet.Puzzles, r.item)
+		return nil
+	}
+	code := filter(ctx, j, args, work, emit)
+	if ctx.Err() != nil {
+		return 1
+	}
+	if len(sheet.Puzzles) == 0 {
+		j.rep.errorf("sudoku render: no puzzles to draw")
+		return 1
+	}
+	if err := writeSheet(env, f, sheet, args); err != nil {
+		j.rep.errorf("sudoku render: %v", err)
+		return 1
+	}
+	return code
+}
+
+// renderItem makes the item of one record: its caption from the comment
+// and, for -solutions, its solution, checked unique.
+func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
+	if rec.err != nil {
+		return renderResult{err: rec.err}
+	}
+	p := rec.p
+	it := render.Item{Grid: p.Grid, Caption: caption(p.Comment), Marks: true}
+	if !f.solutions {
+		return renderResult{item: it, err: p.Grid.Check()}
+	}
+	if p.Solution != nil {
+		if err := p.Solution.CheckSolved(); err != nil {
+			return renderResult{err: fmt.Errorf("solution: %w", err)}
+		}
+		it.Solution = p.Solution
+		return renderResult{item: it, err: render.Sheet{Puzzles: []render.Item{it}}.Check()}
+	}
+	r := search(ctx, &f.filterFlags, rec, 2)
+	switch {
+	case r.err != nil:
+		return renderResult{err: r.err}
+	case r.res.Count > 1:
+		return renderResult{err: errors.New("more than one solution")}
+	}
+	it.Solution = r.res.Solution
+	return renderResult{item: it}
+}
+
+// caption returns a record's comment without its leading '#'; generate's
+// figures ("clues=24 minimal er=2.6 level=hard ...") become "hard, rating
+// 2.6, 24 clues".
+func caption(comment string) string {
+	c := strings.TrimSpace(strings.TrimLeft(comment, "#"))
+	var level, er, clues string
+	for _, w := range strings.Fields(c) {
+		k, v, _ := strings.Cut(w, "=")
+		switch k {
+		case "level":
+			level = v
+		case "er":
+			er = "rating " + v
+		case "clues":
+			clues = v + " clues"
+		}
+	}
+	if level == "" && er == "" {
+		return c
+	}
+	var parts []string
+	for _, p := range []string{level, er, clues} {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sameAsInput returns the input file that out names, or "".
+func sameAsInput(out string, inputs []string) string {
+	st, err := os.Stat(out)
+	if err != nil {
+		return ""
+	}
+	for _, in := range inputs {
+		if in == "-" {
+			continue
+		}
+		if ist, err := os.Stat(in); err == nil && os.SameFile(st, ist) {
+			return in
+		}
+	}
+	return ""
+}
+
+// writeSheet writes the sheet in -o's format to -out or standard output.
+// It writes no file that is one of the inputs.
+func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
+	if f.format == "pdf" {
+		var b bytes.Buffer
+		if err := pdf.Write(&b, s); err != nil {
+			return err
+		}
+		return writeOut(env, f.out, b.Bytes(), inputs)
+	}
+	page := render.SheetSVG
+	if f.format == "png" {
+		page = render.SheetPNG
+	}
+	n := s.Pages()
+	if n > 1 && f.out == "" {
+		return fmt.Errorf("%d pages of %s: name the files with -out NAME.%s (one image a page)", n, f.format, f.format)
+	}
+	for p := range n {
+		var b bytes.Buffer
+		if err := page(&b, s, p); err != nil {
+			return err
+		}
+		name := f.out
+		if n > 1 {
+			name = pageFile(f.out, p, n)
+		}
+		if err := writeOut(env, name, b.Bytes(), inputs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pageFile returns the file for page p (from 0) of n: NAME-p.ext with p
+// from 1, padded to the width of n.
+func pageFile(out string, p, n int) string {
+	ext := filepath.Ext(out)
+	return fmt.Sprintf("%s-%0*d%s", strings.TrimSuffix(out, ext), len(fmt.Sprint(n)), p+1, ext)
+}
+
+// writeOut writes data to the file name, or to standard output for "",
+// unless the file is one of the inputs.
+func writeOut(env *Env, name string, data []byte, inputs []string) error {
+	if name == "" {
+		_, err := env.Stdout.Write(data)
+		return err
+	}
+	if in := sameAsInput(name, inputs); in != "" {
+		return fmt.Errorf("not writing %s: it is the input %s", name, in)
+	}
+	return os.WriteFile(name, data, 0o644)
+}
