@@ -47,6 +47,7 @@ func write(w io.Writer, s render.Sheet, cfg config) error {
 	}
 	f := fpdf.New("P", "pt", size, "")
 	f.SetCompression(cfg.compress)
+	f.SetCatalogSort(true) // fonts in a fixed order, not a map's: only the date varies
 	if !cfg.date.IsZero() {
 		f.SetCreationDate(cfg.date)
 		f.SetModificationDate(cfg.date)
