@@ -43,9 +43,28 @@ const (
 	// strings in FormatLine; a reader also takes an array of rows of
 	// numbers, [[5,3,0,...],...], or one array of numbers.
 	FormatJSON
+	// FormatSukaku is one grid of candidates per line, cell by cell: side
+	// slots a cell, slot k holding symbol k if k is a candidate there and
+	// '.' or '0' if not; 729 characters for 9x9. A cell with one candidate
+	// is read as a value. Only 9x9 is detected; other orders need
+	// Reader.Format.
+	//
+	//	12.......12.......12.......  (the first three cells of a 9x9 line)
+	FormatSukaku
+	// FormatPencil is the pencil-mark grid that HoDoKu and Sudoku
+	// Explainer print: boxed text with each cell's candidate string, one
+	// row a line. A cell of one symbol is a value, "." a cell without
+	// candidates. Words that are no candidate string (markers such as "*"
+	// or a letter that is no symbol of the grid) are ignored on input.
+	//
+	//	.----------------------.-----------------------.---
+	//	| 1579   2      3      | 4      16     19      | ...
+	//	:----------------------+-----------------------+---
+	//	'----------------------'-----------------------'---
+	FormatPencil
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

@@ -6,7 +6,7 @@ import (
 )
 
 func TestFormatNames(t *testing.T) {
-	for f := FormatAuto; f <= FormatJSON; f++ {
+	for f := FormatAuto; int(f) < len(formatNames); f++ {
 		g, err := ParseFormat(f.String())
 		if err != nil || g != f {
 			t.Errorf("ParseFormat(%q) = %v, %v; want %v", f.String(), g, err, f)
@@ -15,7 +15,7 @@ func TestFormatNames(t *testing.T) {
 	if f, err := ParseFormat("PRETTY"); err != nil || f != FormatPretty {
 		t.Errorf("ParseFormat(PRETTY) = %v, %v", f, err)
 	}
-	if _, err := ParseFormat("csv"); err == nil || err.Error() != `unknown format "csv" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json)` {
+	if _, err := ParseFormat("csv"); err == nil || err.Error() != `unknown format "csv" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json, sukaku, pencil)` {
 		t.Errorf("ParseFormat(csv): %v", err)
 	}
 	if s := Format(42).String(); s != "Format(42)" {

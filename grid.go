@@ -19,7 +19,8 @@ const Symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#
 // The zero Grid is not usable; make one with New or a parser.
 type Grid struct {
 	order int
-	cells []uint8 // row-major; 0 blank, 1..side a value
+	cells []uint8  // row-major; 0 blank, 1..side a value
+	marks []uint64 // candidates of the blank cells, or nil for none (see Marks)
 }
 
 // New returns an empty grid of the given order (2..8).
@@ -109,12 +110,14 @@ func (g *Grid) SetCell(i, v int) error {
 
 // Clone returns an independent copy of g.
 func (g *Grid) Clone() *Grid {
-	return &Grid{order: g.order, cells: append([]uint8(nil), g.cells...)}
+	return &Grid{order: g.order, cells: append([]uint8(nil), g.cells...), marks: cloneMarks(g.marks)}
 }
 
-// Equal reports whether g and h have the same order and the same values.
+// Equal reports whether g and h have the same order, the same values and
+// the same candidates in every cell (see Marks: a grid without marks
+// equals one whose blank cells have every candidate).
 func (g *Grid) Equal(h *Grid) bool {
-	return g.order == h.order && string(g.cells) == string(h.cells)
+	return g.order == h.order && string(g.cells) == string(h.cells) && g.sameMarks(h)
 }
 
 // Givens returns the number of filled cells.

@@ -53,6 +53,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		e++
 	}
 	if e-s > 64 && (e == len(text) || isSpace(text[e])) {
+		if e-s == 729 && (r.Order == 0 || r.Order == 3) {
+			return r.sukakuRecord(text, s)
+		}
 		return r.lineRecord(text, s, e)
 	}
 	e = wordEnd(text, e)
@@ -60,6 +63,8 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	switch c := text[s]; {
 	case c == '{':
 		return r.jsonRecord(text, s)
+	case c == '.' && e > s+1 && text[s+1] == '-':
+		return r.pencil()
 	case c == '[':
 		return r.sdk()
 	case c == '+' || c == '|' || c == '*' || c == '-' || c == '=' || bytes.IndexByte(text[s:e], '|') >= 0 ||
@@ -67,6 +72,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		return r.boxed()
 	}
 	if n > 64 {
+		if n == 729 && (r.Order == 0 || r.Order == 3) {
+			return r.sukakuRecord(text, s)
+		}
 		return r.lineRecord(text, s, e)
 	}
 	if isSide(n) && (n != 16 && isGroups(text, s, n, 2) || isGroups(text, s, n, n)) {

@@ -17,6 +17,7 @@ const (
 	kindSymbols rowKind = iota // rows of symbols: "53..7...."
 	kindNumbers                // rows of numbers: "5 3 0 0 7 0 0 0 0"
 	kindBoxed                  // rows with '|' box lines: "| 5 3 . | . 7 . |"
+	kindPencil                 // rows of candidate strings: "| 1579 2 3 | 4 16 19 |"
 )
 
 // isBoxLine reports whether b is a line of box drawing: only '-', '=',
@@ -140,15 +141,24 @@ func (r *Reader) skipGrid(kind rowKind, side, done int) {
 			return
 		}
 		r.next()
-		if kind != kindBoxed || !isBoxLine(next) {
+		if !isBorder(kind, next) {
 			done++
 		}
 	}
-	if kind == kindBoxed {
-		if next, err := r.peek(0); err == nil && isBoxLine(next) {
-			r.next()
-		}
+	if next, err := r.peek(0); err == nil && isBorder(kind, next) {
+		r.next()
 	}
+}
+
+// isBorder reports whether b is a box line of a grid of the given kind.
+func isBorder(kind rowKind, b []byte) bool {
+	switch kind {
+	case kindBoxed:
+		return isBoxLine(b)
+	case kindPencil:
+		return isPencilBoxLine(b)
+	}
+	return false
 }
 
 // looksLikeRow reports whether b could be a row (or a box line) of a grid
@@ -165,7 +175,7 @@ func looksLikeRow(kind rowKind, b []byte) bool {
 	case kindNumbers:
 		return shortWords(b, 0)
 	}
-	return bytes.IndexByte(b, '|') >= 0 || isBoxLine(b)
+	return bytes.IndexByte(b, '|') >= 0 || isBorder(kind, b)
 }
 
 // parseRow fills row row of g from text.
@@ -339,6 +349,9 @@ func (r *Reader) boxed() (*Puzzle, error) {
 			return nil, r.errAt(start, 0, detailf(ErrSyntax, "box line without a grid"))
 		}
 		r.next()
+	}
+	if f == FormatAuto && r.isPencilRow(r.cur) {
+		return r.pencilRows(start)
 	}
 	return r.rows(kindBoxed, f, start)
 }

@@ -128,7 +128,8 @@ type Reader struct {
 	inCount   bool
 	meta      []byte // the text of the last "#C" line before a record
 
-	sym [256]uint8 // 1+value of each symbol character; 0 for none
+	sym   [256]uint8   // 1+value of each symbol character; 0 for none
+	words []pencilWord // the words of a row of a pencil-mark grid
 }
 
 // qline is a line read ahead.
@@ -324,6 +325,10 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.sdk()
 		case FormatJSON:
 			p, err = r.jsonRecord(text, s)
+		case FormatSukaku:
+			p, err = r.sukakuRecord(text, s)
+		case FormatPencil:
+			p, err = r.pencil()
 		default:
 			p, err = r.auto(text, s)
 		}

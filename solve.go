@@ -109,6 +109,10 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 			return res, fmt.Errorf("sudoku: excluded candidate %d in cell %d is outside the grid", c.Value, c.Cell)
 		}
 	}
+	if g.marks != nil {
+		// Candidates the marks rule out stay out of the search.
+		opt.Exclude = g.excluded(append([]Candidate(nil), opt.Exclude...))
+	}
 	var (
 		n       int
 		guesses int64

@@ -64,7 +64,7 @@ func FormatGrid(g *Grid, f Format) string {
 
 func multiLine(f Format) bool {
 	switch f {
-	case FormatNumbers, FormatPretty, FormatSDK, FormatSS:
+	case FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatPencil:
 		return true
 	}
 	return false
@@ -186,6 +186,15 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 		}
 		dst = append(dst, b...)
 		dst = append(dst, '\n')
+	case FormatSukaku:
+		dst = appendSukaku(dst, g)
+		if comment != "" {
+			dst = append(dst, ' ')
+			dst = append(dst, comment...)
+		}
+		dst = append(dst, '\n')
+	case FormatPencil:
+		dst = appendPencil(dst, g)
 	default:
 		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
 	}

@@ -3,6 +3,8 @@ package main
 import (
 	"context"
 	"flag"
+
+	"github.com/gosudoku/sudoku"
 )
 
 var cmdCheck = &Command{
@@ -13,7 +15,8 @@ var cmdCheck = &Command{
 grid in input order, "ok" or "# file:line: message" naming what is wrong
 (the message also goes to standard error). A completed grid is valid only if
 every row, column and box holds each symbol exactly once; a grid with blanks
-is checked for clashing givens only, unless -complete is set.
+is checked for clashing givens only, unless -complete is set; a grid with
+candidates (pencil marks) also for marks that leave out its solution.
 
 -yesno is the validator mode of seed 003: each input is a count line and
 then that many grids of whitespace-separated numbers, and the output is
@@ -46,7 +49,7 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 	}
 	j := newJob(env, &f.filterFlags, 0)
 	j.tally.checks = true
-	work := func(_ context.Context, rec *record) error {
+	work := func(ctx context.Context, rec *record) error {
 		if rec.err != nil {
 			return rec.err
 		}
@@ -54,7 +57,10 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		if f.complete || g.Givens() == g.NumCells() {
 			return g.CheckSolved()
 		}
-		return g.Check()
+		if err := g.Check(); err != nil || !g.HasMarks() {
+			return err
+		}
+		return sudoku.CheckMarks(ctx, g, sudoku.Options{})
 	}
 	emit := func(rec *record, err error) error {
 		if err != nil {

@@ -1,0 +1,326 @@
+package sudoku
+
+import (
+	"bytes"
+	"io"
+	"math/bits"
+)
+
+// Candidate formats: FormatSukaku (one line of candidate slots per grid)
+// and FormatPencil (a boxed grid of candidate strings).
+
+// sukakuOrder returns the order whose grids have n candidate slots
+// (side³), or 0.
+func sukakuOrder(n int) int {
+	for o := MinOrder; o <= MaxOrder; o++ {
+		if s := o * o; s*s*s == n {
+			return o
+		}
+	}
+	return 0
+}
+
+// sukakuRecord reads FormatSukaku: text[s:] starts with the slots, the
+// rest of the line is the comment.
+func (r *Reader) sukakuRecord(text []byte, s int) (*Puzzle, error) {
+	line := r.curLine
+	e := wordEnd(text, s)
+	w := text[s:e]
+	order := sukakuOrder(len(w))
+	if order == 0 || r.Order != 0 && order != r.Order {
+		if k := notASCII(w); k >= 0 {
+			return nil, r.errAt(line, s+k+1, symbolErrorAt(text, s+k))
+		}
+		want := "64 (4x4), 729 (9x9), 4096 (16x16), ..."
+		if r.Order != 0 {
+			side := r.Order * r.Order
+			want = itoa(side * side * side)
+		}
+		return nil, r.errAt(line, s+1, detailf(ErrCellCount, "%d candidate slots, want %s", len(w), want))
+	}
+	p := newPuzzle(order)
+	g := p.Grid
+	side := g.Side()
+	g.marks = make([]uint64, len(g.cells))
+	for i := range g.cells {
+		var m uint64
+		for k := 0; k < side; k++ {
+			j := i*side + k
+			c := w[j]
+			if c == '.' || c == '0' {
+				continue
+			}
+			if v := int(r.sym[c]) - 1; v != k+1 {
+				if v < 0 {
+					return nil, r.errAt(line, s+j+1, symbolErrorAt(w, j))
+				}
+				return nil, r.errAt(line, s+j+1, detailf(ErrSymbol, "r%dc%d: slot %d holds %s, want %c or '.'", i/side+1, i%side+1, k+1, quoteByte(c), SymbolByte(k+1)))
+			}
+			m |= 1 << k
+		}
+		g.marks[i] = m
+		if bits.OnesCount64(m) == 1 {
+			g.cells[i] = uint8(bits.TrailingZeros64(m) + 1)
+		}
+	}
+	p.Line, p.Format = line, FormatSukaku
+	if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
+		p.Comment = string(c)
+	}
+	return p, nil
+}
+
+// itoa formats n in decimal.
+func itoa(n int) string {
+	return string(appendInt(nil, n))
+}
+
+func appendInt(dst []byte, n int) []byte {
+	if n >= 10 {
+		dst = appendInt(dst, n/10)
+	}
+	return append(dst, byte('0'+n%10))
+}
+
+// isPencilBoxLine reports whether b is a border of a pencil-mark grid:
+// only '-', '=', '.', ':', '\”, '+', '*', '|' and spaces, with a '-' or
+// '='.
+func isPencilBoxLine(b []byte) bool {
+	dash := false
+	for _, c := range b {
+		switch c {
+		case '-', '=':
+			dash = true
+		case '.', ':', '\'', '+', '*', '|', ' ', '\t':
+		default:
+			return false
+		}
+	}
+	return dash
+}
+
+// pencilMarkers are characters that programs put next to candidates to
+// show a step ("*5", "(5)"); they are ignored on input.
+const pencilMarkers = "*()[]{}<>^~!"
+
+// pencilWord is one word of a row of a pencil-mark grid: text[i:e],
+// without the marker characters around it.
+type pencilWord struct{ i, e int }
+
+// pencilWords splits a row of a pencil-mark grid into its words (between
+// spaces and '|'), dropping marker characters at their ends and words
+// made of markers only. It also reports whether some box of the row holds
+// two words side by side (a space between them, not a '|').
+func pencilWords(dst []pencilWord, text []byte) (words []pencilWord, spaced bool) {
+	inBox := 0
+	for i := 0; i < len(text); {
+		c := text[i]
+		if isSpace(c) {
+			i++
+			continue
+		}
+		if c == '|' {
+			inBox = 0
+			i++
+			continue
+		}
+		e := i
+		for e < len(text) && !isSpace(text[e]) && text[e] != '|' {
+			e++
+		}
+		s, t := i, e
+		for s < t && bytes.IndexByte([]byte(pencilMarkers), text[s]) >= 0 {
+			s++
+		}
+		for t > s && bytes.IndexByte([]byte(pencilMarkers), text[t-1]) >= 0 {
+			t--
+		}
+		if s < t {
+			dst = append(dst, pencilWord{s, t})
+			inBox++
+			if inBox > 1 {
+				spaced = true
+			}
+		}
+		i = e
+	}
+	return dst, spaced
+}
+
+// isLetters reports whether w holds only ASCII letters.
+func isLetters(w []byte) bool {
+	for _, c := range w {
+		if c|0x20 < 'a' || c|0x20 > 'z' {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// pencilSide returns the number of cells in a row of a pencil-mark grid
+// and its words: every word, or if that is no side, the words that are not
+// letters only (markers such as "B" in a 9x9 grid).
+func (r *Reader) pencilSide(text []byte) int {
+	words, _ := pencilWords(r.words[:0], text)
+	r.words = words
+	if isSide(len(words)) {
+		return len(words)
+	}
+	n := 0
+	for _, w := range words {
+		if !isLetters(text[w.i:w.e]) {
+			n++
+		}
+	}
+	return n
+}
+
+// isPencilRow reports whether text, a line with '|', is a row of a
+// pencil-mark grid rather than of a pretty or ss grid: its boxes hold
+// words side by side, as many as a side, one of them longer than 2
+// characters or a number above the side.
+func (r *Reader) isPencilRow(text []byte) bool {
+	if bytes.IndexByte(text, '|') < 0 {
+		return false
+	}
+	words, spaced := pencilWords(r.words[:0], text)
+	r.words = words
+	if !spaced {
+		return false
+	}
+	side := r.pencilSide(text)
+	if !isSide(side) {
+		return false
+	}
+	for _, w := range r.words {
+		switch n := w.e - w.i; {
+		case n > 2:
+			return true
+		case n == 2 && allDigits(text[w.i:w.e]) && int(text[w.i]-'0')*10+int(text[w.i+1]-'0') > side:
+			return true
+		}
+	}
+	return false
+}
+
+// pencil reads FormatPencil from the current line: borders, then rows of
+// candidate strings.
+func (r *Reader) pencil() (*Puzzle, error) {
+	start := r.curLine
+	for isPencilBoxLine(r.cur) {
+		next, err := r.peek(0)
+		if err != nil && err != io.EOF && !isParseError(err) {
+			return nil, err
+		}
+		if err != nil || !isPencilBoxLine(next) && bytes.IndexByte(next, '|') < 0 {
+			if err == nil && skipSpace(next, 0) == len(next) {
+				r.next()
+			}
+			return nil, r.errAt(start, 0, detailf(ErrSyntax, "box line without a grid"))
+		}
+		r.next()
+	}
+	return r.pencilRows(start)
+}
+
+// pencilRows reads the rows of a pencil-mark grid, the first of them the
+// current line, and the border after the last.
+func (r *Reader) pencilRows(start int) (*Puzzle, error) {
+	side := r.pencilSide(r.cur)
+	order := OrderForSide(side)
+	if order == 0 {
+		// Every row and border has a '|' or is a border: skip them all.
+		r.skipGrid(kindPencil, 64, 1)
+		return nil, r.errAt(start, 0, detailf(ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
+	}
+	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
+		r.skipGrid(kindPencil, side, 1)
+		return nil, err
+	}
+	p := newPuzzle(order)
+	g := p.Grid
+	g.marks = make([]uint64, len(g.cells))
+	row := 0
+	for {
+		if !isPencilBoxLine(r.cur) {
+			if err := r.pencilRow(g, row, r.cur); err != nil {
+				r.skipGrid(kindPencil, side, row+1)
+				return nil, err
+			}
+			row++
+			if row == side {
+				break
+			}
+		}
+		err := r.next()
+		if err == nil && skipSpace(r.cur, 0) != len(r.cur) && bytes.IndexByte(r.cur, '|') < 0 && !isPencilBoxLine(r.cur) {
+			r.unread()
+			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d %s, want %d: line %d is not a row", row, plural(row, "row"), side, r.curLine))
+		}
+		if err == io.EOF || err == nil && skipSpace(r.cur, 0) == len(r.cur) {
+			return nil, r.errAt(start, 0, detailf(ErrCellCount, "grid has %d %s, want %d", row, plural(row, "row"), side))
+		}
+		if err != nil {
+			if isParseError(err) {
+				r.skipGrid(kindPencil, side, row+1)
+			}
+			return nil, err
+		}
+	}
+	if next, err := r.peek(0); err == nil && isPencilBoxLine(next) {
+		r.next()
+	}
+	p.Line, p.Format = start, FormatPencil
+	return p, nil
+}
+
+// pencilRow fills row row of g from text, a row of candidate strings.
+func (r *Reader) pencilRow(g *Grid, row int, text []byte) error {
+	side := g.Side()
+	line := r.curLine
+	words, _ := pencilWords(r.words[:0], text)
+	r.words = words
+	k := 0
+	lim := uint8(side + 1)
+	for _, w := range words {
+		word := text[w.i:w.e]
+		var m uint64
+		bad := -1
+		for j, c := range word {
+			v := r.sym[c]
+			switch {
+			case c == '.' && len(word) == 1:
+				// No candidates left.
+			case v <= 1 || v > lim:
+				if bad < 0 {
+					bad = j
+				}
+			default:
+				m |= 1 << (v - 2)
+			}
+		}
+		if bad >= 0 {
+			if isLetters(word) {
+				continue // a marker, such as "B" next to a candidate string
+			}
+			c := word[bad]
+			if v := r.sym[c]; v > lim {
+				return r.errAt(line, w.i+bad+1, rangeError(c, row, min(k, side-1), int(v-1), side))
+			}
+			return r.errAt(line, w.i+bad+1, symbolErrorAt(text, w.i+bad))
+		}
+		if k == side {
+			return r.errAt(line, w.i+1, detailf(ErrCellCount, "row %d has more than %d cells", row+1, side))
+		}
+		i := row*side + k
+		g.marks[i] = m
+		if len(word) == 1 && m != 0 {
+			g.cells[i] = uint8(bits.TrailingZeros64(m) + 1)
+		}
+		k++
+	}
+	if k < side {
+		return r.errAt(line, 0, detailf(ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "cell"), side))
+	}
+	return nil
+}
