@@ -93,9 +93,12 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 	fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
 	code := 0
 	for _, name := range args {
-		grids, ok := b.load(name, f.n)
+		grids, ok := b.load(ctx, env, name, f.n)
 		if !ok {
 			code = 1
+		}
+		if ctx.Err() != nil {
+			break
 		}
 		if len(grids) == 0 {
 			b.rep.errorf("sudoku bench: %s: no puzzles", name)
@@ -104,6 +107,9 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 		}
 		for _, limit := range limits {
 			r, err := b.measure(ctx, name, grids, limit)
+			if ctx.Err() != nil {
+				break
+			}
 			if err != nil {
 				tw.Flush()
 				b.rep.errorf("sudoku bench: %v", err)
@@ -119,6 +125,10 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 		b.rep.errorf("sudoku bench: %v", err)
 		return 1
 	}
+	if ctx.Err() != nil {
+		b.rep.errorf("sudoku bench: interrupted")
+		return 1
+	}
 	return code
 }
 
@@ -131,16 +141,18 @@ type bencher struct {
 
 // load reads up to n puzzles (all for 0) of the file; it reports the
 // records it cannot read and returns false if there were any.
-func (b *bencher) load(name string, n int) ([]*sudoku.Grid, bool) {
-	f, err := os.Open(name)
+func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]*sudoku.Grid, bool) {
+	in, display, closer, err := openInput(ctx, env, name)
 	if err != nil {
 		b.rep.errorf("sudoku bench: %v", err)
 		return nil, false
 	}
-	defer f.Close()
-	r := sudoku.NewReader(f)
+	if closer != nil {
+		defer closer.Close()
+	}
+	r := sudoku.NewReader(in)
 	r.Format = b.ff.inFormat.Format
-	r.File = name
+	r.File = display
 	var grids []*sudoku.Grid
 	ok := true
 	for n == 0 || len(grids) < n {
@@ -155,7 +167,9 @@ func (b *bencher) load(name string, n int) ([]*sudoku.Grid, bool) {
 			continue
 		}
 		if err != nil {
-			b.rep.errorf("sudoku bench: %s: %v", name, err)
+			if ctx.Err() == nil {
+				b.rep.errorf("sudoku bench: %s: %v", display, err)
+			}
 			return grids, false
 		}
 		grids = append(grids, p.Grid)

@@ -35,6 +35,7 @@ const stdinName = "<stdin>"
 // input reads the records of the named files (standard input for none or
 // "-") one after the other.
 type input struct {
+	ctx    context.Context
 	env    *Env
 	files  []string
 	format sudoku.Format
@@ -51,11 +52,11 @@ type input struct {
 	records atomic.Int64 // records read so far
 }
 
-func newInput(env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
+func newInput(ctx context.Context, env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	in := &input{env: env, files: files, format: format, shard: shard, rep: rep}
+	in := &input{ctx: ctx, env: env, files: files, format: format, shard: shard, rep: rep}
 	for _, f := range files {
 		if f == "-" {
 			in.total = 0
@@ -86,6 +87,10 @@ func (in *input) next() (*record, error) {
 			continue
 		}
 		var perr *sudoku.ParseError
+		if err != nil && in.ctx.Err() != nil {
+			in.close()
+			return nil, in.ctx.Err()
+		}
 		if err != nil && !errors.As(err, &perr) {
 			in.rep.errorf("sudoku: %s: %v", in.name, err)
 			in.failed = true
@@ -109,22 +114,31 @@ func (in *input) next() (*record, error) {
 func (in *input) open() bool {
 	name := in.files[0]
 	in.files = in.files[1:]
-	var r io.Reader
-	if name == "-" {
-		r, in.name, in.closer = in.env.Stdin, stdinName, nil
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			in.rep.errorf("sudoku: %v", err)
-			in.failed = true
-			return false
-		}
-		r, in.name, in.closer = f, name, f
+	r, display, closer, err := openInput(in.ctx, in.env, name)
+	if err != nil {
+		in.rep.errorf("sudoku: %v", err)
+		in.failed = true
+		return false
 	}
+	in.name, in.closer = display, closer
 	in.cur = sudoku.NewReader(&countingReader{r: r, n: &in.read})
 	in.cur.Format = in.format
 	in.cur.File = in.name
 	return true
+}
+
+// openInput opens the named input ("-" for standard input) and returns
+// its reader, interruptible by ctx, the name messages give it and what
+// closes it (nil for standard input).
+func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, io.Closer, error) {
+	if name == "-" {
+		return interruptible(ctx, env.Stdin), stdinName, nil, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return interruptible(ctx, f), name, f, nil
 }
 
 func (in *input) close() {
@@ -374,7 +388,7 @@ func (j *job) fail(rec *record, err error) error {
 // exit status: 1 if an input could not be read or a record failed.
 func filter[Out any](ctx context.Context, j *job, files []string,
 	work func(context.Context, *record) Out, emit func(*record, Out) error) int {
-	in := newInput(j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
+	in := newInput(ctx, j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
 	if slices.Contains(in.files, "-") && isTerminal(j.env.Stdin) {
 		// Someone types puzzles: answer each at once.
 		j.out.eager = true
@@ -401,7 +415,7 @@ func filter[Out any](ctx context.Context, j *job, files []string,
 	}
 	if err != nil {
 		if ctx.Err() != nil {
-			j.rep.errorf("sudoku: interrupted: %v", err)
+			j.rep.errorf("sudoku: interrupted")
 		} else {
 			j.rep.errorf("sudoku: %v", err)
 		}

@@ -295,8 +295,11 @@ func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator,
 		tally.summary(env.Stderr, opt.Seed, elapsed, f.jobs)
 	}
 	if err != nil {
-		if errors.Is(err, context.DeadlineExceeded) && f.timeout > 0 {
+		switch {
+		case errors.Is(err, context.DeadlineExceeded) && f.timeout > 0:
 			err = fmt.Errorf("stopped by -timeout %v after %d of %d puzzles", f.timeout, tally.n, n)
+		case ctx.Err() != nil:
+			err = fmt.Errorf("interrupted after %d of %d puzzles", tally.n, n)
 		}
 		rep.errorf("sudoku generate: %v", err)
 		return 1

@@ -30,9 +30,19 @@ import (
 	"os/signal"
 )
 
+// exitInterrupted is the exit status after an interrupt (128 + SIGINT).
+const exitInterrupted = 130
+
+// main runs the command line; the first interrupt (Ctrl-C) ends the
+// context, so that the command stops, flushes the results it has and
+// exits with status 130; a second one kills the process.
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	context.AfterFunc(ctx, stop)
 	code := Run(ctx, os.Args[1:], &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr})
+	if ctx.Err() != nil {
+		code = exitInterrupted
+	}
 	stop()
 	os.Exit(code)
 }

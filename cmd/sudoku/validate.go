@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
@@ -25,23 +24,23 @@ func validate(ctx context.Context, env *Env, files []string) int {
 	defer out.Flush()
 	code := 0
 	for _, name := range files {
-		var r io.Reader = env.Stdin
-		if name == "-" {
-			name = stdinName
-		} else {
-			f, err := os.Open(name)
-			if err != nil {
-				fmt.Fprintln(env.Stderr, err)
-				code = 1
-				continue
-			}
-			defer f.Close()
-			r = f
+		r, display, closer, err := openInput(ctx, env, name)
+		if err != nil {
+			fmt.Fprintln(env.Stderr, err)
+			code = 1
+			continue
 		}
-		v := &validator{sc: bufio.NewScanner(r), file: name, out: out, stderr: env.Stderr}
+		v := &validator{sc: bufio.NewScanner(r), file: display, out: out, stderr: env.Stderr}
 		v.sc.Buffer(make([]byte, 64<<10), 1<<20)
 		if !v.run(ctx) {
 			code = 1
+		}
+		if closer != nil {
+			closer.Close()
+		}
+		if ctx.Err() != nil {
+			fmt.Fprintln(env.Stderr, "sudoku: interrupted")
+			break
 		}
 	}
 	if err := out.Flush(); err != nil {
@@ -98,7 +97,6 @@ func (v *validator) run(ctx context.Context) bool {
 	side := 0
 	for k := 1; k <= count; k++ {
 		if ctx.Err() != nil {
-			v.errorf(v.line, "interrupted")
 			return false
 		}
 		// The side comes from the first line of the first grid.
@@ -113,6 +111,9 @@ func (v *validator) run(ctx context.Context) bool {
 			}
 		}
 		yes, ok := v.grid(k, side)
+		if !ok && ctx.Err() != nil {
+			return false
+		}
 		if !ok {
 			// The input ends before grid k: there is nothing to answer.
 			v.errorf(v.line, "%d grids, but the count line says %d", k-1, count)
