@@ -2,7 +2,5 @@ package logic
 
 // Finders still to be written. Each finds nothing for now.
 
-func findUniqueLoops(e *env, g *Grid, yield func(*Step) bool)             {}
-func findBUG(e *env, g *Grid, yield func(*Step) bool)                     {}
 func findAlignedPairExclusion(e *env, g *Grid, yield func(*Step) bool)    {}
 func findAlignedTripletExclusion(e *env, g *Grid, yield func(*Step) bool) {}
