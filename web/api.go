@@ -1,0 +1,344 @@
+package web
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/generate"
+)
+
+// api turns fn into an API handler: the client's rate, a slot among
+// Options.Workers, the request's deadline and the body's size are checked
+// first; the JSON body is decoded into a fresh *Req (unknown fields are an
+// error); fn's answer is written as JSON, its error by statusOf.
+func api[Req any](s *server, fn func(ctx context.Context, req *Req) (any, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !s.limiter.allow(clientKey(r)) {
+			w.Header().Set("Retry-After", "1")
+			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "too many requests from your address: wait a second"})
+			return
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		defer cancel()
+		select {
+		case s.slots <- struct{}{}:
+			defer func() { <-s.slots }()
+		case <-ctx.Done():
+			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again"})
+			return
+		}
+		req := new(Req)
+		if err := decode(w, r, s.opt.MaxBody, req); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		resp, err := fn(ctx, req)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, resp)
+	})
+}
+
+// decode reads r's JSON body, at most max bytes, into v.
+func decode(w http.ResponseWriter, r *http.Request, max int64, v any) error {
+	body := http.MaxBytesReader(w, r.Body, max)
+	dec := json.NewDecoder(body)
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		if mbe, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return &requestError{status: http.StatusRequestEntityTooLarge, msg: fmt.Sprintf("request body: larger than %d bytes", mbe.Limit)}
+		}
+		if err == io.EOF {
+			return badRequest("request body: empty; send a JSON object")
+		}
+		if se, ok := errors.AsType[*json.SyntaxError](err); ok {
+			return badRequest(fmt.Sprintf("request body: byte %d: %v", se.Offset, err))
+		}
+		if te, ok := errors.AsType[*json.UnmarshalTypeError](err); ok {
+			return badRequest(fmt.Sprintf("request body: field %q: want a %v, not a JSON %s", te.Field, te.Type, te.Value))
+		}
+		return badRequest("request body: " + strings.TrimPrefix(err.Error(), "json: "))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		if _, ok := errors.AsType[*http.MaxBytesError](err); ok {
+			return &requestError{status: http.StatusRequestEntityTooLarge, msg: fmt.Sprintf("request body: larger than %d bytes", max)}
+		}
+		return badRequest("request body: more than one JSON value")
+	}
+	return nil
+}
+
+// writeJSON writes v as the JSON answer with the given status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		status = http.StatusInternalServerError
+		b = []byte(`{"error":"internal error: cannot encode the answer"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(b, '\n'))
+}
+
+// puzzleRequest is the body of the endpoints that take one puzzle.
+type puzzleRequest struct {
+	Puzzle string `json:"puzzle"`
+}
+
+// parse reads the first puzzle of p within the server's limits.
+func (s *server) parse(p string) (*sudoku.Grid, error) {
+	if strings.TrimSpace(p) == "" {
+		return nil, badRequest(`"puzzle" is empty: give a puzzle in any format the sudoku command reads`)
+	}
+	rec, err := sudoku.NewReader(strings.NewReader(p)).Read()
+	if err == io.EOF {
+		return nil, badRequest(`"puzzle" holds no puzzle, only blank or comment lines (or a count line)`)
+	}
+	if err != nil {
+		return nil, err
+	}
+	g := rec.Grid
+	if g.Order() > s.opt.MaxOrder {
+		return nil, &requestError{status: http.StatusRequestEntityTooLarge,
+			msg: fmt.Sprintf("the puzzle is %dx%d: this server takes grids up to %dx%d", g.Side(), g.Side(), s.opt.MaxOrder*s.opt.MaxOrder, s.opt.MaxOrder*s.opt.MaxOrder)}
+	}
+	return g, nil
+}
+
+// searchOptions is the search configuration every handler uses: one
+// goroutine per request (Workers bounds the requests).
+var searchOptions = sudoku.Options{}
+
+type solveRequest struct {
+	Puzzle string `json:"puzzle"`
+	// First asks for any solution, without the uniqueness check.
+	First bool `json:"first"`
+}
+
+type solveResponse struct {
+	Puzzle   string `json:"puzzle"`
+	Order    int    `json:"order"`
+	Solution string `json:"solution"`
+	Status   string `json:"status"`
+	Guesses  int64  `json:"guesses"`
+	Micros   int64  `json:"micros"`
+}
+
+func (s *server) solve(ctx context.Context, req *solveRequest) (any, error) {
+	g, err := s.parse(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	limit := 2
+	if req.First {
+		limit = 1
+	}
+	res, err := sudoku.Count(ctx, g, limit, searchOptions)
+	if err != nil {
+		return nil, searchError(err, s.opt.Timeout)
+	}
+	switch res.Status() {
+	case sudoku.NoSolution:
+		return nil, errNoSolution
+	case sudoku.Multiple:
+		return nil, errMultiple
+	}
+	return solveResponse{
+		Puzzle:   g.String(),
+		Order:    g.Order(),
+		Solution: res.Solution.String(),
+		Status:   statusName(res.Status()),
+		Guesses:  res.Guesses,
+		Micros:   time.Since(start).Microseconds(),
+	}, nil
+}
+
+type countRequest struct {
+	Puzzle string `json:"puzzle"`
+	// Limit is the number of solutions to stop at; 0 means 2.
+	Limit int `json:"limit"`
+}
+
+type countResponse struct {
+	Puzzle  string `json:"puzzle"`
+	Order   int    `json:"order"`
+	Count   int    `json:"count"`
+	Limit   int    `json:"limit"`
+	Status  string `json:"status"`
+	Guesses int64  `json:"guesses"`
+	Micros  int64  `json:"micros"`
+}
+
+func (s *server) count(ctx context.Context, req *countRequest) (any, error) {
+	if req.Limit < 0 || req.Limit > s.opt.MaxLimit {
+		return nil, badRequest(fmt.Sprintf(`"limit" is %d: give 1 to %d (0 means 2)`, req.Limit, s.opt.MaxLimit))
+	}
+	g, err := s.parse(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	limit := req.Limit
+	if limit == 0 {
+		limit = 2
+	}
+	start := time.Now()
+	res, err := sudoku.Count(ctx, g, limit, searchOptions)
+	if err != nil {
+		return nil, searchError(err, s.opt.Timeout)
+	}
+	st := "none"
+	switch {
+	case res.Count == 1 && limit > 1:
+		st = "unique"
+	case res.Count == 1:
+		st = "solved"
+	case res.Count > 1:
+		st = "multiple"
+	}
+	return countResponse{
+		Puzzle:  g.String(),
+		Order:   g.Order(),
+		Count:   res.Count,
+		Limit:   limit,
+		Status:  st,
+		Guesses: res.Guesses,
+		Micros:  time.Since(start).Microseconds(),
+	}, nil
+}
+
+type checkResponse struct {
+	Puzzle string `json:"puzzle"`
+	Order  int    `json:"order"`
+	Givens int    `json:"givens"`
+	// Status is the verdict: "unique", "multiple", "none", "conflict" or
+	// "solved".
+	Status    string         `json:"status"`
+	Message   string         `json:"message"`
+	Conflicts []conflictJSON `json:"conflicts,omitempty"`
+	Solution  string         `json:"solution,omitempty"`
+}
+
+func (s *server) check(ctx context.Context, req *puzzleRequest) (any, error) {
+	g, err := s.parse(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	resp := checkResponse{Puzzle: g.String(), Order: g.Order(), Givens: g.Givens()}
+	if cs := g.Conflicts(); cs != nil {
+		resp.Status = "conflict"
+		resp.Conflicts = conflictsJSON(cs)
+		resp.Message = (&sudoku.ConflictError{Conflicts: cs}).Error()
+		return resp, nil
+	}
+	if g.Givens() == g.NumCells() {
+		resp.Status = "solved"
+		resp.Message = "the grid is complete and valid"
+		resp.Solution = g.String()
+		return resp, nil
+	}
+	res, err := sudoku.Count(ctx, g, 2, searchOptions)
+	if err != nil {
+		return nil, searchError(err, s.opt.Timeout)
+	}
+	resp.Status = statusName(res.Status())
+	switch res.Status() {
+	case sudoku.NoSolution:
+		resp.Message = errNoSolution.Error()
+	case sudoku.Multiple:
+		resp.Message = errMultiple.Error()
+	default:
+		resp.Message = fmt.Sprintf("a proper puzzle: %d givens, one solution", g.Givens())
+		resp.Solution = res.Solution.String()
+	}
+	return resp, nil
+}
+
+type generateRequest struct {
+	// Order is the box side: 2 (4x4), 3 (9x9), 4 (16x16) ...; 0 means 3.
+	Order int `json:"order"`
+	// Seed chooses the puzzle; absent means a random one.
+	Seed *uint64 `json:"seed"`
+	// Symmetry the clues keep, as generate.ParseSymmetry reads it; "" for
+	// none.
+	Symmetry string `json:"symmetry"`
+}
+
+type generateResponse struct {
+	Puzzle   string `json:"puzzle"`
+	Solution string `json:"solution"`
+	Order    int    `json:"order"`
+	Clues    int    `json:"clues"`
+	Seed     uint64 `json:"seed"`
+	Kind     string `json:"kind"`
+	Micros   int64  `json:"micros"`
+}
+
+func (s *server) generate(ctx context.Context, req *generateRequest) (any, error) {
+	order := req.Order
+	if order == 0 {
+		order = 3
+	}
+	if order < sudoku.MinOrder || order > s.opt.MaxGenerateOrder {
+		return nil, badRequest(fmt.Sprintf(`"order" is %d: give %d (4x4) to %d (%dx%d)`, req.Order, sudoku.MinOrder, s.opt.MaxGenerateOrder, s.opt.MaxGenerateOrder*s.opt.MaxGenerateOrder, s.opt.MaxGenerateOrder*s.opt.MaxGenerateOrder))
+	}
+	opt := generate.Options{Order: order}
+	if req.Symmetry != "" {
+		sym, err := generate.ParseSymmetry(req.Symmetry)
+		if err != nil {
+			return nil, badRequest(`"symmetry": ` + err.Error())
+		}
+		opt.Symmetry = sym
+	}
+	if req.Seed != nil {
+		opt.Seed = *req.Seed
+	} else {
+		var b [8]byte
+		rand.Read(b[:])
+		opt.Seed = binary.LittleEndian.Uint64(b[:]) >> 11 // exact in a JavaScript number
+	}
+	gen, err := generate.New(opt)
+	if err != nil {
+		return nil, badRequest(err.Error())
+	}
+	start := time.Now()
+	p, err := gen.Puzzle(ctx, 0)
+	if err != nil {
+		return nil, searchError(err, s.opt.Timeout)
+	}
+	return generateResponse{
+		Puzzle:   p.Grid.String(),
+		Solution: p.Solution.String(),
+		Order:    order,
+		Clues:    p.Clues,
+		Seed:     opt.Seed,
+		Kind:     p.Kind(),
+		Micros:   time.Since(start).Microseconds(),
+	}, nil
+}
+
+// statusName names a search status in answers.
+func statusName(st sudoku.Status) string {
+	switch st {
+	case sudoku.NoSolution:
+		return "none"
+	case sudoku.Solved:
+		return "solved"
+	case sudoku.Unique:
+		return "unique"
+	default:
+		return "multiple"
+	}
+}

@@ -1,0 +1,219 @@
+// Package web serves the toolkit's web app: one page to play, enter, check,
+// solve and print puzzles (embedded from static/, no build step, no network
+// access at run time) and a JSON API under /api/ for the same operations.
+//
+// # API
+//
+// Every endpoint takes a POST with a JSON object and answers a JSON object.
+// A puzzle is a string in any format the sudoku package reads (one line, a
+// grid of rows, pretty, JSON ...); answers write grids on one line, '.' for
+// a blank.
+//
+//	POST /api/solve    {"puzzle": P, "first": false}
+//	                   -> {"puzzle", "order", "solution", "status": "unique"|"solved", "guesses", "micros"}
+//	POST /api/count    {"puzzle": P, "limit": 2}
+//	                   -> {"puzzle", "order", "count", "limit", "status": "none"|"unique"|"multiple", "guesses", "micros"}
+//	POST /api/check    {"puzzle": P}
+//	                   -> {"puzzle", "order", "givens", "status", "message", "conflicts", "solution"}
+//	POST /api/generate {"order": 3, "seed": S, "symmetry": ""}
+//	                   -> {"puzzle", "solution", "order", "clues", "seed", "kind", "micros"}
+//
+// Check answers a verdict with status 200 for every puzzle it can read:
+// "unique" (with the solution), "multiple", "none", "conflict" (with the
+// clashing cells) or "solved" (a complete, valid grid). Solve fails on a
+// puzzle with no solution or several unless "first" is set.
+//
+// An error answers {"error": "what is wrong, where"} with a 4xx status taken
+// from one table (see statusOf): 400 for a request or puzzle that cannot be
+// read (the line and column are named), 413 for a body or grid over the
+// limits, 422 for a puzzle that reads but cannot be answered (clashing
+// givens, with "conflicts"; no solution; a search stopped by the request's
+// deadline), 429 over the rate limit. A failure of the server itself is 500
+// and never shows a panic's text.
+//
+// # Limits
+//
+// Bodies, grid orders, counting limits and the time of every request are
+// bounded (see Options); each client address has its own rate limit;
+// requests that change nothing are GETs, and cross-origin POSTs from browsers
+// are refused (http.CrossOriginProtection). The http.Server's own timeouts
+// are its owner's business (cmd/sudoku serve sets them).
+package web
+
+import (
+	"log/slog"
+	"net/http"
+	"runtime"
+	"time"
+
+	"golang.org/x/time/rate"
+)
+
+// Options configure a handler. The zero value serves grids up to 64x64 with
+// the defaults named on each field.
+type Options struct {
+	// MaxOrder is the largest grid order (box side) the API accepts; 0
+	// means 8 (64x64).
+	MaxOrder int
+	// MaxGenerateOrder is the largest order /api/generate makes; 0 means
+	// 5 (25x25).
+	MaxGenerateOrder int
+	// MaxLimit bounds the "limit" of /api/count; 0 means 1000.
+	MaxLimit int
+	// Timeout bounds the work of one API request; a search it stops
+	// answers 422. 0 means 10 seconds.
+	Timeout time.Duration
+	// MaxBody bounds a request body in bytes; 0 means 256 KiB.
+	MaxBody int64
+	// Rate is each client's sustained number of API requests a second,
+	// Burst the number it may send at once; 0 means 20 and 40. rate.Inf
+	// turns the limit off.
+	Rate  rate.Limit
+	Burst int
+	// MaxClients bounds the number of client addresses whose rates are
+	// remembered; 0 means 10000.
+	MaxClients int
+	// Workers bounds the API requests that run at once; others wait for
+	// a slot within their deadline. 0 means runtime.GOMAXPROCS(0).
+	Workers int
+	// Logger receives one line per panic and per failed request (5xx);
+	// nil means slog.Default().
+	Logger *slog.Logger
+}
+
+// withDefaults returns o with every zero field set to its default.
+func (o Options) withDefaults() Options {
+	if o.MaxOrder <= 0 || o.MaxOrder > 8 {
+		o.MaxOrder = 8
+	}
+	if o.MaxGenerateOrder <= 0 {
+		o.MaxGenerateOrder = 5
+	}
+	o.MaxGenerateOrder = min(o.MaxGenerateOrder, o.MaxOrder)
+	if o.MaxLimit <= 0 {
+		o.MaxLimit = 1000
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 10 * time.Second
+	}
+	if o.MaxBody <= 0 {
+		o.MaxBody = 256 << 10
+	}
+	if o.Rate == 0 {
+		o.Rate = 20
+	}
+	if o.Burst <= 0 {
+		o.Burst = 2 * max(int(o.Rate), 1)
+		if o.Rate == rate.Inf {
+			o.Burst = 1
+		}
+	}
+	if o.MaxClients <= 0 {
+		o.MaxClients = 10000
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	if o.Logger == nil {
+		o.Logger = slog.Default()
+	}
+	return o
+}
+
+// server holds what the handlers share.
+type server struct {
+	opt     Options
+	limiter *clientLimiter
+	slots   chan struct{} // one token per running API request
+}
+
+// NewHandler returns the handler of the web app: the page and its assets at
+// /, the JSON API under /api/.
+func NewHandler(opt Options) http.Handler {
+	opt = opt.withDefaults()
+	s := &server{
+		opt:     opt,
+		limiter: newClientLimiter(opt.Rate, opt.Burst, opt.MaxClients),
+		slots:   make(chan struct{}, opt.Workers),
+	}
+	mux := http.NewServeMux()
+	mux.Handle("POST /api/solve", api(s, s.solve))
+	mux.Handle("POST /api/count", api(s, s.count))
+	mux.Handle("POST /api/check", api(s, s.check))
+	mux.Handle("POST /api/generate", api(s, s.generate))
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/api/solve", "/api/count", "/api/check", "/api/generate":
+			w.Header().Set("Allow", "POST")
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: r.URL.Path + " takes a POST with a JSON body"})
+		default:
+			writeJSON(w, http.StatusNotFound, errorBody{Error: "no API endpoint " + r.URL.Path})
+		}
+	})
+	mux.Handle("/", staticHandler())
+
+	var h http.Handler = mux
+	cop := http.NewCrossOriginProtection()
+	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		writeJSON(w, http.StatusForbidden, errorBody{Error: "cross-origin request refused: use the page this server serves"})
+	}))
+	h = cop.Handler(h)
+	h = securityHeaders(h)
+	h = s.recoverPanics(h)
+	return h
+}
+
+// securityHeaders sets the headers every answer carries: the page loads
+// nothing from elsewhere and may not be framed.
+func securityHeaders(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data: blob:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'")
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("Referrer-Policy", "no-referrer")
+		h.ServeHTTP(w, r)
+	})
+}
+
+// recoverPanics answers 500 instead of letting a panic reach the client
+// (net/http would cut the connection) and logs it.
+func (s *server) recoverPanics(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rw := &statusWriter{ResponseWriter: w}
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if v == http.ErrAbortHandler {
+				panic(v)
+			}
+			buf := make([]byte, 4<<10)
+			buf = buf[:runtime.Stack(buf, false)]
+			s.opt.Logger.Error("web: panic", "method", r.Method, "path", r.URL.Path, "panic", v, "stack", string(buf))
+			if !rw.wrote {
+				writeJSON(rw, http.StatusInternalServerError, errorBody{Error: "internal error"})
+			}
+		}()
+		h.ServeHTTP(rw, r)
+	})
+}
+
+// statusWriter remembers whether the header was written.
+type statusWriter struct {
+	http.ResponseWriter
+	wrote bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.wrote = true
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(p []byte) (int, error) {
+	w.wrote = true
+	return w.ResponseWriter.Write(p)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
