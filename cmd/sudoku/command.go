@@ -48,6 +48,7 @@ var commands = []*Command{
 	cmdHint,
 	cmdExplain,
 	cmdRender,
+	cmdServe,
 }
 
 // setup returns a Command's Setup from the command's flags type F, the
