@@ -42,6 +42,7 @@ var commands = []*Command{
 	cmdSolve,
 	cmdCount,
 	cmdCheck,
+	cmdConvert,
 	cmdBench,
 	cmdGenerate,
 	cmdRate,

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+
+	"github.com/gosudoku/sudoku"
+)
+
+var cmdConvert = &Command{
+	Name:      "convert",
+	UsageLine: "-o format [flags] [file ...]",
+	Short:     "convert puzzles between formats without solving them",
+	Long: `Convert reads puzzles from the files (or standard input, also named -) and
+writes each, in input order, in the format -o names (line if none): givens,
+candidates (pencil marks) where both formats hold them, and the comment where
+the output format has room for one. Nothing is solved or checked.
+
+A format without candidates (line, pretty, ...) drops the marks of a
+pencil-mark grid; for sukaku and pencil, a grid read without marks gets the
+candidates its givens leave (no value of a cell's row, column or box), as
+HoDoKu and Sudoku Explainer show them. A record that cannot be read is reported on
+standard error as file:line: message, and in its place standard output gets
+the comment line "# file:line: message".`,
+	Setup: setup((*convertFlags).register, runConvert),
+}
+
+// convertFlags are convert's flags.
+type convertFlags struct {
+	filterFlags
+	out formatFlag // -o
+}
+
+func (f *convertFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, streamFlags)
+	f.out.Format = sudoku.FormatLine
+	fs.Var(&f.out, "o", "output `format`: "+formatList+" (auto: the input's format)")
+}
+
+// runConvert writes each puzzle in the output format, or a failure marker.
+func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "convert", err)
+	}
+	if f.out.Format == sudoku.FormatCounted {
+		return usageError(env, "convert", errors.New("-o counted: a counted block is read only"))
+	}
+	j := newJob(env, &f.filterFlags, f.out.Format)
+	work := func(_ context.Context, rec *record) error { return rec.err }
+	emit := func(rec *record, err error) error {
+		if err != nil {
+			j.tally.add(invalidOutcome, 0, 0)
+			return j.fail(rec, err)
+		}
+		j.tally.add(solvedOutcome, 0, 0)
+		g := rec.p.Grid
+		if out := j.out.outFormat(rec.p.Format); (out == sudoku.FormatSukaku || out == sudoku.FormatPencil) && !g.HasMarks() {
+			g = givenMarks(g)
+		}
+		return j.out.grid(g, rec.p.Comment, rec.p.Format)
+	}
+	return filter(ctx, j, args, work, emit)
+}
+
+// givenMarks returns g with the candidates its givens leave: every value
+// that no cell of a blank cell's row, column or box holds.
+func givenMarks(g *sudoku.Grid) *sudoku.Grid {
+	h := g.Clone()
+	side, n := g.Side(), g.Order()
+	var rows, cols, boxes [64]uint64
+	for i := range g.NumCells() {
+		if v := g.Cell(i); v != 0 {
+			r, c := i/side, i%side
+			rows[r] |= 1 << (v - 1)
+			cols[c] |= 1 << (v - 1)
+			boxes[r/n*n+c/n] |= 1 << (v - 1)
+		}
+	}
+	for i := range g.NumCells() {
+		if g.Cell(i) == 0 {
+			r, c := i/side, i%side
+			h.SetMarks(i, g.Marks(i)&^(rows[r]|cols[c]|boxes[r/n*n+c/n]))
+		}
+	}
+	return h
+}
