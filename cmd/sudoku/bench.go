@@ -40,6 +40,9 @@ the exit status 1.`,
 	Setup: setup((*benchFlags).register, runBench),
 }
 
+// maxRuns bounds bench -runs.
+const maxRuns = 1000
+
 // benchFlags are bench's flags.
 type benchFlags struct {
 	filterFlags
@@ -68,8 +71,8 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 	if len(args) == 0 {
 		return usageError(env, "bench", errors.New("no files to benchmark"))
 	}
-	if f.n < 0 || f.runs < 1 {
-		return usageError(env, "bench", errors.New("-n must not be negative and -runs must be at least 1"))
+	if err := errors.Join(atLeast("-n", f.n, 0), inRange("-runs", f.runs, 1, maxRuns)); err != nil {
+		return usageError(env, "bench", err)
 	}
 	b := &bencher{ff: &f.filterFlags, rep: newReporter(env.Stderr), runs: f.runs}
 	if f.cpuprofile != "" {

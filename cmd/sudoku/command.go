@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -179,16 +180,35 @@ func (f *filterFlags) register(fs *flag.FlagSet, which int) {
 	}
 }
 
-// validate checks the flag values; it returns a usage error or nil.
+// Bounds of the shared numeric flags.
+const (
+	maxJobs  = 1024          // -j and -jp
+	maxLimit = 1_000_000_000 // count -limit
+)
+
+// validate checks the flag values; it returns a usage error naming the
+// bound a value breaks, or nil.
 func (f *filterFlags) validate() error {
-	if f.jobs < 1 {
-		return fmt.Errorf("-j %d: want at least 1", f.jobs)
+	return errors.Join(
+		inRange("-j", f.jobs, 1, maxJobs),
+		inRange("-jp", f.perPuzzle, 0, maxJobs),
+		atLeast("-timeout", f.timeout, 0),
+		atLeast("-max-guesses", f.maxGuesses, 0),
+	)
+}
+
+// inRange returns a usage error for flag name unless lo <= v <= hi.
+func inRange[T cmp.Ordered](name string, v, lo, hi T) error {
+	if v < lo || v > hi {
+		return fmt.Errorf("%s %v: want %v to %v", name, v, lo, hi)
 	}
-	if f.perPuzzle < 0 {
-		return fmt.Errorf("-jp %d: want 0 (auto) or more", f.perPuzzle)
-	}
-	if f.timeout < 0 || f.maxGuesses < 0 {
-		return errors.New("-timeout and -max-guesses must not be negative")
+	return nil
+}
+
+// atLeast returns a usage error for flag name unless v >= lo.
+func atLeast[T cmp.Ordered](name string, v, lo T) error {
+	if v < lo {
+		return fmt.Errorf("%s %v: want %v or more", name, v, lo)
 	}
 	return nil
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"flag"
-	"fmt"
 	"strconv"
 )
 
@@ -41,8 +40,8 @@ func runCount(ctx context.Context, env *Env, f *countFlags, args []string) int {
 	if err := f.validate(); err != nil {
 		return usageError(env, "count", err)
 	}
-	if f.limit < 1 {
-		return usageError(env, "count", fmt.Errorf("-limit %d: want at least 1", f.limit))
+	if err := inRange("-limit", f.limit, 1, maxLimit); err != nil {
+		return usageError(env, "count", err)
 	}
 	j := newJob(env, &f.filterFlags, 0)
 	work := func(ctx context.Context, rec *record) searchResult {

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -59,8 +60,8 @@ Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 
 // genFlags are generate's flags.
 type genFlags struct {
-	order         orderFlag
-	size          int
+	order         optInt
+	size          optInt
 	clues         int
 	attempts      int
 	jobs          int
@@ -90,7 +91,7 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	f.sym = generate.None
 	f.format = sudoku.FormatLine
 	fs.Var(&f.order, "order", "box size `N`: 2 (4x4) to 8 (64x64)")
-	fs.IntVar(&f.size, "size", 0, "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
+	fs.Var(&f.size, "size", "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
 	fs.Uint64Var(&f.count, "n", 1, "make `COUNT` puzzles")
 	fs.Var(&f.seed, "seed", "seed `S` (default: random, shown by -stats)")
 	fs.Func("symmetry", "clue `symmetry`: "+strings.Join(generate.SymmetryNames(), ", "), func(v string) error {
@@ -164,14 +165,12 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 // options returns the generator options the flags ask for, reading the
 // -mask file, or a usage error.
 func (f *genFlags) options() (generate.Options, error) {
-	order := f.order.v
-	if f.size != 0 {
-		if order = sudoku.OrderForSide(f.size); order == 0 {
-			return generate.Options{}, fmt.Errorf("-size %d: want 4, 9, 16, 25, 36, 49 or 64", f.size)
-		}
+	if err := f.validate(); err != nil {
+		return generate.Options{}, err
 	}
-	if f.jobs < 1 {
-		return generate.Options{}, fmt.Errorf("-j %d: want at least 1", f.jobs)
+	order := f.order.v
+	if f.size.set {
+		order = sudoku.OrderForSide(f.size.v)
 	}
 	opt := generate.Options{
 		Order:      order,
@@ -196,8 +195,10 @@ func (f *genFlags) options() (generate.Options, error) {
 			return opt, err
 		}
 		opt.Mask = m
-		if f.size == 0 && !f.order.set {
+		if !f.size.set && !f.order.set {
 			opt.Order = m.Order()
+		} else if opt.Order != m.Order() {
+			return opt, fmt.Errorf("-mask %s: mask of order %d for puzzles of order %d", f.maskFile, m.Order(), opt.Order)
 		}
 	}
 	return opt, nil
@@ -256,6 +257,50 @@ func parseTenths(s string) (int, error) {
 	return int(math.Round(v * 10)), nil
 }
 
+// Bounds of generate's flags.
+const maxAttempts = 1_000_000
+
+// validate checks the flag values one by one and together; it returns a
+// usage error naming the bound a value breaks, or nil.
+func (f *genFlags) validate() error {
+	order := f.order.v
+	var errs []error
+	add := func(err error) { errs = append(errs, err) }
+	if f.size.set {
+		if o := sudoku.OrderForSide(f.size.v); o == 0 {
+			add(fmt.Errorf("-size %d: want 4, 9, 16, 25, 36, 49 or 64", f.size.v))
+		} else if f.order.set && o != order {
+			add(fmt.Errorf("-order %d and -size %d disagree", order, f.size.v))
+		} else {
+			order = o
+		}
+	}
+	add(inRange("-order", order, sudoku.MinOrder, sudoku.MaxOrder))
+	if order >= sudoku.MinOrder && order <= sudoku.MaxOrder {
+		add(inRange("-clues", f.clues, 0, order*order*order*order))
+	}
+	add(inRange("-j", f.jobs, 1, maxJobs))
+	add(inRange("-attempts", f.attempts, 0, maxAttempts))
+	add(atLeast("-timeout", f.timeout, 0))
+	if f.maxGuesses < -1 {
+		add(fmt.Errorf("-max-guesses %d: want -1, 0 or more", f.maxGuesses))
+	}
+	if f.count < 1 {
+		add(errors.New("-n 0: want at least 1"))
+	}
+	if f.maskFile != "" {
+		for _, c := range []struct {
+			set  bool
+			name string
+		}{{f.sym != generate.None, "-symmetry"}, {f.clues != 0, "-clues"}, {f.minimal, "-minimal"}} {
+			if c.set {
+				add(fmt.Errorf("-mask and %s do not go together: the mask places the clues", c.name))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
 // readMask reads the -mask file.
 func readMask(name string) (*generate.Mask, error) {
 	f, err := os.Open(name)
@@ -307,20 +352,20 @@ func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator,
 	return 0
 }
 
-// orderFlag is -order: an int that knows whether it was set.
-type orderFlag struct {
+// optInt is an int flag that knows whether it was set.
+type optInt struct {
 	v   int
 	set bool
 }
 
-func (o *orderFlag) String() string {
+func (o *optInt) String() string {
 	if o == nil {
 		return "0"
 	}
 	return strconv.Itoa(o.v)
 }
 
-func (o *orderFlag) Set(s string) error {
+func (o *optInt) Set(s string) error {
 	v, err := strconv.ParseInt(s, 0, strconv.IntSize)
 	if err != nil {
 		return errors.New("parse error")
@@ -392,9 +437,11 @@ func (s *blockShard) block(count uint64) (first, n uint64) {
 	return lo, hi - lo
 }
 
-// mulDiv returns a*b/c without overflow for a, b < 2^64 and b <= c.
+// mulDiv returns a*b/c without overflow for b <= c.
 func mulDiv(a, b, c uint64) uint64 {
-	return a/c*b + a%c*b/c
+	hi, lo := bits.Mul64(a, b)
+	q, _ := bits.Div64(hi, lo, c) // hi < c since b <= c
+	return q
 }
 
 // genOutput writes generated puzzles.
