@@ -222,6 +222,8 @@ const (
 	slotGap    = 18 // between puzzles
 	captionPt  = 10 // caption size
 	captionGap = 20 // the caption's band under a grid
+	header     = 30 // the title's band at the top, when there is a title
+	titlePt    = 14 // title size
 )
 
 // grid returns the columns and rows of puzzles on a page of n.
@@ -240,9 +242,9 @@ func pageGrid(n int) (cols, rows int) {
 // PageSize returns the size of the pages of s in points.
 func (s Sheet) PageSize() (w, h float64) { return s.Paper.Size() }
 
-// DrawPage draws page (from 0) of s on c in points: its puzzles or
-// solutions in rows, a caption under each, and the page number at the
-// bottom. It checks s first (see Check) and fails for a page out of
+// DrawPage draws page (from 0) of s on c in points: the title, if any,
+// then its puzzles or solutions in rows, a caption under each, and the
+// page number at the bottom. It checks s first (see Check) and fails for a page out of
 // range.
 func (s Sheet) DrawPage(c Canvas, page int) error {
 	if err := s.Check(); err != nil {
@@ -257,15 +259,20 @@ func (s Sheet) DrawPage(c Canvas, page int) error {
 		first, n, solutions = (page-puzzlePages)*solPer, solPer, true
 	}
 	w, h := s.PageSize()
+	top := float64(pageMargin)
+	if s.Title != "" {
+		c.Text(w/2, top+titlePt/2, titlePt, Given, fit(s.Title, w-2*pageMargin, titlePt))
+		top += header
+	}
 	cols, rows := pageGrid(n)
 	slotW := (w - 2*pageMargin) / float64(cols)
-	slotH := (h - 2*pageMargin - footer) / float64(rows)
+	slotH := (h - top - pageMargin - footer) / float64(rows)
 	size := math.Min(slotW-slotGap, slotH-slotGap-captionGap)
 	for k := first; k < min(first+n, len(s.Puzzles)); k++ {
 		it := s.Puzzles[k]
 		col, row := (k-first)%cols, (k-first)/cols
 		x := pageMargin + float64(col)*slotW + (slotW-size)/2
-		y := pageMargin + float64(row)*slotH + (slotH-size-captionGap)/2
+		y := top + float64(row)*slotH + (slotH-size-captionGap)/2
 		label := fmt.Sprint(k + 1)
 		var sol *sudoku.Grid
 		var m marker

@@ -96,6 +96,8 @@ type Sheet struct {
 	Paper Paper
 	// DPI is the resolution of SheetPNG pages; 0 means DefaultDPI.
 	DPI int
+	// Title, if not empty, heads every page (and names the PDF document).
+	Title string
 }
 
 // Errors the checks wrap, for errors.Is.

@@ -564,3 +564,40 @@ func TestPaper(t *testing.T) {
 		t.Errorf("letter %gx%g", w, h)
 	}
 }
+
+// TestTitle checks that a title heads every page and that the grids keep
+// clear of it.
+func TestTitle(t *testing.T) {
+	g := mustParse(t, puzzle4)
+	s := Sheet{Title: "Book & co", PerPage: 2, Solutions: true}
+	for range 3 {
+		s.Puzzles = append(s.Puzzles, Item{Grid: g, Solution: mustSolve(t, g)})
+	}
+	for p := range s.Pages() {
+		var rec recorder
+		if err := s.DrawPage(&rec, p); err != nil {
+			t.Fatal(err)
+		}
+		titles, lowest := 0, math.Inf(1)
+		for _, tx := range rec.texts {
+			if tx.s == s.Title {
+				titles++
+				if tx.y > pageMargin+header {
+					t.Errorf("page %d: title at y=%g", p+1, tx.y)
+				}
+			} else if tx.class == "given" || tx.class == "filled" {
+				lowest = math.Min(lowest, tx.y)
+			}
+		}
+		if titles != 1 || lowest < pageMargin+header {
+			t.Errorf("page %d: %d titles, a value at y=%g", p+1, titles, lowest)
+		}
+	}
+	var b bytes.Buffer
+	if err := SheetSVG(&b, s, 0); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), ">Book &amp; co</text>") {
+		t.Errorf("SVG: no escaped title")
+	}
+}

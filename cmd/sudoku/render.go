@@ -16,7 +16,7 @@ import (
 
 var cmdRender = &Command{
 	Name:      "render",
-	UsageLine: "[-o pdf|svg|png] [-per-page N] [-solutions] [-out FILE] [flags] [file ...]",
+	UsageLine: "[-o pdf|svg|png] [-per-page N] [-solutions] [-title T] [-crop] [-out FILE] [flags] [file ...]",
 	Short:     "draw puzzles for print: a PDF book, or SVG or PNG pages",
 	Long: `Render reads puzzles in any format the other commands read and draws them
 on pages: -per-page of them a page (1, 2, 4 or 6), numbered from 1 in input
@@ -26,12 +26,14 @@ after the puzzles (-solutions-per-page of them a page), values the puzzle
 gives in black and the others in blue. A puzzle must have exactly one
 solution for -solutions (a JSON record's "solution" is used when given).
 
--o pdf (the default) writes one document of all the pages. -o svg and -o
-png write one image a page: with a single page it goes to standard output
-or -out FILE; with several, -out NAME.svg writes NAME-1.svg, NAME-2.svg,
-... (numbers padded to one width), and standard output is refused. So
--per-page 1 gives one image a puzzle, ready to place in a layout, and
--per-page 6 gives printable sheets.
+-o pdf (the default) writes one document of all the pages, each headed by
+-title if given. -o svg and -o png write one image a page: with a single
+page it goes to standard output or -out FILE; with several, -out NAME.svg
+writes NAME-1.svg, NAME-2.svg, ... (numbers padded to one width), and
+standard output is refused. -crop writes one tight image a puzzle instead
+of pages, ready to place in a layout: the grid and its caption, -cell
+pixels a cell for PNG, named NAME-1.png, ... and with -solutions
+NAME-1-solution.png, ...
 
 The output goes to standard output or -out FILE, which must not be one of
 the inputs. A PDF or PNG is not written to a terminal. A puzzle that
@@ -55,6 +57,9 @@ type renderFlags struct {
 	out              string // -out
 	paper            string // -paper
 	dpi              int    // -dpi
+	title            string // -title
+	crop             bool   // -crop
+	cell             int    // -cell
 }
 
 func (f *renderFlags) register(fs *flag.FlagSet) {
@@ -66,6 +71,9 @@ func (f *renderFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.out, "out", "", "write to `FILE` (svg, png: FILE-1, FILE-2, ... for several pages) instead of standard output")
 	fs.StringVar(&f.paper, "paper", "a4", "page size: a4 or letter")
 	fs.IntVar(&f.dpi, "dpi", render.DefaultDPI, fmt.Sprintf("PNG page resolution in dots an inch (at most %d)", render.MaxDPI))
+	fs.StringVar(&f.title, "title", "", "a `title` at the top of every page")
+	fs.BoolVar(&f.crop, "crop", false, "svg, png: one tight image a puzzle (and a solution) instead of pages")
+	fs.IntVar(&f.cell, "cell", render.DefaultCellSize, fmt.Sprintf("with -crop: `pixels` a cell of a PNG (at most %d)", render.MaxCellSize))
 }
 
 // renderResult is one puzzle ready to draw, or why it is not.
@@ -95,11 +103,18 @@ func runRender(ctx context.Context, env *Env, f *renderFlags, args []string) int
 	if f.dpi < 1 || f.dpi > render.MaxDPI {
 		return usageError(env, "render", fmt.Errorf("-dpi %d: want 1 to %d", f.dpi, render.MaxDPI))
 	}
-	sheet := render.Sheet{PerPage: f.perPage, Solutions: f.solutions, SolutionsPerPage: f.solutionsPerPage, Paper: paper, DPI: f.dpi}
+	if f.cell < 1 || f.cell > render.MaxCellSize {
+		return usageError(env, "render", fmt.Errorf("-cell %d: want 1 to %d", f.cell, render.MaxCellSize))
+	}
+	sheet := render.Sheet{PerPage: f.perPage, Solutions: f.solutions, SolutionsPerPage: f.solutionsPerPage,
+		Paper: paper, DPI: f.dpi, Title: f.title}
 	switch f.format {
 	case "pdf", "svg", "png":
 	default:
 		return usageError(env, "render", fmt.Errorf("-o %q: want pdf, svg or png", f.format))
+	}
+	if f.crop && f.format == "pdf" {
+		return usageError(env, "render", errors.New("-crop is for -o svg and -o png (a PDF has pages)"))
 	}
 	if f.out == "" && f.format != "svg" && isTerminal(env.Stdout) {
 		return usageError(env, "render", fmt.Errorf("not writing %s to a terminal: use -out FILE or a redirection", strings.ToUpper(f.format)))
@@ -223,6 +238,9 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 		}
 		return writeOut(env, f.out, b.Bytes(), inputs)
 	}
+	if f.crop {
+		return writeCropped(env, f, s, inputs)
+	}
 	page := render.SheetSVG
 	if f.format == "png" {
 		page = render.SheetPNG
@@ -241,6 +259,51 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 			name = pageFile(f.out, p, n)
 		}
 		if err := writeOut(env, name, b.Bytes(), inputs); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeCropped writes one image a puzzle, and one a solution with
+// -solutions: NAME-k.ext and NAME-k-solution.ext, or standard output for
+// a single image.
+func writeCropped(env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
+	draw := render.SVG
+	if f.format == "png" {
+		draw = render.PNG
+	}
+	n := len(s.Puzzles)
+	images := n
+	if s.Solutions {
+		images *= 2
+	}
+	if images > 1 && f.out == "" {
+		return fmt.Errorf("%d images: name the files with -out NAME.%s (NAME-1.%s, ...)", images, f.format, f.format)
+	}
+	for k, it := range s.Puzzles {
+		opt := render.Options{Caption: it.Caption, Marks: it.Marks, CellSize: f.cell}
+		name := f.out
+		if images > 1 {
+			name = pageFile(f.out, k, n)
+		}
+		var b bytes.Buffer
+		if err := draw(&b, it.Grid, opt); err != nil {
+			return err
+		}
+		if err := writeOut(env, name, b.Bytes(), inputs); err != nil {
+			return err
+		}
+		if !s.Solutions {
+			continue
+		}
+		b.Reset()
+		opt.Solution, opt.Marks = it.Solution, false
+		if err := draw(&b, it.Grid, opt); err != nil {
+			return err
+		}
+		ext := filepath.Ext(name)
+		if err := writeOut(env, strings.TrimSuffix(name, ext)+"-solution"+ext, b.Bytes(), inputs); err != nil {
 			return err
 		}
 	}

@@ -52,7 +52,11 @@ func write(w io.Writer, s render.Sheet, cfg config) error {
 		f.SetCreationDate(cfg.date)
 		f.SetModificationDate(cfg.date)
 	}
-	f.SetTitle("Sudoku", true)
+	title := s.Title
+	if title == "" {
+		title = "Sudoku"
+	}
+	f.SetTitle(title, true)
 	f.SetCreator("github.com/gosudoku/sudoku/render/pdf", true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetLineCapStyle("square")
