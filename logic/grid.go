@@ -54,6 +54,13 @@ func NewGrid(p *sudoku.Grid) (*Grid, error) {
 			}
 		}
 	}
+	if p.HasMarks() {
+		for i, v := range g.values {
+			if v == 0 {
+				g.cands[i] &= units.Set(p.Marks(i))
+			}
+		}
+	}
 	for i, v := range g.values {
 		if v == 0 && g.cands[i] == 0 {
 			return nil, fmt.Errorf("%s: %w", cellNameOf(i, geo.Side), ErrNoCandidates)
@@ -142,6 +149,11 @@ func (g *Grid) Puzzle() *sudoku.Grid {
 	for i, v := range g.values {
 		if v != 0 {
 			_ = p.SetCell(i, int(v))
+		}
+	}
+	for i, v := range g.values {
+		if v == 0 {
+			_ = p.SetMarks(i, uint64(g.cands[i]))
 		}
 	}
 	return p

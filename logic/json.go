@@ -3,7 +3,6 @@ package logic
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -85,54 +84,8 @@ func (r Rating) marshal(puzzle string) ([]byte, error) {
 }
 
 // Marks returns the grid as a pencil-mark grid, the boxed text that
-// HoDoKu and Sudoku Explainer print: each cell's value, or its candidates.
+// HoDoKu and Sudoku Explainer print (sudoku.FormatPencil): each cell's
+// value, or its candidates.
 func (g *Grid) Marks() string {
-	side, n := g.geo.Side, g.geo.Order
-	field := func(i int) string {
-		if v := g.values[i]; v != 0 {
-			return string(sudoku.SymbolByte(int(v)))
-		}
-		var b strings.Builder
-		for v := range g.cands[i].Values() {
-			b.WriteByte(sudoku.SymbolByte(v))
-		}
-		return b.String()
-	}
-	width := make([]int, side)
-	for i := range g.values {
-		width[i%side] = max(width[i%side], len(field(i)))
-	}
-	border := func(left, mid, right byte) string {
-		var b strings.Builder
-		for bc := range n {
-			if bc == 0 {
-				b.WriteByte(left)
-			} else {
-				b.WriteByte(mid)
-			}
-			w := 1
-			for c := bc * n; c < (bc+1)*n; c++ {
-				w += width[c] + 1
-			}
-			b.WriteString(strings.Repeat("-", w))
-		}
-		b.WriteByte(right)
-		return b.String()
-	}
-	var b strings.Builder
-	b.WriteString(border('.', '.', '.') + "\n")
-	for r := range side {
-		if r > 0 && r%n == 0 {
-			b.WriteString(border(':', '+', ':') + "\n")
-		}
-		for c := range side {
-			if c%n == 0 {
-				b.WriteString("| ")
-			}
-			fmt.Fprintf(&b, "%-*s ", width[c], field(r*side+c))
-		}
-		b.WriteString("|\n")
-	}
-	b.WriteString(border('\'', '\'', '\'') + "\n")
-	return b.String()
+	return sudoku.FormatGrid(g.Puzzle(), sudoku.FormatPencil)
 }
