@@ -202,7 +202,7 @@ func findALSWings(e *env, g *Grid, spec wingSpec, yield func(*Step) bool) {
 			}
 			u := union | c
 			n := u.Count()
-			if depth < spec.size-1 && n >= spec.size+1 || n > spec.size+1 {
+			if n > spec.size+1 {
 				continue
 			}
 			cells[depth] = i
