@@ -71,9 +71,7 @@ func findAlignedExclusion(e *env, g *Grid, degree int, yield func(*Step) bool) {
 			// the tail cells: excluders of c0, then those of c1, that
 			// are base cells
 			tail = excl[c0].and(isBase).cells(tail[:0])
-			for _, c := range excl[c1].and(isBase).andNot(excl[c0]).cells(nil) {
-				tail = append(tail, c)
-			}
+			tail = excl[c1].and(isBase).andNot(excl[c0]).cells(tail)
 			for _, c2 := range tail {
 				if c2 == c0 || c2 == c1 {
 					continue
