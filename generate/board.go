@@ -1,25 +1,21 @@
 package generate
 
+import "github.com/gosudoku/sudoku/internal/units"
+
 // board is a puzzle being dug, with the values each unit holds, to spot
 // cells whose value the clues force without a search.
 type board struct {
 	*geometry
 	cells []uint8
-	used  []uint64 // values present in each unit: rows, columns, boxes
-	pos   []int32  // the cell of each unit holding each value in the solution
-	mark  []uint32 // cells seen by chainBlank, stamped
+	used  []units.Set // values present in each unit: rows, columns, boxes
+	pos   []int32     // the cell of each unit holding each value in the solution
+	mark  []uint32    // cells seen by chainBlank, stamped
 	stamp uint32
 	queue []int32
 }
 
 func newBoard(g *geometry) *board {
-	return &board{geometry: g, cells: make([]uint8, g.ncell), used: make([]uint64, 3*g.side), mark: make([]uint32, g.ncell), pos: make([]int32, 3*g.side*g.side)}
-}
-
-// unitsOf returns the row, column and box units of cell i.
-func (b *board) unitsOf(i int) (row, col, box int) {
-	r, c := i/b.side, i%b.side
-	return r, b.side + c, 2*b.side + r/b.n*b.n + c/b.n
+	return &board{geometry: g, cells: make([]uint8, g.NumCells), used: make([]units.Set, g.NumUnits), mark: make([]uint32, g.NumCells), pos: make([]int32, g.NumUnits*g.Side)}
 }
 
 // load sets the board to the complete grid sol.
@@ -28,9 +24,8 @@ func (b *board) load(sol []uint8) {
 	for i, v := range sol {
 		b.cells[i] = 0
 		b.set(i, v)
-		r, c, x := b.unitsOf(i)
-		for _, u := range [3]int{r, c, x} {
-			b.pos[u*b.side+int(v)-1] = int32(i)
+		for _, u := range b.CellUnits[i] {
+			b.pos[u*b.Side+int(v)-1] = int32(i)
 		}
 	}
 }
@@ -40,11 +35,11 @@ func (b *board) set(i int, v uint8) {
 	if b.cells[i] != 0 {
 		return
 	}
-	bit := uint64(1) << (v - 1)
-	r, c, x := b.unitsOf(i)
-	b.used[r] |= bit
-	b.used[c] |= bit
-	b.used[x] |= bit
+	bit := units.SetOf(int(v))
+	u := &b.CellUnits[i]
+	b.used[u[0]] |= bit
+	b.used[u[1]] |= bit
+	b.used[u[2]] |= bit
 	b.cells[i] = v
 }
 
@@ -54,18 +49,18 @@ func (b *board) clear(i int) {
 	if v == 0 {
 		return
 	}
-	bit := uint64(1) << (v - 1)
-	r, c, x := b.unitsOf(i)
-	b.used[r] &^= bit
-	b.used[c] &^= bit
-	b.used[x] &^= bit
+	bit := units.SetOf(int(v))
+	u := &b.CellUnits[i]
+	b.used[u[0]] &^= bit
+	b.used[u[1]] &^= bit
+	b.used[u[2]] &^= bit
 	b.cells[i] = 0
 }
 
 // seen returns the values in the units of cell i.
-func (b *board) seen(i int) uint64 {
-	r, c, x := b.unitsOf(i)
-	return b.used[r] | b.used[c] | b.used[x]
+func (b *board) seen(i int) units.Set {
+	u := &b.CellUnits[i]
+	return b.used[u[0]] | b.used[u[1]] | b.used[u[2]]
 }
 
 // forced reports whether the clues force value v in the blank cell i,
@@ -73,15 +68,14 @@ func (b *board) seen(i int) uint64 {
 // single), or no other blank cell of one of its units can hold v (a hidden
 // single).
 func (b *board) forced(i int, v uint8) bool {
-	bit := uint64(1) << (v - 1)
+	bit := units.SetOf(int(v))
 	if b.seen(i)|bit == b.full {
 		return true
 	}
-	r, c, x := b.unitsOf(i)
-	for _, u := range [3]int{r, c, x} {
+	for _, u := range b.CellUnits[i] {
 		only := true
-		for _, j := range b.unit(u) {
-			if int(j) != i && b.cells[j] == 0 && b.seen(int(j))&bit == 0 {
+		for _, j := range b.Units[u] {
+			if j != i && b.cells[j] == 0 && b.seen(j)&bit == 0 {
 				only = false
 				break
 			}
@@ -101,7 +95,7 @@ func (b *board) forced(i int, v uint8) bool {
 // instance, the four cells of a rectangle in two boxes.
 func (b *board) blankChain(sol []uint8, i int) bool {
 	a := sol[i]
-	for v := uint8(1); int(v) <= b.side; v++ {
+	for v := uint8(1); int(v) <= b.Side; v++ {
 		if v != a && b.chainBlank(sol, i, a, v) {
 			return true
 		}
@@ -113,9 +107,8 @@ func (b *board) blankChain(sol []uint8, i int) bool {
 // blank cell i is blank.
 func (b *board) chainBlank(sol []uint8, i int, a, v uint8) bool {
 	// Most chains meet a clue next to i: look there first.
-	r, c, x := b.unitsOf(i)
-	for _, u := range [3]int{r, c, x} {
-		if b.cells[b.pos[u*b.side+int(v)-1]] != 0 {
+	for _, u := range b.CellUnits[i] {
+		if b.cells[b.pos[u*b.Side+int(v)-1]] != 0 {
 			return false
 		}
 	}
@@ -133,9 +126,8 @@ func (b *board) chainBlank(sol []uint8, i int, a, v uint8) bool {
 		if sol[j] == a {
 			other = v
 		}
-		r, c, x := b.unitsOf(j)
-		for _, u := range [3]int{r, c, x} {
-			p := b.pos[u*b.side+int(other)-1]
+		for _, u := range b.CellUnits[j] {
+			p := b.pos[u*b.Side+int(other)-1]
 			if b.mark[p] == b.stamp {
 				continue
 			}

@@ -268,7 +268,7 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 	// microseconds, and handing each to a goroutine on its own costs
 	// scheduler wake-ups that keep the second core from the work.
 	chunk := uint64(1)
-	if g.geo.n <= 3 {
+	if g.geo.Order <= 3 {
 		chunk = 16
 	}
 	type slot struct {
@@ -353,7 +353,7 @@ func (g *Generator) newWorker(ctx context.Context) *worker {
 		Generator: g,
 		ctx:       ctx,
 		f:         &filler{geometry: g.geo, ctx: ctx},
-		sol:       make([]uint8, g.geo.ncell),
+		sol:       make([]uint8, g.geo.NumCells),
 		excl:      make([]sudoku.Candidate, 1),
 		board:     newBoard(g.geo),
 	}
@@ -422,7 +422,7 @@ func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 	}
 	shuffle(r, order)
 	if w.opt.Dig == DigBoxes {
-		n, side := w.geo.n, w.geo.side
+		n, side := w.geo.Order, w.geo.Side
 		rank := make([]int, side)
 		for i := range rank {
 			rank[i] = i

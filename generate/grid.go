@@ -4,55 +4,26 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/units"
 )
 
-// geometry holds the units and peers of one order.
+// geometry is the shared shape of one order (units, units of a cell,
+// peers) with every value of a cell as a candidate set.
 type geometry struct {
-	n, side, ncell int
-	full           uint64  // every value of a cell
-	units          []int32 // 3*side units of side cells: rows, columns, boxes
-	peers          []int32 // npeer peers per cell
-	npeer          int
+	*units.Geometry
+	full units.Set
 }
 
 func newGeometry(n int) *geometry {
-	side := n * n
-	g := &geometry{n: n, side: side, ncell: side * side, full: ^uint64(0) >> (64 - side)}
-	g.units = units.Cells(n)
-	g.npeer = 2*(side-1) + (n-1)*(n-1)
-	g.peers = make([]int32, 0, g.ncell*g.npeer)
-	for i := range g.ncell {
-		r, c := i/side, i%side
-		start := len(g.peers)
-		for k := range side {
-			if k != c {
-				g.peers = append(g.peers, int32(r*side+k))
-			}
-			if k != r {
-				g.peers = append(g.peers, int32(k*side+c))
-			}
-			r2, c2 := r/n*n+k/n, c/n*n+k%n
-			if r2 != r && c2 != c {
-				g.peers = append(g.peers, int32(r2*side+c2))
-			}
-		}
-		slices.Sort(g.peers[start:])
-	}
-	return g
+	return &geometry{Geometry: units.Of(n), full: units.Full(n * n)}
 }
-
-func (g *geometry) unit(u int) []int32    { return g.units[u*g.side : (u+1)*g.side] }
-func (g *geometry) peersOf(i int) []int32 { return g.peers[i*g.npeer : (i+1)*g.npeer] }
 
 // fstate is one node of the filler's search.
 type fstate struct {
-	cand []uint64 // candidates of each blank cell; 0 once filled
+	cand []units.Set // candidates of each blank cell; empty once filled
 	val  []uint8
 	left int // blank cells
 }
@@ -71,7 +42,7 @@ type filler struct {
 	ctx         context.Context
 	r           *rng
 	stack       []*fstate
-	queue       []int32
+	queue       []int
 	guesses     int64 // guesses in this run
 	budget      int64 // guesses allowed in this run
 	total       int64 // guesses over all runs
@@ -84,24 +55,24 @@ var errBudget = errors.New("guess budget spent")
 
 func (f *filler) state(depth int) *fstate {
 	for len(f.stack) <= depth {
-		f.stack = append(f.stack, &fstate{cand: make([]uint64, f.ncell), val: make([]uint8, f.ncell)})
+		f.stack = append(f.stack, &fstate{cand: make([]units.Set, f.NumCells), val: make([]uint8, f.NumCells)})
 	}
 	return f.stack[depth]
 }
 
-// fill writes a random complete grid into out (len ncell).
+// fill writes a random complete grid into out (NumCells long).
 func (f *filler) fill(out []uint8) error {
-	if f.n >= largeOrder {
+	if f.Order >= largeOrder {
 		return f.fillLarge(out)
 	}
-	budget := int64(4 * f.ncell)
+	budget := int64(4 * f.NumCells)
 	for {
 		st := f.state(0)
 		for i := range st.cand {
 			st.cand[i] = f.full
 			st.val[i] = 0
 		}
-		st.left = f.ncell
+		st.left = f.NumCells
 		f.guesses, f.budget, f.err = 0, budget, nil
 		// The boxes on the diagonal share no unit: fill each with a
 		// random permutation first, which saves most of the search.
@@ -140,11 +111,11 @@ func (f *filler) fillLarge(out []uint8) error {
 			st.cand[i] = f.full
 			st.val[i] = 0
 		}
-		st.left = f.ncell
+		st.left = f.NumCells
 		if !f.diagonal(st) {
 			continue
 		}
-		res, err := sudoku.Solve(f.ctx, gridOf(f.n, st.val), sudoku.Options{MaxGuesses: budget})
+		res, err := sudoku.Solve(f.ctx, gridOf(f.Order, st.val), sudoku.Options{MaxGuesses: budget})
 		f.total += res.Guesses
 		switch {
 		case err == nil && res.Solution != nil:
@@ -166,32 +137,32 @@ func (f *filler) fillLarge(out []uint8) error {
 // valid grid stays valid.
 func (f *filler) scramble(g []uint8) {
 	perm := func() []int {
-		m := make([]int, f.side)
-		bands := make([]int, f.n)
+		m := make([]int, f.Side)
+		bands := make([]int, f.Order)
 		for i := range bands {
 			bands[i] = i
 		}
 		shuffle(f.r, bands)
 		for b, src := range bands {
-			rows := make([]int, f.n)
+			rows := make([]int, f.Order)
 			for i := range rows {
-				rows[i] = src*f.n + i
+				rows[i] = src*f.Order + i
 			}
 			shuffle(f.r, rows)
-			copy(m[b*f.n:], rows)
+			copy(m[b*f.Order:], rows)
 		}
 		return m
 	}
 	rows, cols := perm(), perm()
 	transpose := f.r.intn(2) == 1
 	old := append([]uint8(nil), g...)
-	for r := range f.side {
-		for c := range f.side {
-			v := old[rows[r]*f.side+cols[c]]
+	for r := range f.Side {
+		for c := range f.Side {
+			v := old[rows[r]*f.Side+cols[c]]
 			if transpose {
-				g[c*f.side+r] = v
+				g[c*f.Side+r] = v
 			} else {
-				g[r*f.side+c] = v
+				g[r*f.Side+c] = v
 			}
 		}
 	}
@@ -199,16 +170,16 @@ func (f *filler) scramble(g []uint8) {
 
 // diagonal fills the boxes on the diagonal of the empty st at random.
 func (f *filler) diagonal(st *fstate) bool {
-	perm := make([]uint8, f.side)
-	for b := range f.n {
+	perm := make([]uint8, f.Side)
+	for b := range f.Order {
 		for k := range perm {
 			perm[k] = uint8(k + 1)
 		}
 		shuffle(f.r, perm)
-		r0 := b * f.n
+		r0 := b * f.Order
 		for k, v := range perm {
-			i := (r0+k/f.n)*f.side + r0 + k%f.n
-			if !f.assign(st, int32(i), 1<<(v-1)) {
+			i := (r0+k/f.Order)*f.Side + r0 + k%f.Order
+			if !f.assign(st, i, units.SetOf(int(v))) {
 				return false
 			}
 		}
@@ -216,11 +187,11 @@ func (f *filler) diagonal(st *fstate) bool {
 	return true
 }
 
-// assign puts value bit b in cell i of st and propagates naked singles.
-// It reports false on a contradiction.
-func (f *filler) assign(st *fstate, i int32, b uint64) bool {
+// assign puts the value of the one-value set b in cell i of st and
+// propagates naked singles. It reports false on a contradiction.
+func (f *filler) assign(st *fstate, i int, b units.Set) bool {
 	if st.val[i] != 0 {
-		return uint64(1)<<(st.val[i]-1) == b
+		return units.SetOf(int(st.val[i])) == b
 	}
 	if st.cand[i]&b == 0 {
 		return false
@@ -228,10 +199,10 @@ func (f *filler) assign(st *fstate, i int32, b uint64) bool {
 	q := f.queue[:0]
 	defer func() { f.queue = q[:0] }()
 	for {
-		st.val[i] = uint8(bits.TrailingZeros64(b) + 1)
+		st.val[i] = uint8(b.Min())
 		st.cand[i] = 0
 		st.left--
-		for _, p := range f.peersOf(int(i)) {
+		for _, p := range f.Peers[i] {
 			c := st.cand[p]
 			if c&b == 0 {
 				continue
@@ -265,12 +236,11 @@ func (f *filler) assign(st *fstate, i int32, b uint64) bool {
 func (f *filler) hidden(st *fstate) bool {
 	for changed := true; changed; {
 		changed = false
-		for u := range 3 * f.side {
-			unit := f.unit(u)
-			var once, twice, placed uint64
+		for _, unit := range f.Units {
+			var once, twice, placed units.Set
 			for _, i := range unit {
 				if v := st.val[i]; v != 0 {
-					placed |= 1 << (v - 1)
+					placed = placed.Add(int(v))
 					continue
 				}
 				c := st.cand[i]
@@ -309,17 +279,17 @@ func (f *filler) search(depth int) bool {
 	// The cell with the fewest candidates: the first one found scanning
 	// from a random cell, so that ties go each way.
 	best, bestN := -1, 65
-	start := f.r.intn(f.ncell)
-	for k := range f.ncell {
+	start := f.r.intn(f.NumCells)
+	for k := range f.NumCells {
 		i := start + k
-		if i >= f.ncell {
-			i -= f.ncell
+		if i >= f.NumCells {
+			i -= f.NumCells
 		}
 		c := st.cand[i]
 		if c == 0 {
 			continue
 		}
-		if n := bits.OnesCount64(c); n < bestN {
+		if n := c.Count(); n < bestN {
 			best, bestN = i, n
 			if n == 2 {
 				break
@@ -329,7 +299,7 @@ func (f *filler) search(depth int) bool {
 	next := f.state(depth + 1)
 	st = f.stack[depth]
 	for m := st.cand[best]; m != 0; {
-		b := f.r.bit(m)
+		b := units.Set(f.r.bit(uint64(m)))
 		m &^= b
 		f.guesses++
 		if f.guesses > f.budget {
@@ -343,7 +313,7 @@ func (f *filler) search(depth int) bool {
 			}
 		}
 		next.copyFrom(st)
-		if f.assign(next, int32(best), b) && f.search(depth+1) {
+		if f.assign(next, best, b) && f.search(depth+1) {
 			return true
 		}
 		if f.err != nil {
@@ -367,7 +337,7 @@ func RandomGrid(ctx context.Context, order int, src rand.Source) (*sudoku.Grid, 
 		return nil, errors.New("generate: RandomGrid needs a random source")
 	}
 	f := &filler{geometry: newGeometry(order), ctx: ctx, r: &rng{src: src}}
-	out := make([]uint8, f.ncell)
+	out := make([]uint8, f.NumCells)
 	if err := f.fill(out); err != nil {
 		return nil, err
 	}

@@ -22,7 +22,7 @@ const (
 // fitMask makes puzzle k of a Mask.
 func (w *worker) fitMask(k uint64) (*Puzzle, error) {
 	pz := &Puzzle{Index: k, Masked: true, TargetMet: true}
-	g := make([]uint8, w.geo.ncell)
+	g := make([]uint8, w.geo.NumCells)
 	p, _ := sudoku.New(w.opt.Order)
 	cost := func(vals []uint8) (int, error) {
 		for i, v := range vals {
@@ -97,7 +97,7 @@ func (w *worker) costOrDone(cost func([]uint8) (int, error), vals []uint8, pz *P
 
 // move changes the valid grid g at random into another valid grid.
 func (w *worker) move(g []uint8) {
-	r, n, side := w.f.r, w.geo.n, w.geo.side
+	r, n, side := w.f.r, w.geo.Order, w.geo.Side
 	swapRows := func(a, b int) {
 		for c := range side {
 			g[a*side+c], g[b*side+c] = g[b*side+c], g[a*side+c]
@@ -147,7 +147,7 @@ func (w *worker) swapChain(g []uint8) {
 	r := w.f.r
 	start := r.intn(len(g))
 	a := g[start]
-	b := uint8(r.intn(w.geo.side-1) + 1)
+	b := uint8(r.intn(w.geo.Side-1) + 1)
 	if b >= a {
 		b++
 	}
@@ -160,10 +160,10 @@ func (w *worker) swapChain(g []uint8) {
 		if g[i] == a {
 			other = b
 		}
-		for _, j := range w.geo.peersOf(i) {
+		for _, j := range w.geo.Peers[i] {
 			if g[j] == other && !in[j] {
 				in[j] = true
-				queue = append(queue, int(j))
+				queue = append(queue, j)
 			}
 		}
 	}

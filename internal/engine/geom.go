@@ -57,19 +57,19 @@ type geom struct {
 // (column of boxes).
 type rcb struct{ r, c, b, band, stack uint8 }
 
+// newGeom builds the engine's tables of order n from the shared
+// units.Geometry: the same units, units of a cell and peers, in the
+// layouts the search wants (uint8 indexes, bitsets of cells).
 func newGeom(n int) *geom {
-	side := n * n
-	g := &geom{order: n, side: side, ncell: side * side, nunit: 3 * side}
-	if side == 64 {
-		g.full = ^uint64(0)
-	} else {
-		g.full = 1<<side - 1
-	}
+	ug := units.Of(n)
+	side := ug.Side
+	g := &geom{order: n, side: side, ncell: ug.NumCells, nunit: ug.NumUnits}
+	g.full = uint64(units.Full(side))
 	g.units = units.Cells(n)
 	g.rcb = make([]rcb, g.ncell)
 	for i := range g.ncell {
-		r, c := i/side, i%side
-		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(r/n*n + c/n), uint8(r / n), uint8(c / n)}
+		r, c := ug.Row(i), ug.Col(i)
+		g.rcb[i] = rcb{uint8(r), uint8(c), uint8(ug.Box(i)), uint8(r / n), uint8(c / n)}
 	}
 	g.segMask = make([]uint64, n)
 	for k := range n {
@@ -104,12 +104,10 @@ func newGeom(n int) *geom {
 		for k, p := range g.units {
 			g.unitCells[k/side][g.posWord[p]] |= g.posBit[p]
 		}
-		for i, u := range g.rcb {
-			g.unitBit[i] = 1<<u.r | 1<<(side+int(u.c)) | 1<<(2*side+int(u.b))
-			for j, v := range g.rcb {
-				if j != i && (u.r == v.r || u.c == v.c || u.b == v.b) {
-					g.peers[i][g.posWord[j]] |= g.posBit[j]
-				}
+		for i, us := range ug.CellUnits {
+			g.unitBit[i] = 1<<us[0] | 1<<us[1] | 1<<us[2]
+			for _, j := range ug.Peers[i] {
+				g.peers[i][g.posWord[j]] |= g.posBit[j]
 			}
 		}
 	}
