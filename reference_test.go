@@ -3,80 +3,14 @@ package sudoku
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
-)
 
-// refCount is the slow, obviously correct reference solver: plain
-// backtracking that recomputes, at every node, which symbols each row,
-// column and box holds, fills the blank cell with the fewest legal values
-// and tries each of them. It counts solutions up to limit.
-func refCount(order int, cells []uint8, limit int) int {
-	side := order * order
-	g := append([]uint8(nil), cells...)
-	box := func(i int) int { return i/side/order*order + i%side/order }
-	rows, cols, boxes := make([]uint64, side), make([]uint64, side), make([]uint64, side)
-	// used recomputes the sets of symbols held by every unit and reports
-	// false if some unit holds a symbol twice.
-	used := func() bool {
-		clear(rows)
-		clear(cols)
-		clear(boxes)
-		for i, v := range g {
-			if v == 0 {
-				continue
-			}
-			bit := uint64(1) << (v - 1)
-			r, c, b := i/side, i%side, box(i)
-			if (rows[r]|cols[c]|boxes[b])&bit != 0 {
-				return false
-			}
-			rows[r] |= bit
-			cols[c] |= bit
-			boxes[b] |= bit
-		}
-		return true
-	}
-	count := 0
-	var rec func()
-	rec = func() {
-		if !used() {
-			return
-		}
-		best, bestN, bestFree := -1, side+1, uint64(0)
-		for i, v := range g {
-			if v != 0 {
-				continue
-			}
-			free := ^(rows[i/side] | cols[i%side] | boxes[box(i)])
-			if side < 64 {
-				free &= 1<<side - 1
-			}
-			if n := bits.OnesCount64(free); n < bestN {
-				best, bestN, bestFree = i, n, free
-				if n == 0 {
-					break // a dead end: no value fits this cell
-				}
-			}
-		}
-		if best < 0 {
-			count++
-			return
-		}
-		for w := 0; w < side && count < limit; w++ {
-			if bestFree&(1<<w) != 0 {
-				g[best] = uint8(w + 1)
-				rec()
-				g[best] = 0
-			}
-		}
-	}
-	rec()
-	return count
-}
+	"github.com/gosudoku/sudoku/internal/reftest"
+)
 
 // patternGrid returns a valid complete grid of the given order, shuffled
 // by rng with moves that keep it valid: relabelling symbols, permuting rows
@@ -158,7 +92,7 @@ func TestCountAgreesWithReference(t *testing.T) {
 			for k := 0; k < n; k++ {
 				blank := tc.minBlank + rng.Float64()*(tc.maxBlank-tc.minBlank)
 				cells := randomPuzzle(tc.order, blank, rng)
-				want := refCount(tc.order, cells, 2)
+				want, first := reftest.Count(tc.order, cells, 2)
 				tally[want]++
 				g := &Grid{order: tc.order, cells: cells}
 				res, err := Count(context.Background(), g, 2, Options{})
@@ -170,6 +104,9 @@ func TestCountAgreesWithReference(t *testing.T) {
 				}
 				if want > 0 {
 					checkSolution(t, g, res.Solution)
+				}
+				if want == 1 && !slices.Equal(res.Solution.cells, first) {
+					t.Fatalf("puzzle %d %s: solution %s, reference %v", k, g, res.Solution, first)
 				}
 			}
 			t.Logf("order %d: %d puzzles with 0/1/2+ solutions: %v", tc.order, n, tally)
@@ -221,8 +158,8 @@ func TestHardPuzzlesAgreeWithReference(t *testing.T) {
 			t.Fatalf("line %d: %v, %v; want unique", k+1, res.Status(), err)
 		}
 		checkSolution(t, g, res.Solution)
-		if n := refCount(3, g.cells, 2); n != 1 {
-			t.Fatalf("line %d: reference counts %d solutions", k+1, n)
+		if n, first := reftest.Count(3, g.cells, 2); n != 1 || !slices.Equal(first, res.Solution.cells) {
+			t.Fatalf("line %d: reference counts %d solutions, first %v", k+1, n, first)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/reftest"
 )
 
 // checkPuzzle fails t unless p is a well-formed puzzle of g: its clues
@@ -24,8 +25,8 @@ func checkPuzzle(t *testing.T, g *Generator, p *Puzzle, ref bool) {
 	if p.Grid.Order() != opt.Order || p.Solution.Order() != opt.Order {
 		t.Fatalf("puzzle %d: order %d, solution order %d, want %d", p.Index, p.Grid.Order(), p.Solution.Order(), opt.Order)
 	}
-	if !refValid(p.Solution) {
-		t.Fatalf("puzzle %d: solution %s is not a valid grid", p.Index, p.Solution)
+	if err := reftest.Solved(opt.Order, nil, p.Solution.Values()); err != nil {
+		t.Fatalf("puzzle %d: solution %s is not a valid grid: %v", p.Index, p.Solution, err)
 	}
 	for i := range p.Grid.NumCells() {
 		if v := p.Grid.Cell(i); v != 0 && v != p.Solution.Cell(i) {
@@ -37,7 +38,8 @@ func checkPuzzle(t *testing.T, g *Generator, p *Puzzle, ref bool) {
 	}
 	count := func(q *sudoku.Grid) int {
 		if ref {
-			return refCount(q.Order(), q.Values(), 2)
+			n, _ := reftest.Count(q.Order(), q.Values(), 2)
+			return n
 		}
 		res, err := sudoku.Count(context.Background(), q, 2, sudoku.Options{})
 		if err != nil {
@@ -201,8 +203,8 @@ func TestRandomGrid(t *testing.T) {
 			if err != nil {
 				t.Fatalf("order %d seed %d: %v", order, seed, err)
 			}
-			if !refValid(g) {
-				t.Fatalf("order %d seed %d: invalid grid %s", order, seed, g)
+			if err := reftest.Solved(order, nil, g.Values()); err != nil {
+				t.Fatalf("order %d seed %d: invalid grid %s: %v", order, seed, g, err)
 			}
 			if seen[g.String()] {
 				t.Errorf("order %d seed %d: same grid as an earlier seed", order, seed)
@@ -548,7 +550,7 @@ func TestBoard(t *testing.T) {
 	}
 	b := newBoard(newGeometry(3))
 	b.load(vals)
-	// The rectangle of the refCount test: r2c1, r2c6, r3c1, r3c6 hold
+	// A deadly rectangle: r2c1, r2c6, r3c1, r3c6 hold
 	// 7, 2 / 2, 7 in two boxes.
 	rect := []int{9, 14, 18, 23}
 	for _, c := range rect[:3] {
@@ -569,15 +571,7 @@ func TestBoard(t *testing.T) {
 			t.Errorf("cell %d forced with its rectangle blank", c)
 		}
 	}
-	if b.blankChain(vals, 9) != (refCount(3, toInts(b.cells), 2) == 2) {
+	if n, _ := reftest.Count(3, b.cells, 2); b.blankChain(vals, 9) != (n == 2) {
 		t.Error("blankChain disagrees with the reference count")
 	}
-}
-
-func toInts(v []uint8) []int {
-	out := make([]int, len(v))
-	for i, x := range v {
-		out[i] = int(x)
-	}
-	return out
 }

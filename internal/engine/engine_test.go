@@ -7,9 +7,12 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/gosudoku/sudoku/internal/reftest"
 )
 
 // readTestdata returns the non-comment lines of a testdata file.
@@ -73,71 +76,6 @@ func validSolution(order int, puzzle, sol []uint8) error {
 		}
 	}
 	return nil
-}
-
-// refCount is the reference: a plain backtracking counter (first blank
-// cell with the fewest allowed values, no other inference) that stops at
-// limit solutions.
-func refCount(order int, cells []uint8, limit int) int {
-	side := order * order
-	g := append([]uint8(nil), cells...)
-	allowed := func(i int) []uint8 {
-		r, c := i/side, i%side
-		used := make([]bool, side+1)
-		for k := range side {
-			used[g[r*side+k]] = true
-			used[g[k*side+c]] = true
-			used[g[(r/order*order+k/order)*side+c/order*order+k%order]] = true
-		}
-		var vs []uint8
-		for v := 1; v <= side; v++ {
-			if !used[v] {
-				vs = append(vs, uint8(v))
-			}
-		}
-		return vs
-	}
-	// Clashing givens: no solution.
-	for i, v := range g {
-		if v != 0 {
-			g[i] = 0
-			ok := false
-			for _, a := range allowed(i) {
-				ok = ok || a == v
-			}
-			g[i] = v
-			if !ok {
-				return 0
-			}
-		}
-	}
-	count := 0
-	var rec func()
-	rec = func() {
-		best, bestVals := -1, []uint8(nil)
-		for i, v := range g {
-			if v == 0 {
-				vs := allowed(i)
-				if best < 0 || len(vs) < len(bestVals) {
-					best, bestVals = i, vs
-				}
-			}
-		}
-		if best < 0 {
-			count++
-			return
-		}
-		for _, v := range bestVals {
-			g[best] = v
-			rec()
-			g[best] = 0
-			if count >= limit {
-				return
-			}
-		}
-	}
-	rec()
-	return count
 }
 
 // solutionGrid returns a random valid completed grid: a pattern grid with
@@ -308,7 +246,7 @@ func TestReference(t *testing.T) {
 				// A random extra given, often a clash or a dead end.
 				cells[rng.IntN(len(cells))] = uint8(rng.IntN(tc.order*tc.order) + 1)
 			}
-			want := refCount(tc.order, cells, 3)
+			want, first := reftest.Count(tc.order, cells, 3)
 			counts[want]++
 			for _, o := range []struct {
 				noLocked bool
@@ -326,6 +264,9 @@ func TestReference(t *testing.T) {
 				}
 				if n > 0 {
 					checkSolution(t, tc.order, cells, sol)
+				}
+				if n == 1 && !slices.Equal(sol, first) {
+					t.Fatalf("order %d %s, %+v: solution %s, reference %s", tc.order, format(cells), o, format(sol), format(first))
 				}
 			}
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku/internal/engine"
+	"github.com/gosudoku/sudoku/internal/reftest"
 )
 
 var long = flag.Bool("long", false, "cross-check every puzzle of ../../../shared/data against the general engine")
@@ -107,8 +108,9 @@ func checkSolution(t testing.TB, puzzle, sol *[81]uint8) {
 }
 
 // crossCheck counts p's solutions up to limit with fast9, with the
-// reference refCount and with the general engine, and fails unless the
-// counts agree and every solution is valid. withRef false skips refCount
+// reference solver (internal/reftest) and with the general engine, and
+// fails unless the counts agree, every solution is valid and a unique
+// solution is the reference's. withRef false skips the reference
 // (slow on the hardest puzzles).
 func crossCheck(t testing.TB, p *[81]uint8, limit int, withRef bool) int {
 	t.Helper()
@@ -121,8 +123,12 @@ func crossCheck(t testing.TB, p *[81]uint8, limit int, withRef bool) int {
 		checkSolution(t, p, &sol)
 	}
 	if withRef {
-		if want := refCount(p, limit); n != want {
+		want, first := reftest.Count(3, p[:], limit)
+		if n != want {
 			t.Fatalf("%s: %d solutions, the reference finds %d (limit %d)", format(p), n, want, limit)
+		}
+		if n == 1 && limit > 1 && [81]uint8(first) != sol {
+			t.Fatalf("%s: solution %s, the reference finds %s", format(p), format(&sol), format((*[81]uint8)(first)))
 		}
 	}
 	want := 0
