@@ -313,7 +313,7 @@ func (r *benchResult) print(w io.Writer, file string, limit int) {
 		cpu = fmt.Sprintf("%.1f", us(r.cpu)/n)
 	}
 	fmt.Fprintf(w, "%s\t%s\t%d\t%.0f\t%.1f\t%s\t%.1f\t%.1f\t%.1f%%\t%.2f\t\n",
-		file, mode, r.n, n/r.elapsed.Seconds(), us(r.elapsed)/n, cpu,
+		oneLine(file), mode, r.n, n/r.elapsed.Seconds(), us(r.elapsed)/n, cpu,
 		us(sorted[len(sorted)/2]), us(sorted[len(sorted)-1]),
 		100*float64(r.noGuess)/n, float64(r.guesses)/n)
 }

@@ -138,7 +138,10 @@ func usage(w io.Writer) {
 // usageError reports a bad flag value or argument and returns the usage
 // exit status.
 func usageError(env *Env, cmd string, err error) int {
-	fmt.Fprintf(env.Stderr, "sudoku %s: %v\nRun 'sudoku %s -h' for usage.\n", cmd, err, cmd)
+	for line := range strings.Lines(err.Error()) { // errors.Join: one a line
+		fmt.Fprintf(env.Stderr, "sudoku %s: %s\n", cmd, oneLine(strings.TrimSuffix(line, "\n")))
+	}
+	fmt.Fprintf(env.Stderr, "Run 'sudoku %s -h' for usage.\n", cmd)
 	return 2
 }
 

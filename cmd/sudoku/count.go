@@ -60,7 +60,7 @@ func runCount(ctx context.Context, env *Env, f *countFlags, args []string) int {
 			s += "+"
 		}
 		if f.comment && rec.p.Comment != "" {
-			s += " " + rec.p.Comment
+			s += " " + oneLine(rec.p.Comment)
 		}
 		if r.out == stoppedOutcome || r.out == invalidOutcome {
 			j.failed = true

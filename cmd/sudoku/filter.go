@@ -199,7 +199,7 @@ func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
 	if o.sw == nil || f != o.cur {
 		o.sw, o.cur = sudoku.NewWriter(o.bw, f), f
 	}
-	if err := o.sw.Write(g, comment); err != nil {
+	if err := o.sw.Write(g, oneLine(comment)); err != nil {
 		return err
 	}
 	if err := o.sw.Flush(); err != nil {
@@ -208,7 +208,8 @@ func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
 	return o.end()
 }
 
-// text writes one line.
+// text writes s and a newline; s is the caller's to keep to one line
+// (oneLine for text from the input).
 func (o *output) text(s string) error {
 	o.bw.WriteString(s)
 	o.bw.WriteByte('\n')
@@ -225,10 +226,10 @@ func (o *output) failure(msg string, in sudoku.Format) error {
 		enc.SetEscapeHTML(false)
 		enc.Encode(struct {
 			Error string `json:"error"`
-		}{msg})
+		}{oneLine(msg)})
 		return o.text(strings.TrimSuffix(b.String(), "\n"))
 	}
-	return o.text("# " + msg)
+	return o.text("# " + oneLine(msg))
 }
 
 func (o *output) end() error {

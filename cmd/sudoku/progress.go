@@ -27,14 +27,15 @@ type reporter struct {
 
 func newReporter(w io.Writer) *reporter { return &reporter{w: w} }
 
-// errorf writes one line.
+// errorf writes one line (see oneLine).
 func (r *reporter) errorf(format string, args ...any) {
+	line := oneLine(fmt.Sprintf(format, args...))
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.bar != nil {
 		r.bar.Clear()
 	}
-	fmt.Fprintf(r.w, format+"\n", args...)
+	io.WriteString(r.w, line+"\n")
 }
 
 // progressDelay is how long a job runs before the bar shows.

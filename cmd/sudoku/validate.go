@@ -26,7 +26,7 @@ func validate(ctx context.Context, env *Env, files []string) int {
 	for _, name := range files {
 		r, display, closer, err := openInput(ctx, env, name)
 		if err != nil {
-			fmt.Fprintln(env.Stderr, err)
+			fmt.Fprintln(env.Stderr, oneLine(err.Error()))
 			code = 1
 			continue
 		}
@@ -62,7 +62,7 @@ type validator struct {
 }
 
 func (v *validator) errorf(line int, format string, args ...any) {
-	fmt.Fprintf(v.stderr, "%s:%d: %s\n", v.file, line, fmt.Sprintf(format, args...))
+	fmt.Fprintln(v.stderr, oneLine(fmt.Sprintf("%s:%d: %s", v.file, line, fmt.Sprintf(format, args...))))
 	v.ok = false
 }
 

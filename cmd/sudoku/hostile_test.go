@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+)
+
+// lineProblem returns what is wrong with line as one line of output: a
+// control character, a line separator, invalid UTF-8 or a length over the
+// bound; "" if nothing.
+func lineProblem(line string) string {
+	if len(line) > 2*maxText {
+		return fmt.Sprintf("%d bytes long", len(line))
+	}
+	if !utf8.ValidString(line) {
+		return "invalid UTF-8"
+	}
+	for _, r := range line {
+		if r != '\t' && unicode.IsControl(r) || r == '\u2028' || r == '\u2029' {
+			return fmt.Sprintf("control character %U", r)
+		}
+	}
+	return ""
+}
+
+// TestOneRecordOneLine feeds text with line breaks, control bytes and huge
+// tokens into places that reach an output line (comments, error messages
+// quoting input, file names) and wants one line of output per record, every
+// line clean and bounded, on standard output and standard error alike.
+func TestOneRecordOneLine(t *testing.T) {
+	const p = "1..4..2..4..3..2"
+	nasty := "a\nb\rc\x00d\x1b[2J\u0085e\u2028f\xff\tg"
+	long := strings.Repeat("x", 1<<20)
+	jsonRec := func(comment string) string {
+		return fmt.Sprintf(`{"order":2,"grid":%q,"comment":%q}`, p, comment) + "\n"
+	}
+	tests := []struct {
+		name  string
+		args  []string
+		stdin string
+		lines int // on standard output
+	}{
+		{"count json comment", []string{"count", "-comment"}, jsonRec("a\nb") + p + "\n", 2},
+		{"count json control", []string{"count", "-comment"}, jsonRec(nasty) + jsonRec(long), 2},
+		{"count line control", []string{"count", "-comment"}, p + " " + nasty[4:] + "\n" + p + " " + long + "\n", 2},
+		{"solve json comment", []string{"solve", "-comment"}, jsonRec(nasty) + jsonRec(long), 2},
+		{"solve line comment", []string{"solve", "-comment", "-o", "line"}, p + " c\x1b[2Jd\x00\n" + p + " " + long + "\n", 2},
+		{"solve groups comment", []string{"solve", "-comment", "-o", "sdk"}, p + " c\x1b[2Jd\x00\n", 0},
+		{"check missing file", []string{"check", "no\nsuch\x1bfile"}, "", 0},
+		{"solve missing file", []string{"solve", "-", "no\nsuch\x1bfile" + long}, p + "\n", 1},
+		{"yesno long token", []string{"check", "-yesno"}, "1\n" + strings.Repeat("1 ", 80) + long + "\n", 1},
+		{"yesno long trailer", []string{"check", "-yesno"}, "1\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n\x1b" + long + "\n", 1},
+		{"yesno control token", []string{"check", "-yesno"}, "1\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 \x1b[2J\n", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, tt.stdin, tt.args...)
+			if code != 0 && code != 1 {
+				t.Errorf("exit status %d", code)
+			}
+			if tt.lines > 0 && strings.Count(out, "\n") != tt.lines {
+				t.Errorf("%d lines on standard output, want %d:\n%.400q", strings.Count(out, "\n"), tt.lines, out)
+			}
+			for name, s := range map[string]string{"stdout": out, "stderr": errOut} {
+				for line := range strings.Lines(s) {
+					if prob := lineProblem(strings.TrimSuffix(line, "\n")); prob != "" {
+						t.Errorf("%s line %.100q: %s", name, line, prob)
+					}
+				}
+			}
+		})
+	}
+}
