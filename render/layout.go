@@ -84,17 +84,17 @@ func lineWidths(cell float64) (thin, thick float64) {
 	return thin, thick
 }
 
-// marker is a grid that may carry pencil marks: bit v-1 of Marks(i) is
-// set when value v is a candidate of cell i.
+// marker is what drawGrid needs of a grid with pencil marks (a
+// *sudoku.Grid, or a fake in tests): bit v-1 of Marks(i) is set when value
+// v is a candidate of cell i.
 type marker interface {
-	HasMarks() bool
 	Marks(i int) uint64
 }
 
-// marksOf returns g's pencil marks, or nil if it carries none.
+// marksOf returns g as a marker if it carries pencil marks, or nil.
 func marksOf(g *sudoku.Grid) marker {
-	if m, ok := any(g).(marker); ok && m.HasMarks() {
-		return m
+	if g.HasMarks() {
+		return g
 	}
 	return nil
 }

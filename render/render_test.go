@@ -389,7 +389,6 @@ func (r *recorder) Text(x, y, size float64, st Style, s string) {
 // values v with (v + cell) % 3 == 0.
 type fakeMarks struct{ side int }
 
-func (fakeMarks) HasMarks() bool { return true }
 func (f fakeMarks) Marks(i int) uint64 {
 	var m uint64
 	for v := 1; v <= f.side; v++ {
@@ -599,5 +598,61 @@ func TestTitle(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), ">Book &amp; co</text>") {
 		t.Errorf("SVG: no escaped title")
+	}
+}
+
+// TestRealMarks draws grids read with pencil marks (a sukaku line, a
+// pencil-mark grid) and checks each mark against the grid's candidates.
+func TestRealMarks(t *testing.T) {
+	for _, file := range []string{"marks9.txt", "marks4.txt"} {
+		f, err := os.Open(filepath.Join("testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := sudoku.NewReader(f).Read()
+		f.Close()
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
+		}
+		g := p.Grid
+		if !g.HasMarks() {
+			t.Fatalf("%s: read without marks", file)
+		}
+		side := g.Side()
+		var b bytes.Buffer
+		if err := SVG(&b, g, Options{Marks: true, CellSize: 60}); err != nil {
+			t.Fatal(err)
+		}
+		_, _, texts := parseSVG(t, b.Bytes())
+		l := layoutGrid(side, 60, false)
+		seen := map[int]uint64{}
+		for _, tx := range texts {
+			if tx.class != "mark" {
+				continue
+			}
+			cy := tx.y - CapHeight*tx.size/2
+			c, r := int((tx.x-l.x)/60), int((cy-l.y)/60)
+			i := r*side + c
+			v, _ := sudoku.SymbolValue(tx.s[0])
+			if seen[i]&(1<<(v-1)) != 0 {
+				t.Errorf("%s: mark %d twice in %s", file, v, cellName(i, side))
+			}
+			seen[i] |= 1 << (v - 1)
+		}
+		for i := range g.NumCells() {
+			want := uint64(0)
+			if g.Cell(i) == 0 {
+				want = g.Marks(i)
+			}
+			if seen[i] != want {
+				t.Errorf("%s: %s marks %b, want %b", file, cellName(i, side), seen[i], want)
+			}
+		}
+		// Without Marks, none.
+		b.Reset()
+		SVG(&b, g, Options{})
+		if strings.Contains(b.String(), `class="mark"`) {
+			t.Errorf("%s: marks drawn without Options.Marks", file)
+		}
 	}
 }
