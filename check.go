@@ -4,29 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/gosudoku/sudoku/internal/units"
 )
-
-// UnitKind names the three kinds of unit: rows, columns and boxes.
-type UnitKind int
-
-// The kinds of unit.
-const (
-	Row UnitKind = iota
-	Column
-	Box
-)
-
-func (k UnitKind) String() string {
-	switch k {
-	case Row:
-		return "row"
-	case Column:
-		return "column"
-	case Box:
-		return "box"
-	}
-	return fmt.Sprintf("UnitKind(%d)", int(k))
-}
 
 // Conflict is one symbol held by two cells of one unit.
 type Conflict struct {
@@ -37,19 +17,21 @@ type Conflict struct {
 	Side  int
 }
 
+// InUnit returns the unit that holds the conflict.
+func (c Conflict) InUnit() Unit { return Unit{Kind: c.Kind, Index: c.Unit} }
+
 // Error describes the conflict with 1-based places, for example
-// "row 3, columns 4 and 7 both hold 6".
+// "row 3, columns 4 and 7 both hold 6" or "box 5, r4c4 and r5c5 both
+// hold 9".
 func (c Conflict) Error() string {
-	ra, ca := c.A/c.Side+1, c.A%c.Side+1
-	rb, cb := c.B/c.Side+1, c.B%c.Side+1
 	sym := string(SymbolByte(c.Value))
 	switch c.Kind {
 	case Row:
-		return fmt.Sprintf("row %d, columns %d and %d both hold %s", ra, ca, cb, sym)
+		return fmt.Sprintf("%s, columns %d and %d both hold %s", c.InUnit(), c.A%c.Side+1, c.B%c.Side+1, sym)
 	case Column:
-		return fmt.Sprintf("column %d, rows %d and %d both hold %s", ca, ra, rb, sym)
+		return fmt.Sprintf("%s, rows %d and %d both hold %s", c.InUnit(), c.A/c.Side+1, c.B/c.Side+1, sym)
 	default:
-		return fmt.Sprintf("box %d, r%dc%d and r%dc%d both hold %s", c.Unit+1, ra, ca, rb, cb, sym)
+		return fmt.Sprintf("%s, %s and %s both hold %s", c.InUnit(), CellName(c.A, c.Side), CellName(c.B, c.Side), sym)
 	}
 }
 
@@ -76,13 +58,11 @@ var ErrIncomplete = errors.New("grid is not complete")
 // holds the symbol. It returns nil when the givens are consistent.
 func (g *Grid) Conflicts() []Conflict {
 	side := g.Side()
-	n := g.order
 	var out []Conflict
 	first := make([]int, side+1) // first cell index +1 holding a value in the current unit
-	scan := func(kind UnitKind, unit int, cellAt func(k int) int) {
+	for u, cells := range units.Of(g.order).Units {
 		clear(first)
-		for k := 0; k < side; k++ {
-			i := cellAt(k)
+		for _, i := range cells {
 			v := g.cells[i]
 			if v == 0 {
 				continue
@@ -91,18 +71,9 @@ func (g *Grid) Conflicts() []Conflict {
 				first[v] = i + 1
 				continue
 			}
-			out = append(out, Conflict{Kind: kind, Unit: unit, Value: int(v), A: first[v] - 1, B: i, Side: side})
+			w := UnitAt(u, side)
+			out = append(out, Conflict{Kind: w.Kind, Unit: w.Index, Value: int(v), A: first[v] - 1, B: i, Side: side})
 		}
-	}
-	for r := 0; r < side; r++ {
-		scan(Row, r, func(k int) int { return r*side + k })
-	}
-	for c := 0; c < side; c++ {
-		scan(Column, c, func(k int) int { return k*side + c })
-	}
-	for b := 0; b < side; b++ {
-		r0, c0 := b/n*n, b%n*n
-		scan(Box, b, func(k int) int { return (r0+k/n)*side + c0 + k%n })
 	}
 	return out
 }
@@ -127,7 +98,7 @@ func (g *Grid) CheckSolved() error {
 	side := g.Side()
 	for i, v := range g.cells {
 		if v == 0 {
-			return fmt.Errorf("r%dc%d is blank: %w", i/side+1, i%side+1, ErrIncomplete)
+			return fmt.Errorf("%s is blank: %w", CellName(i, side), ErrIncomplete)
 		}
 	}
 	// With every value in 1..side and no repeat in any unit, every unit
