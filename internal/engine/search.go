@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"math/bits"
-	"sync/atomic"
 )
 
 // pollEvery is how many guesses pass between looks at the context (a power
@@ -59,11 +58,9 @@ type worker struct {
 
 	// A unit's weight counts the contradictions met in it; wdeg holds for
 	// each cell the sum of the weights of its three units, or is nil when
-	// weights are off. The workers of a parallel search share one array,
-	// and then access it only atomically (sharedW).
+	// weights are off. Every worker of a parallel search has its own.
 	wdeg    []uint32
 	wdegBuf []uint32
-	sharedW bool
 }
 
 func newWorker(g *geom) *worker {
@@ -86,7 +83,6 @@ func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool)
 	w.sol = sol
 	w.locked = locked
 	w.sh = nil
-	w.sharedW = false
 }
 
 // state returns the state at depth d, making it on first use.
@@ -146,7 +142,7 @@ func (w *worker) chooseWeighted(st []uint64) (int32, uint64) {
 		for free != 0 {
 			i := base + bits.TrailingZeros64(free)
 			free &= free - 1
-			wt := uint64(atomic.LoadUint32(&wdeg[i])) + 1
+			wt := uint64(wdeg[i]) + 1
 			n := uint64(bits.OnesCount64(st[i]))
 			n *= n // dom²/wdeg: a shade better than dom/wdeg on the tails
 			// n/wt < bestN/bestW
@@ -192,12 +188,6 @@ func (w *worker) bump(u int) {
 	}
 	side := w.g.side
 	cells := w.g.units[u*side : (u+1)*side]
-	if w.sharedW {
-		for _, p := range cells {
-			atomic.AddUint32(&w.wdeg[p], 1)
-		}
-		return
-	}
 	for _, p := range cells {
 		w.wdeg[p]++
 	}

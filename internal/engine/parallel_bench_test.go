@@ -1,0 +1,193 @@
+package engine
+
+// BenchmarkParallel compares the parallel search with one goroutine where a
+// split of the tree can go wrong:
+//
+//	go test -run X -bench Parallel -benchtime 1x ./internal/engine/
+//
+// The parallel search must never lose to the serial one: its worst run
+// within 1.5x of the serial worst, its median no slower.
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+)
+
+// parRuns is how many runs of each case each mode gets.
+const parRuns = 20
+
+// parCase is one input of BenchmarkParallel: puzzles solved one after
+// another make one run.
+type parCase struct {
+	name    string
+	order   int
+	puzzles [][]uint8
+	excl    [][]Exclusion // per puzzle; nil for none
+}
+
+// emptyGrid returns the empty grid of order n.
+func emptyGrid(n int) []uint8 { return make([]uint8, n*n*n*n) }
+
+// sparseCases are grids with (nearly) nothing given: the empty grids of
+// orders 4..8, and at 25x25 and 64x64 an empty grid with exclusions and a
+// grid with two givens placed where the search of the empty grid would put
+// other values.
+func sparseCases() []parCase {
+	var cs []parCase
+	for n := 4; n <= 8; n++ {
+		side := n * n
+		cs = append(cs, parCase{name: fmt.Sprintf("empty%d", side), order: n, puzzles: [][]uint8{emptyGrid(n)}})
+	}
+	for _, n := range []int{5, 8} {
+		side := n * n
+		// Exclusions: random candidates (fixed seed) of the first row
+		// and column, and most values of cell 0.
+		r := rand.New(rand.NewPCG(uint64(n), 7))
+		var ex []Exclusion
+		for v := 1; v < side; v++ {
+			ex = append(ex, Exclusion{Cell: 0, Value: uint8(v)})
+		}
+		for range 2 * side {
+			i := r.IntN(side)
+			if r.IntN(2) == 0 {
+				i *= side // a cell of the first column instead
+			}
+			ex = append(ex, Exclusion{Cell: i, Value: uint8(1 + r.IntN(side))})
+		}
+		cs = append(cs, parCase{name: fmt.Sprintf("excl%d", side), order: n,
+			puzzles: [][]uint8{emptyGrid(n)}, excl: [][]Exclusion{ex}})
+		two := emptyGrid(n)
+		two[1] = 1           // the empty grid's search puts 1 in cell 0
+		two[side*side-1] = 2 // and its last value in the last cell
+		cs = append(cs, parCase{name: fmt.Sprintf("two%d", side), order: n, puzzles: [][]uint8{two}})
+	}
+	return cs
+}
+
+// digCase is the generator's check on the first puzzles of a big file: each
+// puzzle with the solution's value of one blank cell excluded (random,
+// fixed seed), so that the search proves no other solution exists.
+func digCase(b *testing.B, name string, order, max int) parCase {
+	ps := loadPuzzles(b, name, order, max)
+	s, err := NewSolver(order)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(uint64(order), 11))
+	c := parCase{name: "dig-" + name[len("big/"):len(name)-len(".txt")], order: order, puzzles: ps}
+	sol := make([]uint8, len(ps[0]))
+	for _, p := range ps {
+		if n, _, err := s.Solve(context.Background(), p, sol, Options{Limit: 1}); n != 1 || err != nil {
+			b.Fatalf("%s: %d solutions, %v", name, n, err)
+		}
+		var blank []int
+		for i, v := range p {
+			if v == 0 {
+				blank = append(blank, i)
+			}
+		}
+		i := blank[r.IntN(len(blank))]
+		c.excl = append(c.excl, []Exclusion{{Cell: i, Value: sol[i]}})
+	}
+	return c
+}
+
+func BenchmarkParallel(b *testing.B) {
+	cases := sparseCases()
+	for _, f := range []struct {
+		file  string
+		order int
+	}{
+		{"big/order4_unique.txt", 4},
+		{"big/order4_hard.txt", 4},
+		{"big/order5_unique.txt", 5},
+		{"big/order5_hard.txt", 5},
+	} {
+		cases = append(cases, parCase{name: f.file[len("big/") : len(f.file)-len(".txt")], order: f.order})
+	}
+	cases = append(cases, parCase{name: "dig-order4_unique", order: 4}, parCase{name: "dig-order5_unique", order: 5})
+	workers := max(2, runtime.GOMAXPROCS(0)) // the CLI's default -jp
+	for _, c := range cases {
+		for _, limit := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%s/limit=%d", c.name, limit), func(b *testing.B) {
+				switch {
+				case len(c.name) > 4 && c.name[:4] == "dig-":
+					c = digCase(b, "big/"+c.name[4:]+".txt", c.order, 20)
+				case c.puzzles == nil:
+					c.puzzles = loadPuzzles(b, "big/"+c.name+".txt", c.order, 0)
+				}
+				benchParallel(b, c, limit, workers)
+			})
+		}
+	}
+}
+
+// benchParallel runs c parRuns times on one goroutine and on workers,
+// alternately, and reports the median and worst run of each in ms, their
+// ratios (parallel over serial), and the worst single puzzle of each.
+func benchParallel(b *testing.B, c parCase, limit, workers int) {
+	s, err := NewSolver(c.order)
+	if err != nil {
+		b.Fatal(err)
+	}
+	sol := make([]uint8, len(c.puzzles[0]))
+	run := func(w int) (total, worst time.Duration) {
+		for i, p := range c.puzzles {
+			o := Options{Limit: limit, Workers: w}
+			if c.excl != nil {
+				o.Exclude = c.excl[i]
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+			start := time.Now()
+			_, _, err := s.Solve(ctx, p, sol, o)
+			d := time.Since(start)
+			cancel()
+			if err != nil {
+				b.Errorf("puzzle %d, %d workers: %v", i+1, w, err)
+			}
+			total += d
+			worst = max(worst, d)
+		}
+		return total, worst
+	}
+	var serial, par []float64
+	var worst1, worstP time.Duration
+	for b.Loop() {
+		serial, par = serial[:0], par[:0]
+		for k := range 2 * parRuns {
+			w := 1
+			if k%2 == 1 {
+				w = workers
+			}
+			total, worst := run(w)
+			ms := float64(total.Microseconds()) / 1e3
+			if w == 1 {
+				serial = append(serial, ms)
+				worst1 = max(worst1, worst)
+			} else {
+				par = append(par, ms)
+				worstP = max(worstP, worst)
+			}
+		}
+	}
+	slices.Sort(serial)
+	slices.Sort(par)
+	med1, medP := serial[len(serial)/2], par[len(par)/2]
+	max1, maxP := serial[len(serial)-1], par[len(par)-1]
+	b.ReportMetric(med1, "ms-median-1")
+	b.ReportMetric(max1, "ms-worst-1")
+	b.ReportMetric(medP, "ms-median-par")
+	b.ReportMetric(maxP, "ms-worst-par")
+	b.ReportMetric(medP/med1, "median-ratio")
+	b.ReportMetric(maxP/max1, "worst-ratio")
+	if len(c.puzzles) > 1 {
+		b.ReportMetric(float64(worst1.Microseconds())/1e3, "ms-puzzle-worst-1")
+		b.ReportMetric(float64(worstP.Microseconds())/1e3, "ms-puzzle-worst-par")
+	}
+	b.ReportMetric(0, "ns/op")
+}
