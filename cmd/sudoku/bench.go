@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"runtime/pprof"
 	"slices"
@@ -64,7 +63,7 @@ func (f *benchFlags) register(fs *flag.FlagSet) {
 
 // runBench times solving (and with -count, counting) the puzzles of each
 // file and prints a table row per file and mode.
-func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
+func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) (code int) {
 	if err := f.validate(); err != nil {
 		return usageError(env, "bench", err)
 	}
@@ -75,18 +74,27 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 		return usageError(env, "bench", err)
 	}
 	b := &bencher{ff: &f.filterFlags, rep: newReporter(env.Stderr), runs: f.runs}
+	if err := checkOutputs(env, args, map[string]string{"-cpuprofile": f.cpuprofile}); err != nil {
+		return usageError(env, "bench", err)
+	}
 	if f.cpuprofile != "" {
-		pf, err := os.Create(f.cpuprofile)
+		pf, err := createOutput(f.cpuprofile)
 		if err != nil {
 			b.rep.errorf("sudoku bench: %v", err)
 			return 1
 		}
-		defer pf.Close()
 		if err := pprof.StartCPUProfile(pf); err != nil {
+			pf.Abort()
 			b.rep.errorf("sudoku bench: %v", err)
 			return 1
 		}
-		defer pprof.StopCPUProfile()
+		defer func() {
+			pprof.StopCPUProfile()
+			if err := pf.Commit(); err != nil {
+				b.rep.errorf("sudoku bench: -cpuprofile: %v", err)
+				code = 1
+			}
+		}()
 	}
 	limits := []int{1}
 	if f.count {
@@ -94,7 +102,6 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) int {
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
-	code := 0
 	for _, name := range args {
 		grids, ok := b.load(ctx, env, name, f.n)
 		if !ok {

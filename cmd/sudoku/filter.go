@@ -389,6 +389,10 @@ func (j *job) fail(rec *record, err error) error {
 // exit status: 1 if an input could not be read or a record failed.
 func filter[Out any](ctx context.Context, j *job, files []string,
 	work func(context.Context, *record) Out, emit func(*record, Out) error) int {
+	if err := checkOutputs(j.env, files, nil); err != nil {
+		j.rep.errorf("sudoku: %v", err)
+		return 2
+	}
 	in := newInput(ctx, j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
 	if slices.Contains(in.files, "-") && isTerminal(j.env.Stdin) {
 		// Someone types puzzles: answer each at once.

@@ -144,6 +144,11 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 		fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
 		return 2
 	}
+	if f.maskFile != "" {
+		if err := checkOutputs(env, []string{f.maskFile}, nil); err != nil {
+			return usageError(env, "generate", err)
+		}
+	}
 	opt, err := f.options()
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "sudoku generate: %v\n", err)

@@ -1,7 +1,12 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -70,6 +75,56 @@ func TestOneRecordOneLine(t *testing.T) {
 						t.Errorf("%s line %.100q: %s", name, line, prob)
 					}
 				}
+			}
+		})
+	}
+}
+
+// TestStdoutIsInput runs commands whose standard output is one of their
+// input files (as "sudoku solve p.txt >> p.txt" does): a usage error, and
+// the file is left as it was.
+func TestStdoutIsInput(t *testing.T) {
+	const p = "005300000800000020070010500400005300010070006003200080060500009004000030000009700\n"
+	for _, tt := range []struct {
+		name  string
+		args  []string
+		stdin bool // the file is standard input too
+	}{
+		{"solve file", []string{"solve", "F"}, false},
+		{"count stdin", []string{"count"}, true},
+		{"check -yesno", []string{"check", "-yesno", "F"}, false},
+		{"generate -mask", []string{"generate", "-mask", "F"}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			name := filepath.Join(t.TempDir(), "p.txt")
+			if err := os.WriteFile(name, []byte(p), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			out, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer out.Close()
+			env := &Env{Stdin: strings.NewReader(""), Stdout: out, Stderr: io.Discard}
+			if tt.stdin {
+				in, err := os.Open(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer in.Close()
+				env.Stdin = in
+			}
+			args := slices.Clone(tt.args)
+			for i, a := range args {
+				if a == "F" {
+					args[i] = name
+				}
+			}
+			if code := Run(context.Background(), args, env); code != 2 {
+				t.Errorf("exit status %d, want 2", code)
+			}
+			if b, _ := os.ReadFile(name); string(b) != p {
+				t.Errorf("the input now holds %q", b)
 			}
 		})
 	}

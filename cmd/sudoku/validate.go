@@ -17,6 +17,10 @@ import (
 // side is the number of tokens on the first grid's first line (9 unless
 // that is a valid side). It prints one YES or NO a grid.
 func validate(ctx context.Context, env *Env, files []string) int {
+	if err := checkOutputs(env, files, nil); err != nil {
+		fmt.Fprintln(env.Stderr, "sudoku:", oneLine(err.Error()))
+		return 2
+	}
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
