@@ -151,7 +151,7 @@ func (g *Grid) alignedTry(cells []int, common cellSet, yield func(*Step) bool) b
 			st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: c, Value: v})
 		}
 	}
-	st.Units = []Unit{unitOf(g.geo.CellUnits[cells[0]][2], g.geo.Side)}
+	st.Units = []sudoku.Unit{unitOf(g.geo.CellUnits[cells[0]][2], g.geo.Side)}
 	sortCandidates(st.Eliminations)
 	st.Text = fmt.Sprintf("Every combination of values for %s that uses one of these candidates either repeats a value in a unit or takes every candidate of one of %s, so %s",
 		g.cellList(cells), g.cellList(excluders), g.elimText(st.Eliminations))

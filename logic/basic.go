@@ -125,7 +125,7 @@ func (g *Grid) singleStep(u, i, v int, alone bool, kind int) *Step {
 		Placements: []sudoku.Candidate{{Cell: i, Value: v}},
 		Cells:      []int{i},
 		Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
-		Units:      []Unit{unitOf(u, g.geo.Side)},
+		Units:      []sudoku.Unit{unitOf(u, g.geo.Side)},
 	}
 	sym := sudoku.SymbolByte(v)
 	switch {
@@ -158,7 +158,7 @@ func findNakedSingles(e *env, g *Grid, yield func(*Step) bool) {
 			Placements: []sudoku.Candidate{{Cell: i, Value: v}},
 			Cells:      []int{i},
 			Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
-			Units:      []Unit{unitOf(g.geo.CellUnits[i][2], g.geo.Side)},
+			Units:      []sudoku.Unit{unitOf(g.geo.CellUnits[i][2], g.geo.Side)},
 			Text: fmt.Sprintf("%s has one candidate left, %c, so %s = %c",
 				g.cellName(i), sudoku.SymbolByte(v), g.cellName(i), sudoku.SymbolByte(v)),
 		}
@@ -250,7 +250,7 @@ func forIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
 // lockingStep builds the step of value v locked in u1 within u2: v goes
 // from the cells of u2 outside u1.
 func (g *Grid) lockingStep(v, u1, u2 int) *Step {
-	st := &Step{Units: []Unit{unitOf(u1, g.geo.Side), unitOf(u2, g.geo.Side)}}
+	st := &Step{Units: []sudoku.Unit{unitOf(u1, g.geo.Side), unitOf(u2, g.geo.Side)}}
 	for _, i := range g.geo.Units[u1] {
 		if g.Has(i, v) {
 			st.Cells = append(st.Cells, i)
@@ -363,7 +363,7 @@ func nakedSetFinder(degree int) finder {
 					return true
 				}
 				st := &Step{Technique: tech, Name: "Naked " + setNames[degree], Rating: rating,
-					Units: []Unit{unitOf(u, side)}}
+					Units: []sudoku.Unit{unitOf(u, side)}}
 				var set []int
 				for k, i := range cells {
 					if m&(1<<k) != 0 {
@@ -443,7 +443,7 @@ func hiddenSetFinder(degree int, direct bool) finder {
 				if bits.OnesCount64(common) != degree {
 					return true
 				}
-				st := &Step{Technique: tech, Rating: rating, Units: []Unit{unitOf(u, side)}}
+				st := &Step{Technique: tech, Rating: rating, Units: []sudoku.Unit{unitOf(u, side)}}
 				var set []int
 				for p := common; p != 0; p &= p - 1 {
 					i := cells[bits.TrailingZeros64(p)]

@@ -139,7 +139,7 @@ func (g *Grid) bugStep(typ, rating int, cells []int, all units.Set) *Step {
 			st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: c, Value: v})
 		}
 	}
-	st.Units = []Unit{unitOf(g.geo.CellUnits[cells[0]][2], g.geo.Side)}
+	st.Units = []sudoku.Unit{unitOf(g.geo.CellUnits[cells[0]][2], g.geo.Side)}
 	return st
 }
 
@@ -170,7 +170,7 @@ func (g *Grid) bug4(cells []int, bugValues *[81]units.Set, all units.Set, yield 
 	v := shared.Min()
 	for _, u := range g.sharedUnitsSE(c1, c2) {
 		st := g.bugStep(4, 57, cells, all)
-		st.Units = []Unit{unitOf(u, g.geo.Side)}
+		st.Units = []sudoku.Unit{unitOf(u, g.geo.Side)}
 		for _, c := range cells {
 			for x := range (g.cands[c] &^ bugValues[c]).Remove(v).Values() {
 				st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: c, Value: x})
@@ -228,7 +228,7 @@ func (g *Grid) bug3(cells []int, all units.Set, common cellSet, yield func(*Step
 				}
 				set := union | all
 				st := g.bugStep(3, 57+degree-1, cells, all)
-				st.Units = []Unit{unitOf(u, g.geo.Side)}
+				st.Units = []sudoku.Unit{unitOf(u, g.geo.Side)}
 				st.Cells = append(st.Cells, naked...)
 				for q, c := range region {
 					if m&(1<<q) != 0 {

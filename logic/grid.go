@@ -63,7 +63,7 @@ func NewGrid(p *sudoku.Grid) (*Grid, error) {
 	}
 	for i, v := range g.values {
 		if v == 0 && g.cands[i] == 0 {
-			return nil, fmt.Errorf("%s: %w", cellNameOf(i, geo.Side), ErrNoCandidates)
+			return nil, fmt.Errorf("%s: %w", sudoku.CellName(i, geo.Side), ErrNoCandidates)
 		}
 	}
 	return g, nil

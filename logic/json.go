@@ -22,7 +22,7 @@ type stepJSON struct {
 
 // MarshalJSON writes the step as an object with its technique ID, name,
 // rating (a number such as 1.2), placements ("r5c4=7"), eliminations
-// ("r5c4-7"), cells ("r5c4"), candidates ("r5c4:7"), units ("box 5") and
+// ("r5c4<>7"), cells ("r5c4"), candidates ("r5c4:7"), units ("box 5") and
 // text.
 func (s *Step) MarshalJSON() ([]byte, error) {
 	side := s.Side
@@ -36,16 +36,16 @@ func (s *Step) MarshalJSON() ([]byte, error) {
 		Text:      s.Text,
 	}
 	for _, c := range s.Placements {
-		j.Placements = append(j.Placements, fmt.Sprintf("%s=%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+		j.Placements = append(j.Placements, c.Placement(side))
 	}
 	for _, c := range s.Eliminations {
-		j.Eliminations = append(j.Eliminations, fmt.Sprintf("%s-%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+		j.Eliminations = append(j.Eliminations, c.Elimination(side))
 	}
 	for _, i := range s.Cells {
-		j.Cells = append(j.Cells, cellNameOf(i, side))
+		j.Cells = append(j.Cells, sudoku.CellName(i, side))
 	}
 	for _, c := range s.Candidates {
-		j.Candidates = append(j.Candidates, fmt.Sprintf("%s:%c", cellNameOf(c.Cell, side), sudoku.SymbolByte(c.Value)))
+		j.Candidates = append(j.Candidates, fmt.Sprintf("%s:%c", sudoku.CellName(c.Cell, side), sudoku.SymbolByte(c.Value)))
 	}
 	for _, u := range s.Units {
 		j.Units = append(j.Units, u.String())

@@ -28,7 +28,7 @@ type Step struct {
 	Candidates []sudoku.Candidate
 	// Units are the rows, columns and boxes the reasoning looks at, the
 	// first being the region a vague hint names.
-	Units []Unit
+	Units []sudoku.Unit
 	// Text says in one sentence why the step holds and what it does, for
 	// example "In box 5, 7 fits only r5c4, so r5c4 = 7".
 	Text string
@@ -70,20 +70,12 @@ func (s *Step) String() string {
 // Places reports whether the step puts a value in a cell.
 func (s *Step) Places() bool { return len(s.Placements) > 0 }
 
-// unitOf returns the Unit of unit index u (rows, then columns, then
+// unitOf returns the unit of unit index u (rows, then columns, then
 // boxes) in a grid with side cells per unit.
-func unitOf(u, side int) Unit {
-	switch {
-	case u < side:
-		return Unit{Kind: sudoku.Row, Index: u}
-	case u < 2*side:
-		return Unit{Kind: sudoku.Column, Index: u - side}
-	}
-	return Unit{Kind: sudoku.Box, Index: u - 2*side}
-}
+func unitOf(u, side int) sudoku.Unit { return sudoku.UnitAt(u, side) }
 
 // cellName names cell i, for example "r5c4".
-func (g *Grid) cellName(i int) string { return cellNameOf(i, g.geo.Side) }
+func (g *Grid) cellName(i int) string { return sudoku.CellName(i, g.geo.Side) }
 
 // unitName names unit u, for example "box 5".
 func (g *Grid) unitName(u int) string { return unitOf(u, g.geo.Side).String() }

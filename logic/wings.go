@@ -76,7 +76,7 @@ func (g *Grid) xyWingStep(p, a, b, z int, xyz bool, victims cellSet) *Step {
 	for _, i := range victims.cells(nil) {
 		st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: i, Value: z})
 	}
-	st.Units = []Unit{unitOf(sharedUnit(g, p, a), g.geo.Side), unitOf(sharedUnit(g, p, b), g.geo.Side)}
+	st.Units = []sudoku.Unit{unitOf(sharedUnit(g, p, a), g.geo.Side), unitOf(sharedUnit(g, p, b), g.geo.Side)}
 	zs := sudoku.SymbolByte(z)
 	if xyz {
 		st.Text = fmt.Sprintf("%s holds %s, and %s (%s) and %s (%s) see it: whatever %s holds, one of the three is %c, so %s",

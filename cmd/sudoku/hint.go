@@ -23,7 +23,7 @@ sentence naming the cells, units and candidates, for example
 
 -vague names only the technique and the region (a nudge). -o json writes
 the step as an object: technique, name, rating, placements ("r1c1=3"),
-eliminations ("r4c4-7"), cells, candidates, units and text.
+eliminations ("r4c4<>7"), cells, candidates, units and text.
 
 The puzzle may carry pencil marks (a player's own candidates): eliminated
 candidates stay out. Uniqueness techniques are used only when the puzzle
