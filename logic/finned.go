@@ -189,7 +189,7 @@ func findWWing(e *env, g *Grid, yield func(*Step) bool) {
 						s1, s2 = s2, s1
 					}
 					st := &Step{Technique: WWing, Name: "W-Wing", Rating: 42,
-						Cells: []int{a, b, s1, s2}, Units: []Unit{unitOf(u, g.geo.Side)}}
+						Cells: []int{a, b, s1, s2}, Units: []sudoku.Unit{unitOf(u, g.geo.Side)}}
 					for _, c := range []int{a, b} {
 						for v := range g.cands[c].Values() {
 							st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: c, Value: v})
