@@ -14,13 +14,12 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/logic"
 )
 
-// api turns fn into an API handler: the client's rate, a slot among
-// Options.Workers, the request's deadline and the body's size are checked
-// first; the JSON body is decoded into a fresh *Req (unknown fields are an
-// error); fn's answer is written as JSON, its error by statusOf.
-func api[Req any](s *server, fn func(ctx context.Context, req *Req) (any, error)) http.Handler {
+// guard runs h for an API request once the client's rate and a slot among
+// Options.Workers allow it, with the request's deadline in its context.
+func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
 			w.Header().Set("Retry-After", "1")
@@ -36,12 +35,21 @@ func api[Req any](s *server, fn func(ctx context.Context, req *Req) (any, error)
 			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again"})
 			return
 		}
+		h(w, r.WithContext(ctx))
+	})
+}
+
+// api turns fn into a guarded API handler: the JSON body, at most
+// Options.MaxBody bytes, is decoded into a fresh *Req (unknown fields are an
+// error); fn's answer is written as JSON, its error by statusOf.
+func api[Req any](s *server, fn func(ctx context.Context, req *Req) (any, error)) http.Handler {
+	return s.guard(func(w http.ResponseWriter, r *http.Request) {
 		req := new(Req)
 		if err := decode(w, r, s.opt.MaxBody, req); err != nil {
 			s.writeError(w, r, err)
 			return
 		}
-		resp, err := fn(ctx, req)
+		resp, err := fn(r.Context(), req)
 		if err != nil {
 			s.writeError(w, r, err)
 			return
@@ -274,6 +282,9 @@ type generateRequest struct {
 	// Symmetry the clues keep, as generate.ParseSymmetry reads it; "" for
 	// none.
 	Symmetry string `json:"symmetry"`
+	// Level asks for a puzzle of a difficulty: "easy", "medium", "hard",
+	// "expert" or "extreme" (logic.Level); "" for any.
+	Level string `json:"level"`
 }
 
 type generateResponse struct {
@@ -283,7 +294,10 @@ type generateResponse struct {
 	Clues    int    `json:"clues"`
 	Seed     uint64 `json:"seed"`
 	Kind     string `json:"kind"`
-	Micros   int64  `json:"micros"`
+	// Level and ER are the puzzle's rating, when a level was asked for.
+	Level  string  `json:"level,omitempty"`
+	ER     float64 `json:"er,omitempty"`
+	Micros int64   `json:"micros"`
 }
 
 func (s *server) generate(ctx context.Context, req *generateRequest) (any, error) {
@@ -302,6 +316,13 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 		}
 		opt.Symmetry = sym
 	}
+	if req.Level != "" {
+		l, err := logic.ParseLevel(req.Level)
+		if err != nil {
+			return nil, badRequest(`"level": ` + err.Error())
+		}
+		opt.Difficulty = generate.ForLevel(l)
+	}
 	if req.Seed != nil {
 		opt.Seed = *req.Seed
 	} else {
@@ -318,7 +339,7 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 	if err != nil {
 		return nil, searchError(err, s.opt.Timeout)
 	}
-	return generateResponse{
+	resp := generateResponse{
 		Puzzle:   p.Grid.String(),
 		Solution: p.Solution.String(),
 		Order:    order,
@@ -326,7 +347,12 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 		Seed:     opt.Seed,
 		Kind:     p.Kind(),
 		Micros:   time.Since(start).Microseconds(),
-	}, nil
+	}
+	if p.Rating != nil {
+		resp.Level = p.Rating.Level.String()
+		resp.ER = float64(p.Rating.ER) / 10
+	}
+	return resp, nil
 }
 
 // statusName names a search status in answers.

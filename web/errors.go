@@ -5,10 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/logic"
 )
 
 // Errors of this package that answer 422: the puzzle reads but has no
@@ -72,6 +74,8 @@ var statusTable = []struct {
 	{is(errNoSolution), http.StatusUnprocessableEntity},
 	{is(errMultiple), http.StatusUnprocessableEntity},
 	{is(generate.ErrNotFound), http.StatusUnprocessableEntity},
+	{is(logic.ErrNoCandidates), http.StatusUnprocessableEntity},
+	{is(logic.ErrNotUnique), http.StatusUnprocessableEntity},
 	{is(context.Canceled), http.StatusServiceUnavailable}, // the client went away
 }
 
@@ -131,11 +135,10 @@ func conflictsJSON(cs []sudoku.Conflict) []conflictJSON {
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	status := statusOf(err)
 	body := errorBody{Error: err.Error()}
-	if _, ok := errors.AsType[*sudoku.ParseError](err); ok {
-		body.Error = "puzzle: " + body.Error
-	}
-	if _, ok := errors.AsType[*sudoku.RangeError](err); ok {
-		body.Error = "puzzle: " + body.Error
+	if isType[*sudoku.ParseError](err) || isType[*sudoku.RangeError](err) {
+		if !strings.HasPrefix(body.Error, "puzzle") {
+			body.Error = "puzzle: " + body.Error
+		}
 	}
 	if ce, ok := errors.AsType[*sudoku.ConflictError](err); ok {
 		body.Conflicts = conflictsJSON(ce.Conflicts)

@@ -114,3 +114,70 @@ func FuzzGenerate(f *testing.F) {
 		}
 	})
 }
+
+func FuzzHint(f *testing.F) {
+	seeds := append(puzzleSeeds(),
+		jsonBody(map[string]any{"puzzle": easy9, "grid": easy9Sol}),
+		jsonBody(map[string]any{"puzzle": easy9, "grid": "1" + easy9[1:], "eliminated": [][2]int{{1, 4}, {2, 9}}}),
+		jsonBody(map[string]any{"puzzle": easy9, "eliminated": [][2]int{{-1, 4}}}))
+	fuzzEndpoint(f, "/api/hint", seeds, func(t *testing.T, m map[string]any) {
+		switch m["status"] {
+		case "step":
+			if st, _ := m["step"].(map[string]any); st == nil || st["text"] == "" || m["vague"] == "" {
+				t.Fatalf("step without text: %v", m)
+			}
+		case "mistakes":
+			if ms, _ := m["mistakes"].([]any); len(ms) == 0 {
+				t.Fatalf("no mistakes listed: %v", m)
+			}
+		case "solved":
+		default:
+			t.Fatalf("status %v", m["status"])
+		}
+	})
+}
+
+func FuzzExplain(f *testing.F) {
+	fuzzEndpoint(f, "/api/explain", puzzleSeeds(), func(t *testing.T, m map[string]any) {
+		if m["status"] != "steps" && m["status"] != "mistakes" && m["status"] != "solved" {
+			t.Fatalf("status %v", m["status"])
+		}
+	})
+}
+
+func FuzzRate(f *testing.F) {
+	fuzzEndpoint(f, "/api/rate", puzzleSeeds(), func(t *testing.T, m map[string]any) {
+		if er, _ := m["er"].(float64); m["steps"] != 0.0 && er < 1 || m["level"] == "" {
+			t.Fatalf("rating %v", m)
+		}
+	})
+}
+
+func FuzzRender(f *testing.F) {
+	for _, s := range []string{"", "{}", `{"puzzles": []}`,
+		jsonBody(map[string]any{"puzzles": []string{easy9}, "format": "svg"}),
+		jsonBody(map[string]any{"puzzles": []string{puzzle4, easy9}, "format": "png", "per_page": 2}),
+		jsonBody(map[string]any{"puzzles": []string{easy9}, "solutions": true, "captions": []string{"x"}}),
+		jsonBody(map[string]any{"puzzles": []string{easy9}, "format": "svg", "page": 3, "per_page": 2}),
+		jsonBody(map[string]any{"puzzles": []string{open9}, "solutions": true})} {
+		f.Add(s)
+	}
+	h := NewHandler(fuzzOptions())
+	f.Fuzz(func(t *testing.T, body string) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/api/render", strings.NewReader(body)))
+		switch {
+		case rec.Code == 200:
+			if rec.Body.Len() == 0 || !strings.Contains("application/pdf image/svg+xml image/png", rec.Header().Get("Content-Type")) {
+				t.Fatalf("%q: 200 with %q, %d bytes", body, rec.Header().Get("Content-Type"), rec.Body.Len())
+			}
+		case rec.Code >= 400 && rec.Code < 500:
+			var m map[string]any
+			if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil || m["error"] == "" {
+				t.Fatalf("%q: %d %s", body, rec.Code, rec.Body)
+			}
+		default:
+			t.Fatalf("%q: status %d: %s", body, rec.Code, rec.Body)
+		}
+	})
+}

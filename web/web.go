@@ -15,8 +15,25 @@
 //	                   -> {"puzzle", "order", "count", "limit", "status": "none"|"unique"|"multiple", "guesses", "micros"}
 //	POST /api/check    {"puzzle": P}
 //	                   -> {"puzzle", "order", "givens", "status", "message", "conflicts", "solution"}
-//	POST /api/generate {"order": 3, "seed": S, "symmetry": ""}
-//	                   -> {"puzzle", "solution", "order", "clues", "seed", "kind", "micros"}
+//	POST /api/generate {"order": 3, "seed": S, "symmetry": "", "level": "hard"}
+//	                   -> {"puzzle", "solution", "order", "clues", "seed", "kind", "level", "er", "micros"}
+//	POST /api/hint     {"puzzle": P, "grid": G, "eliminated": [[cell, value], ...]}
+//	                   -> {"status": "step"|"mistakes"|"solved", "step", "vague", "mistakes"}
+//	POST /api/explain  {"puzzle": P, "grid": G, "eliminated": [...]}
+//	                   -> {"status", "steps", "rating", "stuck", "mistakes"}
+//	POST /api/rate     {"puzzle": P} -> {"puzzle", "er", "ep", "ed", "level", "steps", "hardest", "techniques"}
+//	GET  /api/render?puzzle=P&format=pdf|svg|png&solutions=1&caption=C
+//	POST /api/render   {"puzzles": [P, ...], "captions", "format", "per_page": 1|2|4|6, "solutions", "paper", "page"}
+//	                   -> the file (application/pdf, image/svg+xml, image/png)
+//
+// Hint and explain take a player's progress: G is the puzzle with the
+// player's values on one line, and "eliminated" the candidates the player
+// has ruled out (cell index from 0 in row-major order, value from 1). A
+// value or elimination that the solution refutes is answered as "mistakes",
+// each naming its cell, before any step. Steps are logic.Step's JSON: the
+// technique, its rating, placements ("r5c4=7"), eliminations ("r5c4-7"),
+// cells, units and a sentence; "vague" names only the technique and the
+// region.
 //
 // Check answers a verdict with status 200 for every puzzle it can read:
 // "unique" (with the solution), "multiple", "none", "conflict" (with the
@@ -141,9 +158,33 @@ func NewHandler(opt Options) http.Handler {
 	mux.Handle("POST /api/count", api(s, s.count))
 	mux.Handle("POST /api/check", api(s, s.check))
 	mux.Handle("POST /api/generate", api(s, s.generate))
+	mux.Handle("POST /api/hint", api(s, s.hint))
+	mux.Handle("POST /api/explain", api(s, s.explain))
+	mux.Handle("POST /api/rate", api(s, s.rate))
+	mux.Handle("GET /api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
+		f, err := s.renderGet(r.Context(), r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeFile(w, f)
+	}))
+	mux.Handle("POST /api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
+		req := new(renderRequest)
+		if err := decode(w, r, s.opt.MaxBody, req); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		f, err := s.render(r.Context(), req)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeFile(w, f)
+	}))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
-		case "/api/solve", "/api/count", "/api/check", "/api/generate":
+		case "/api/solve", "/api/count", "/api/check", "/api/generate", "/api/hint", "/api/explain", "/api/rate", "/api/render":
 			w.Header().Set("Allow", "POST")
 			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: r.URL.Path + " takes a POST with a JSON body"})
 		default:
