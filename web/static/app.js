@@ -19,6 +19,8 @@
   const ui = {
     sel: new Set(), cursor: 0, mode: 'digit', undo: [], redo: [],
     dragging: false, dragAdd: false, cells: [], ticking: null, lastTick: 0,
+    hint: null, // {stage: 1|2, step, vague, region: Set, cells: Set, elim: Map cell->Set, place: Map cell->v}
+    mistakes: new Set(),
   };
   const settings = Object.assign({ auto: false, mistakes: false }, readJSON(SETTINGS));
 
@@ -36,7 +38,7 @@
       centre: new Array(n).fill(0),
       colour: new Array(n).fill(0),
       solution: null, elapsed: 0, paused: false, done: false,
-      entering: false, info: '',
+      entering: false, info: '', elims: [],
     }, extra || {});
   }
 
@@ -94,11 +96,13 @@
       values: game.values.slice(), corner: game.corner.slice(),
       centre: game.centre.slice(), colour: game.colour.slice(),
       givens: game.entering ? game.givens.slice() : null,
+      elims: game.elims.slice(),
     };
   }
   function restore(s) {
     game.values = s.values; game.corner = s.corner; game.centre = s.centre; game.colour = s.colour;
     if (s.givens) game.givens = s.givens;
+    game.elims = s.elims;
   }
   // change runs fn as one undoable step, then saves and draws.
   function change(fn) {
@@ -124,6 +128,7 @@
     afterChange();
   }
   function afterChange() {
+    clearHint();
     checkDone();
     save();
     draw();
@@ -254,6 +259,7 @@
       return;
     }
     if (ctrl || e.altKey) return;
+    if (key === 'h' && game.side <= 16) { hint(); return; }
     const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
     if (modeKeys[key]) { setMode(modeKeys[key]); return; }
     if (key === ' ' && (t === board || t === document.body)) {
@@ -347,17 +353,23 @@
     const bad = conflicts();
     const showWrong = settings.mistakes && game.solution && !game.entering;
     for (let i = 0; i < game.n; i++) {
-      const c = ui.cells[i], v = value(i);
+      const c = ui.cells[i], v = value(i), cl = c.el.classList;
       c.v.textContent = v ? symbol(v) : '';
       marksHTML(c.cm, v ? 0 : game.corner[i], hv, true);
-      marksHTML(c.ce, v ? 0 : game.centre[i], hv, false);
-      const cl = c.el.classList;
+      const h = ui.hint && ui.hint.stage === 2 ? ui.hint : null;
+      if (h && !v && (h.elim.has(i) || h.place.has(i))) {
+        hintMarks(c.ce, i, h);
+      } else {
+        marksHTML(c.ce, v ? 0 : game.centre[i], hv, false);
+      }
+      cl.toggle('hint-region', !!(ui.hint && ui.hint.region.has(i)));
+      cl.toggle('hint-cell', !!(h && h.cells.has(i)));
       cl.toggle('given', !!game.givens[i]);
       cl.toggle('sel', ui.sel.has(i));
       cl.toggle('peer', i !== cur && (rowOf(i) === rowOf(cur) || colOf(i) === colOf(cur) || boxOf(i) === boxOf(cur)));
       cl.toggle('same', !!hv && v === hv);
       cl.toggle('conflict', bad.has(i));
-      cl.toggle('wrong', !!(showWrong && game.values[i] && game.values[i] !== symbolValue(game.solution[i])));
+      cl.toggle('wrong', ui.mistakes.has(i) || !!(showWrong && game.values[i] && game.values[i] !== symbolValue(game.solution[i])));
       if (game.colour[i]) c.el.dataset.colour = game.colour[i]; else delete c.el.dataset.colour;
       let label = 'row ' + (rowOf(i) + 1) + ' column ' + (colOf(i) + 1) + ': ';
       label += v ? symbol(v) + (game.givens[i] ? ' given' : '') : 'blank';
@@ -375,6 +387,7 @@
     $('mistakes').checked = settings.mistakes;
     $('title').textContent = game.info || '';
     $('print-info').textContent = game.info ? game.info + ' \u00b7 ' + puzzleLine() : puzzleLine();
+    drawDownloads();
     drawPadCounts();
   }
 
@@ -413,6 +426,186 @@
     const s = $('status');
     s.textContent = msg;
     s.className = kind || '';
+  }
+
+  // hintMarks shows a cell's candidates with the hint's eliminations struck
+  // out and its placement marked.
+  function hintMarks(el, i, h) {
+    el.textContent = '';
+    let mask = game.centre[i] || candidates(i) & ~eliminatedMask(i);
+    const elim = h.elim.get(i) || new Set();
+    for (const v of elim) mask |= 1 << v;
+    let count = 0;
+    for (let v = 1; v <= game.side; v++) {
+      if (!(mask & (1 << v))) continue;
+      count++;
+      const s = document.createElement('span');
+      s.textContent = symbol(v);
+      if (elim.has(v)) s.className = 'elim';
+      else if (h.place.get(i) === v) s.className = 'place';
+      el.append(s);
+    }
+    el.classList.toggle('long', count > 5);
+  }
+
+  function drawDownloads() {
+    const base = '/api/render?puzzle=' + encodeURIComponent(puzzleLine()) +
+      (game.info ? '&caption=' + encodeURIComponent(game.info) : '');
+    const ok = !game.entering;
+    for (const [id, q] of [['dl-pdf', '&format=pdf'], ['dl-pdf-sol', '&format=pdf&solutions=1'], ['dl-svg', '&format=svg'], ['dl-png', '&format=png']]) {
+      const a = $(id);
+      if (ok) a.href = base + q; else a.removeAttribute('href');
+    }
+  }
+
+  // ---- hints ---------------------------------------------------------
+
+  // cellIndex reads a cell name such as "r5c4".
+  function cellIndex(name) {
+    const m = /^r(\d+)c(\d+)/.exec(name);
+    return m ? (Number(m[1]) - 1) * game.side + Number(m[2]) - 1 : -1;
+  }
+  // unitCells returns the cells of a unit named "row 3", "column 4", "box 5".
+  function unitCells(name) {
+    const m = /^(row|column|box) (\d+)$/.exec(name);
+    const out = [];
+    if (!m) return out;
+    const k = Number(m[2]) - 1;
+    for (let i = 0; i < game.n; i++) {
+      if ((m[1] === 'row' && rowOf(i) === k) || (m[1] === 'column' && colOf(i) === k) || (m[1] === 'box' && boxOf(i) === k)) out.push(i);
+    }
+    return out;
+  }
+
+  function eliminatedMask(i) {
+    let m = 0;
+    for (const [c, v] of game.elims) if (c === i) m |= 1 << v;
+    return m;
+  }
+
+  // eliminated lists the candidates the player has ruled out: those the
+  // applied hints removed and, with auto candidates on, those missing
+  // from the centre marks.
+  function eliminated() {
+    const seen = new Set(), out = [];
+    const add = (i, v) => { const k = i * 100 + v; if (!seen.has(k)) { seen.add(k); out.push([i, v]); } };
+    for (const [i, v] of game.elims) if (!value(i)) add(i, v);
+    if (settings.auto) {
+      for (let i = 0; i < game.n; i++) {
+        if (value(i) || !game.centre[i]) continue;
+        for (let v = 1; v <= game.side; v++) if (!(game.centre[i] & (1 << v))) add(i, v);
+      }
+    }
+    return out;
+  }
+
+  function showHint(text) {
+    const el = $('hint-text');
+    el.textContent = text;
+    el.hidden = !text;
+  }
+  function clearHint() {
+    ui.hint = null;
+    ui.mistakes = new Set();
+    showHint('');
+  }
+
+  // hint goes one stage further: the technique and region, then the cells
+  // and candidates, then the step applied.
+  async function hint() {
+    if (!game || game.entering || game.done || game.paused) return;
+    const h = ui.hint;
+    if (h && h.stage === 1) {
+      h.stage = 2;
+      showHint(h.step.text + ' (' + h.step.name + ', ' + h.step.rating.toFixed(1) + ')');
+      $('hint').textContent = 'Apply hint';
+      draw();
+      return;
+    }
+    if (h && h.stage === 2) { applyHint(h); return; }
+    try {
+      const j = await api('hint', { puzzle: puzzleLine(), grid: currentLine(), eliminated: eliminated() });
+      if (j.status === 'solved') { showHint('The grid is solved.'); return; }
+      if (j.status === 'mistakes') {
+        ui.mistakes = new Set(j.mistakes.map((m) => m.cell));
+        showHint('Fix these first: ' + j.mistakes.map((m) => m.text).join('; ') + '.');
+        draw();
+        return;
+      }
+      const st = j.step;
+      const nh = { stage: 1, step: st, vague: j.vague, region: new Set(), cells: new Set(), elim: new Map(), place: new Map() };
+      if (st.units && st.units.length) for (const i of unitCells(st.units[0])) nh.region.add(i);
+      for (const c of st.cells || []) nh.cells.add(cellIndex(c));
+      for (const e of st.eliminations || []) {
+        const i = cellIndex(e), v = symbolValue(e.slice(e.lastIndexOf('-') + 1));
+        if (!nh.elim.has(i)) nh.elim.set(i, new Set());
+        nh.elim.get(i).add(v);
+      }
+      for (const p of st.placements || []) nh.place.set(cellIndex(p), symbolValue(p.slice(p.lastIndexOf('=') + 1)));
+      ui.hint = nh;
+      showHint(j.vague + '.');
+      $('hint').textContent = 'More';
+      draw();
+    } catch (err) {
+      showHint('No hint: ' + err.message);
+    }
+  }
+
+  function applyHint(h) {
+    $('hint').textContent = 'Hint';
+    change(() => {
+      for (const [i, vs] of h.elim) {
+        for (const v of vs) {
+          game.elims.push([i, v]);
+          game.centre[i] &= ~(1 << v);
+          game.corner[i] &= ~(1 << v);
+        }
+      }
+      for (const [i, v] of h.place) {
+        game.values[i] = v;
+        if (settings.auto) for (const j of peers(i)) game.centre[j] &= ~(1 << v);
+      }
+    });
+  }
+
+  async function explainAll() {
+    if (!game || game.entering) return;
+    const list = $('explain-steps');
+    list.textContent = '';
+    $('explain-summary').textContent = 'Working\u2026';
+    $('explain-dialog').showModal();
+    try {
+      const j = await api('explain', { puzzle: puzzleLine(), grid: currentLine(), eliminated: eliminated() });
+      if (j.status === 'mistakes') {
+        $('explain-summary').textContent = 'Fix these first: ' + j.mistakes.map((m) => m.text).join('; ') + '.';
+        return;
+      }
+      if (j.status === 'solved') { $('explain-summary').textContent = 'The grid is solved.'; return; }
+      for (const st of j.steps) {
+        const li = document.createElement('li');
+        const r = document.createElement('span');
+        r.className = 'r';
+        r.textContent = '[' + st.rating.toFixed(1) + '] ';
+        li.append(r, document.createTextNode(st.text));
+        list.append(li);
+      }
+      let sum = j.steps.length + ' steps from here';
+      if (j.rating) sum += '; hardest ' + j.rating.hardest + ' (' + j.rating.er.toFixed(1) + ', ' + j.rating.level + ')';
+      if (j.stuck) sum += '. Then ' + j.stuck + '.';
+      $('explain-summary').textContent = sum;
+    } catch (err) {
+      $('explain-summary').textContent = 'Cannot explain: ' + err.message;
+    }
+  }
+
+  // rateInBackground adds the rating of an entered puzzle to its title.
+  async function rateInBackground() {
+    const g = game;
+    if (g.order !== 3 || g.entering) return;
+    try {
+      const j = await api('rate', { puzzle: puzzleLine() });
+      if (g === game) { g.info += ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1); save(); draw(); }
+    } catch (_) { /* unrated */ }
   }
 
   // ---- timer ---------------------------------------------------------
@@ -469,15 +662,17 @@
   }
 
   async function generate(order) {
-    status('Making a ' + order * order + 'x' + order * order + ' puzzle\u2026');
+    const level = order === 3 ? $('level').value : '';
+    status('Making a ' + (level ? level + ' ' : '') + order * order + 'x' + order * order + ' puzzle\u2026');
     $('new').disabled = true;
     try {
       const t0 = performance.now();
-      const j = await api('generate', { order });
+      const j = await api('generate', level ? { order, level } : { order });
       const ms = performance.now() - t0;
       start(newGame(order, j.puzzle, {
         solution: j.solution,
-        info: j.order * j.order + 'x' + j.order * j.order + ' \u00b7 ' + j.clues + ' clues \u00b7 #' + j.seed,
+        info: j.order * j.order + 'x' + j.order * j.order + ' \u00b7 ' + j.clues + ' clues' +
+          (j.level ? ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1) : '') + ' \u00b7 #' + j.seed,
       }));
       document.body.dataset.generateMs = ms.toFixed(1);
       status('New puzzle: ' + j.clues + ' clues.');
@@ -492,6 +687,9 @@
   function start(g) {
     game = g;
     ui.undo = []; ui.redo = []; ui.sel = new Set([0]); ui.cursor = 0;
+    clearHint();
+    $('hint').textContent = 'Hint';
+    if (!Array.isArray(game.elims)) game.elims = [];
     ui.lastTick = performance.now();
     $('pause').textContent = game.paused ? 'Resume' : 'Pause';
     build();
@@ -545,6 +743,7 @@
       $('enter-dialog').close();
       start(newGame(j.order, j.puzzle, { solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' }));
       status(v.msg, 'good');
+      rateInBackground();
     } catch (err) {
       msg.className = 'msg bad';
       msg.textContent = err.message;
@@ -566,6 +765,7 @@
       if (!v.ok) { status(v.msg, 'bad'); return; }
       start(newGame(j.order, j.puzzle, { solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' }));
       status(v.msg, 'good');
+      rateInBackground();
     } catch (err) {
       status(err.message, 'bad');
     }
@@ -617,14 +817,14 @@
   }
 
   function shareURL() {
-    const q = new URLSearchParams();
-    q.set('p', puzzleLine());
-    if (game.values.some(Boolean)) q.set('v', gridLine(game.values));
+    // The fields hold only symbols, '.', ':' and ',': no escaping needed.
+    const parts = ['p=' + puzzleLine()];
+    if (game.values.some(Boolean)) parts.push('v=' + gridLine(game.values));
     const cm = marksParam(game.corner), ce = marksParam(game.centre), co = marksParam(game.colour, true);
-    if (cm) q.set('cm', cm);
-    if (ce) q.set('ce', ce);
-    if (co) q.set('co', co);
-    return location.origin + location.pathname + '#' + q.toString();
+    if (cm) parts.push('cm=' + cm);
+    if (ce) parts.push('ce=' + ce);
+    if (co) parts.push('co=' + co);
+    return location.origin + location.pathname + '#' + parts.join('&');
   }
 
   // fromHash returns the game in the address, or null.
@@ -706,6 +906,9 @@
       draw();
     });
     $('solve').addEventListener('click', solve);
+    $('hint').addEventListener('click', hint);
+    $('explain').addEventListener('click', explainAll);
+    $('size').addEventListener('change', () => { $('level').disabled = $('size').value !== '3'; });
     $('share').addEventListener('click', share);
     $('print').addEventListener('click', () => window.print());
     $('pause').addEventListener('click', () => setPaused(!game.paused));
@@ -738,7 +941,8 @@
     state: () => game && { order: game.order, puzzle: puzzleLine(), grid: currentLine(), values: gridLine(game.values),
       corner: marksParam(game.corner), centre: marksParam(game.centre), colour: marksParam(game.colour, true),
       done: game.done, paused: game.paused, entering: game.entering, mode: ui.mode,
-      selection: [...ui.sel], solution: game.solution, undo: ui.undo.length },
+      selection: [...ui.sel], solution: game.solution, undo: ui.undo.length, info: game.info,
+      hint: ui.hint && { stage: ui.hint.stage, text: ui.hint.step.text, vague: ui.hint.vague } },
     shareURL: () => shareURL(),
   };
 
