@@ -95,7 +95,7 @@ func TestHintFollowsEliminations(t *testing.T) {
 			grid[i] = sudoku.SymbolByte(v)
 		}
 		for _, e := range strs(st["eliminations"]) {
-			i, v := parseCand(t, e, '-')
+			i, v := parseCand(t, strings.Replace(e, "<>", "-", 1), '-')
 			elim = append(elim, [2]int{i, v})
 		}
 	}
@@ -111,7 +111,8 @@ func strs(v any) []string {
 	return out
 }
 
-// parseCand reads "r5c4=7" (sep '=') or "r5c4-7" of a 9x9 grid.
+// parseCand reads "r5c4=7" (sep '=') or "r5c4-7" of a 9x9 grid. (The
+// API writes eliminations "r5c4<>7".)
 func parseCand(t *testing.T, s string, sep byte) (cell, value int) {
 	var r, c int
 	var v byte

@@ -537,11 +537,11 @@
       if (st.units && st.units.length) for (const i of unitCells(st.units[0])) nh.region.add(i);
       for (const c of st.cells || []) nh.cells.add(cellIndex(c));
       for (const e of st.eliminations || []) {
-        const i = cellIndex(e), v = symbolValue(e.slice(e.lastIndexOf('-') + 1));
+        const i = cellIndex(e), v = symbolValue(e.slice(-1)); // "r5c4<>7" (or "r5c4-7")
         if (!nh.elim.has(i)) nh.elim.set(i, new Set());
         nh.elim.get(i).add(v);
       }
-      for (const p of st.placements || []) nh.place.set(cellIndex(p), symbolValue(p.slice(p.lastIndexOf('=') + 1)));
+      for (const p of st.placements || []) nh.place.set(cellIndex(p), symbolValue(p.slice(-1))); // "r5c4=7"
       ui.hint = nh;
       showHint(j.vague + '.');
       $('hint').textContent = 'More';
