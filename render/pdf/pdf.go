@@ -6,7 +6,7 @@
 // (codeberg.org/go-pdf/fpdf), so programs that draw SVG or PNG only do not
 // link it. Texts are set in the PDF core fonts Helvetica and
 // Helvetica-Bold (no font is embedded), in the Windows-1252 encoding:
-// a caption's characters outside it print as '?'.
+// a caption's characters outside it print as '.'.
 package pdf
 
 import (

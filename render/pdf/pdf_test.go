@@ -259,3 +259,25 @@ func TestBadSheet(t *testing.T) {
 		}
 	}
 }
+
+// TestCaptionText checks that a caption reaches the page escaped and in
+// Windows-1252, with characters it lacks as '.'.
+func TestCaptionText(t *testing.T) {
+	s := render.Sheet{Title: "Book (one)", Puzzles: []render.Item{item(t, puzzle9, `a (b) \ µ 日本`)}}
+	var b bytes.Buffer
+	if err := write(&b, s, testConfig); err != nil {
+		t.Fatal(err)
+	}
+	pages, _ := parse(t, b.Bytes())
+	want := map[string]bool{"1 \xb7 a \\(b\\) \\\\ \xb5 ..": false, `Book \(one\)`: false}
+	for _, tx := range pages[0] {
+		if _, ok := want[tx.s]; ok {
+			want[tx.s] = true
+		}
+	}
+	for s, seen := range want {
+		if !seen {
+			t.Errorf("no text %q on the page", s)
+		}
+	}
+}
