@@ -186,8 +186,8 @@ func checkOptions(g *sudoku.Grid, opt Options) (gridImage, error) {
 		return gridImage{}, fmt.Errorf("render: %w: cell size %d (want 1 to %d)", ErrSize, opt.CellSize, MaxCellSize)
 	}
 	l := layoutGrid(g.Side(), float64(cell), opt.Caption != "")
-	if l.w > MaxPixels || l.h > MaxPixels {
-		return gridImage{}, fmt.Errorf("render: %w: %.0fx%.0f image (at most %d a side)", ErrSize, l.w, l.h, MaxPixels)
+	if l.w > MaxSide || l.h > MaxSide || l.w*l.h > MaxPixels {
+		return gridImage{}, fmt.Errorf("render: %w: %.0fx%.0f image (at most %d a side, %d pixels)", ErrSize, l.w, l.h, MaxSide, MaxPixels)
 	}
 	return l, nil
 }

@@ -82,8 +82,8 @@ type faceKey struct {
 }
 
 func newPNGCanvas(w, h int, scale float64) (*pngCanvas, error) {
-	if w < 1 || h < 1 || w > MaxPixels || h > MaxPixels {
-		return nil, fmt.Errorf("render: %w: %dx%d image (at most %d a side)", ErrSize, w, h, MaxPixels)
+	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h > MaxPixels {
+		return nil, fmt.Errorf("render: %w: %dx%d image (at most %d a side, %d pixels)", ErrSize, w, h, MaxSide, MaxPixels)
 	}
 	fs, err := goFonts()
 	if err != nil {

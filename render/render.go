@@ -19,7 +19,8 @@ type Options struct {
 	Marks bool
 	// CellSize is the side of a cell: pixels for PNG, user units for SVG
 	// (whose image scales anyway). 0 means DefaultCellSize; at most
-	// MaxCellSize, and the whole image at most MaxPixels a side.
+	// MaxCellSize, and the whole image at most MaxSide a side and
+	// MaxPixels in all.
 	CellSize int
 }
 
@@ -27,7 +28,8 @@ type Options struct {
 const (
 	DefaultCellSize = 40
 	MaxCellSize     = 400
-	MaxPixels       = 16384 // the largest side of a PNG, in pixels
+	MaxSide         = 16384      // the largest side of an image, in pixels
+	MaxPixels       = 36_000_000 // the most pixels of a PNG (4 bytes each in memory): an A4 page at 600 dpi
 	DefaultDPI      = 150
 	MaxDPI          = 600
 )
