@@ -244,10 +244,12 @@ func (s Sheet) PageSize() (w, h float64) { return s.Paper.Size() }
 
 // DrawPage draws page (from 0) of s on c in points: the title, if any,
 // then its puzzles or solutions in rows, a caption under each, and the
-// page number at the bottom. It checks s first (see Check) and fails for a page out of
-// range.
+// page number at the bottom. It checks the sheet's layout and the puzzles
+// on the page as Check does, and the page number, and draws nothing unless
+// all is well; puzzles on other pages are not looked at, so drawing every
+// page of a long sheet takes time in proportion to its length.
 func (s Sheet) DrawPage(c Canvas, page int) error {
-	if err := s.Check(); err != nil {
+	if err := s.checkLayout(); err != nil {
 		return err
 	}
 	if page < 0 || page >= s.Pages() {
@@ -257,6 +259,11 @@ func (s Sheet) DrawPage(c Canvas, page int) error {
 	first, n, solutions := page*per, per, false
 	if puzzlePages := (len(s.Puzzles) + per - 1) / per; page >= puzzlePages {
 		first, n, solutions = (page-puzzlePages)*solPer, solPer, true
+	}
+	for k := first; k < min(first+n, len(s.Puzzles)); k++ {
+		if err := s.checkPuzzle(k); err != nil {
+			return err
+		}
 	}
 	w, h := s.PageSize()
 	top := float64(pageMargin)

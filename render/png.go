@@ -36,7 +36,7 @@ func PNG(w io.Writer, g *sudoku.Grid, opt Options) error {
 // SheetPNG writes page (from 0) of s as a PNG image of the page at s.DPI
 // (1240 by 1754 pixels for A4 at the default 150 dpi).
 func SheetPNG(w io.Writer, s Sheet, page int) error {
-	if err := s.Check(); err != nil {
+	if err := s.checkLayout(); err != nil {
 		return err
 	}
 	dpi := s.DPI

@@ -154,6 +154,19 @@ func cellName(i, side int) string { return fmt.Sprintf("r%dc%d", i/side+1, i%sid
 // a nil or malformed grid, a solution that does not fit, a missing
 // solution when Solutions is set, or PerPage, Paper or DPI out of range.
 func (s Sheet) Check() error {
+	if err := s.checkLayout(); err != nil {
+		return err
+	}
+	for k := range s.Puzzles {
+		if err := s.checkPuzzle(k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkLayout checks what Check checks but the puzzles.
+func (s Sheet) checkLayout() error {
 	if !validPerPage(s.PerPage) {
 		return fmt.Errorf("render: %w, not %d", ErrPerPage, s.PerPage)
 	}
@@ -166,13 +179,17 @@ func (s Sheet) Check() error {
 	if s.DPI < 0 || s.DPI > MaxDPI {
 		return fmt.Errorf("render: %w: %d dpi (want 1 to %d)", ErrSize, s.DPI, MaxDPI)
 	}
-	for k, it := range s.Puzzles {
-		if err := checkItem(it.Grid, it.Solution); err != nil {
-			return fmt.Errorf("render: puzzle %d: %w", k+1, err)
-		}
-		if s.Solutions && it.Solution == nil {
-			return fmt.Errorf("render: puzzle %d: %w: none given", k+1, ErrSolution)
-		}
+	return nil
+}
+
+// checkPuzzle checks puzzle k (from 0) as Check does.
+func (s Sheet) checkPuzzle(k int) error {
+	it := s.Puzzles[k]
+	if err := checkItem(it.Grid, it.Solution); err != nil {
+		return fmt.Errorf("render: puzzle %d: %w", k+1, err)
+	}
+	if s.Solutions && it.Solution == nil {
+		return fmt.Errorf("render: puzzle %d: %w: none given", k+1, ErrSolution)
 	}
 	return nil
 }

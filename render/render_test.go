@@ -660,3 +660,23 @@ func TestRealMarks(t *testing.T) {
 		}
 	}
 }
+
+// TestDrawPageChecksItsPuzzles checks that a page is drawn when a puzzle
+// on another page is bad, and not when one of its own is.
+func TestDrawPageChecksItsPuzzles(t *testing.T) {
+	g := mustParse(t, puzzle4)
+	s := Sheet{Puzzles: []Item{{Grid: g}, {Grid: nil}}}
+	if err := s.DrawPage(&recorder{}, 0); err != nil {
+		t.Errorf("page 1: %v", err)
+	}
+	if err := s.DrawPage(&recorder{}, 1); !errors.Is(err, ErrNoGrid) || !strings.Contains(err.Error(), "puzzle 2") {
+		t.Errorf("page 2: %v, want puzzle 2's ErrNoGrid", err)
+	}
+	var rec recorder
+	if s.DrawPage(&rec, 1); len(rec.texts) != 0 {
+		t.Errorf("page 2 drew %d texts before failing", len(rec.texts))
+	}
+	if err := s.Check(); !errors.Is(err, ErrNoGrid) {
+		t.Errorf("Check: %v, want ErrNoGrid", err)
+	}
+}
