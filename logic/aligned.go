@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/units"
@@ -63,7 +64,7 @@ func findAlignedExclusion(e *env, g *Grid, degree int, yield func(*Step) bool) {
 		for n1 := 0; n1 < n2; n1++ {
 			c0, c1 := base[n1], base[n2]
 			if degree == 2 {
-				if !g.alignedTry([]int{c0, c1}, excl[c0].and(excl[c1]), yield) {
+				if !g.alignedTry([3]int{c0, c1}, 2, excl[c0].and(excl[c1]), yield) {
 					return
 				}
 				continue
@@ -76,7 +77,7 @@ func findAlignedExclusion(e *env, g *Grid, degree int, yield func(*Step) bool) {
 				if c2 == c0 || c2 == c1 {
 					continue
 				}
-				if !g.alignedTry([]int{c0, c1, c2}, excl[c0].and(excl[c1]).and(excl[c2]), yield) {
+				if !g.alignedTry([3]int{c0, c1, c2}, 3, excl[c0].and(excl[c1]).and(excl[c2]), yield) {
 					return
 				}
 			}
@@ -86,51 +87,60 @@ func findAlignedExclusion(e *env, g *Grid, degree int, yield func(*Step) bool) {
 
 // alignedTry checks one set of base cells with their common excluders;
 // it reports whether to go on.
-func (g *Grid) alignedTry(cells []int, common cellSet, yield func(*Step) bool) bool {
+func (g *Grid) alignedTry(base [3]int, n int, common cellSet, yield func(*Step) bool) bool {
 	if common.count() < 2 {
 		return true
 	}
-	var exs [81]units.Set
+	var exs [24]units.Set
 	nex := 0
-	for _, c := range common.cells(nil) {
-		exs[nex] = g.cands[c]
-		nex++
+	for w := range 2 {
+		for m := common[w]; m != 0; m &= m - 1 {
+			exs[nex] = g.cands[w*64+bits.TrailingZeros64(m)]
+			nex++
+		}
 	}
-	n := len(cells)
+	// locked reports whether values s take every candidate of an excluder.
+	locked := func(s units.Set) bool {
+		for _, x := range exs[:nex] {
+			if x&^s == 0 {
+				return true
+			}
+		}
+		return false
+	}
+	c0, c1, c2 := base[0], base[1], base[2]
+	p01 := g.geo.IsPeer(c0, c1)
+	var p02, p12 bool
+	if n == 3 {
+		p02, p12 = g.geo.IsPeer(c0, c2), g.geo.IsPeer(c1, c2)
+	}
 	var allowed [3]units.Set
-	var vals [3]int
-	var rec func(k int)
-	rec = func(k int) {
-		if k == n {
-			var s units.Set
-			for _, v := range vals[:n] {
-				s = s.Add(v)
+	for a := g.cands[c0]; a != 0; a &= a - 1 {
+		va := a & -a
+		for b := g.cands[c1]; b != 0; b &= b - 1 {
+			vb := b & -b
+			if va == vb && p01 {
+				continue
 			}
-			for _, x := range exs[:nex] {
-				if x&^s == 0 {
-					return
+			if n == 2 {
+				if !locked(va | vb) {
+					allowed[0] |= va
+					allowed[1] |= vb
 				}
+				continue
 			}
-			for q, v := range vals[:n] {
-				allowed[q] = allowed[q].Add(v)
-			}
-			return
-		}
-		for v := range g.cands[cells[k]].Values() {
-			ok := true
-			for q := 0; q < k; q++ {
-				if vals[q] == v && g.geo.IsPeer(cells[q], cells[k]) {
-					ok = false
-					break
+			for c := g.cands[c2]; c != 0; c &= c - 1 {
+				vc := c & -c
+				if vc == va && p02 || vc == vb && p12 || locked(va|vb|vc) {
+					continue
 				}
-			}
-			if ok {
-				vals[k] = v
-				rec(k + 1)
+				allowed[0] |= va
+				allowed[1] |= vb
+				allowed[2] |= vc
 			}
 		}
 	}
-	rec(0)
+	cells := base[:n]
 	var elims []sudoku.Candidate
 	for q, c := range cells {
 		for v := range (g.cands[c] &^ allowed[q]).Values() {

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/units"
@@ -180,13 +181,17 @@ func findALSWings(e *env, g *Grid, spec wingSpec, yield func(*Step) bool) {
 	t := geo9()
 	var best *alsWing
 	var cells [6]int
+	var cand [65]cellSet
+	for v := 1; v <= g.geo.Side; v++ {
+		cand[v] = g.candCells(v)
+	}
 	var rec func(depth int, allowed cellSet, union units.Set, biggest, size int)
 	rec = func(depth int, allowed cellSet, union units.Set, biggest, size int) {
 		if depth == spec.size {
 			if union.Count() != spec.size+1 {
 				return
 			}
-			for _, w := range g.alsWingsOf(cells[:depth], union, biggest, size, spec) {
+			for _, w := range g.alsWingsOf(cells[:depth], union, biggest, size, spec, &cand) {
 				if best == nil || w.rating < best.rating ||
 					w.rating == best.rating && (len(w.elims) > len(best.elims) ||
 						len(w.elims) == len(best.elims) && w.suffix() > best.suffix()) {
@@ -195,21 +200,22 @@ func findALSWings(e *env, g *Grid, spec wingSpec, yield func(*Step) bool) {
 			}
 			return
 		}
-		for _, i := range allowed.cells(nil) {
-			c := g.cands[i]
-			if c.Count() < 2 {
-				continue
+		for w := range 2 {
+			for m := allowed[w]; m != 0; m &= m - 1 {
+				i := w*64 + bits.TrailingZeros64(m)
+				c := g.cands[i]
+				if c.Count() < 2 {
+					continue
+				}
+				u := union | c
+				if u.Count() > spec.size+1 {
+					continue
+				}
+				cells[depth] = i
+				// keep only cells after i (each set once, in increasing order)
+				next := allowed.and(t.peers[i]).andNot(below(i + 1))
+				rec(depth+1, next, u, max(biggest, c.Count()), size+c.Count())
 			}
-			u := union | c
-			n := u.Count()
-			if n > spec.size+1 {
-				continue
-			}
-			cells[depth] = i
-			next := allowed.and(t.peers[i])
-			// keep only cells after i (each set once, in increasing order)
-			next = next.andNot(below(i + 1))
-			rec(depth+1, next, u, max(biggest, c.Count()), size+c.Count())
 		}
 	}
 	for i := range g.cands {
@@ -243,79 +249,89 @@ func below(n int) cellSet {
 }
 
 // alsWingsOf returns the wings of one almost locked set.
-func (g *Grid) alsWingsOf(set []int, union units.Set, biggest, size int, spec wingSpec) []*alsWing {
+func (g *Grid) alsWingsOf(set []int, union units.Set, biggest, size int, spec wingSpec, cand *[65]cellSet) []*alsWing {
 	t := geo9()
 	var inSet, seen cellSet
 	for _, i := range set {
 		inSet.add(i)
 		seen = seen.or(t.peers[i])
 	}
-	// places returns the cells of the set holding v.
-	places := func(v int) cellSet {
-		var s cellSet
-		for _, i := range set {
-			if g.Has(i, v) {
-				s.add(i)
-			}
-		}
-		return s
-	}
 	var out []*alsWing
-	for _, p := range seen.andNot(inSet).cells(nil) {
-		pc := g.cands[p]
-		if pc.Count() != 2 || pc&union != pc {
-			continue
-		}
-		x, z := pc.Min(), pc.Max()
-		xr := places(x).subsetOf(t.peers[p])
-		zr := places(z).subsetOf(t.peers[p])
-		if !xr && !zr {
-			continue
-		}
-		if !xr {
-			x, z = z, x
-		}
-		w := &alsWing{n: len(set), pivot: p, x: x, z: z, double: xr && zr, biggest: biggest, size: size,
-			rating: spec.rating(biggest)}
-		copy(w.cells[:], set)
-		var elimSet [65]cellSet
-		add := func(v int, victims cellSet) bool {
-			victims = victims.andNot(inSet)
-			victims.remove(p)
-			victims = victims.and(g.candCells(v))
-			elimSet[v] = elimSet[v].or(victims)
-			return !victims.empty()
-		}
-		weak, strongX := false, false
-		if w.double {
-			for v := range (union &^ pc).Values() {
-				if add(v, t.seesAll(places(v))) {
-					weak = true
-				}
+	pivots := seen.andNot(inSet)
+	for w := range 2 {
+		for m := pivots[w]; m != 0; m &= m - 1 {
+			p := w*64 + bits.TrailingZeros64(m)
+			if w := g.alsWingOf(set, inSet, p, union, biggest, size, spec, cand); w != nil {
+				out = append(out, w)
 			}
-			ps := places(x)
-			ps.add(p)
-			strongX = add(x, t.seesAll(ps))
-		}
-		ps := places(z)
-		ps.add(p)
-		strongZ := add(z, t.seesAll(ps))
-		if w.double && !weak && (!strongZ || !strongX) {
-			w.double = false
-			if !strongZ {
-				w.x, w.z = w.z, w.x
-			}
-		}
-		for v := 1; v <= 9; v++ {
-			for _, i := range elimSet[v].cells(nil) {
-				w.elims = append(w.elims, sudoku.Candidate{Cell: i, Value: v})
-			}
-		}
-		if len(w.elims) > 0 {
-			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// alsWingOf returns the wing of a set and bivalue cell p, or nil.
+func (g *Grid) alsWingOf(set []int, inSet cellSet, p int, union units.Set, biggest, size int, spec wingSpec, cand *[65]cellSet) *alsWing {
+	t := geo9()
+	pc := g.cands[p]
+	if pc.Count() != 2 || pc&union != pc {
+		return nil
+	}
+	x, z := pc.Min(), pc.Max()
+	xr := cand[x].and(inSet).subsetOf(t.peers[p])
+	zr := cand[z].and(inSet).subsetOf(t.peers[p])
+	if !xr && !zr {
+		return nil
+	}
+	if !xr {
+		x, z = z, x
+	}
+	double := xr && zr
+	var elimSet [65]cellSet
+	found := false
+	// add removes v from victims: cells seeing the set's places of v
+	// (and p if withPivot), outside the set.
+	add := func(v int, withPivot bool) bool {
+		ps := cand[v].and(inSet)
+		if withPivot {
+			ps.add(p)
+		}
+		victims := t.seesAll(ps).andNot(inSet).and(cand[v])
+		victims.remove(p)
+		elimSet[v] = elimSet[v].or(victims)
+		if !victims.empty() {
+			found = true
+			return true
+		}
+		return false
+	}
+	weak, strongX := false, false
+	if double {
+		for v := range (union &^ pc).Values() {
+			if add(v, false) {
+				weak = true
+			}
+		}
+		strongX = add(x, true)
+	}
+	strongZ := add(z, true)
+	if !found {
+		return nil
+	}
+	if double && !weak && (!strongZ || !strongX) {
+		double = false
+		if !strongZ {
+			x, z = z, x
+		}
+	}
+	w := &alsWing{n: len(set), pivot: p, x: x, z: z, double: double, biggest: biggest, size: size,
+		rating: spec.rating(biggest)}
+	copy(w.cells[:], set)
+	for v := 1; v <= 9; v++ {
+		for _, i := range elimSet[v].cells(nil) {
+			w.elims = append(w.elims, sudoku.Candidate{Cell: i, Value: v})
+		}
+	}
+	return w
 }
 
 func (g *Grid) alsWingStep(w *alsWing, spec wingSpec) *Step {
