@@ -10,9 +10,11 @@
 package pdf
 
 import (
+	"cmp"
 	"fmt"
 	"image/color"
 	"io"
+	"slices"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -60,12 +62,14 @@ func write(w io.Writer, s render.Sheet, cfg config) error {
 	f.SetCreator("github.com/gosudoku/sudoku/render/pdf", true)
 	f.SetAutoPageBreak(false, 0)
 	f.SetLineCapStyle("square")
-	c := &canvas{f: f, tr: f.UnicodeTranslatorFromDescriptor("")}
+	tr := f.UnicodeTranslatorFromDescriptor("")
 	for p := range s.Pages() {
 		f.AddPage()
+		c := &canvas{f: f, tr: tr}
 		if err := s.DrawPage(c, p); err != nil {
 			return err
 		}
+		c.flush()
 	}
 	if err := f.Error(); err != nil {
 		return fmt.Errorf("pdf: %w", err)
@@ -73,26 +77,56 @@ func write(w io.Writer, s render.Sheet, cfg config) error {
 	return f.Output(w)
 }
 
-// canvas draws on the current page of a document, in points.
+// canvas draws on the current page of a document, in points. It sets the
+// line width and colour only when they change, and keeps the texts until
+// flush, which writes them style by style: fpdf writes every setting it
+// is given, and a page of solutions alternates two fonts.
 type canvas struct {
-	f  *fpdf.Fpdf
-	tr func(string) string // UTF-8 to the core fonts' encoding
+	f     *fpdf.Fpdf
+	tr    func(string) string // UTF-8 to the core fonts' encoding
+	width float64             // the line width set, or 0
+	color color.RGBA          // the line colour set, if width is set
+	texts []pending
+}
+
+// pending is one Text call kept for flush.
+type pending struct {
+	x, y, size float64
+	st         render.Style
+	s          string
 }
 
 func (c *canvas) Line(x1, y1, x2, y2, width float64, col color.RGBA) {
-	c.f.SetLineWidth(width)
-	c.f.SetDrawColor(int(col.R), int(col.G), int(col.B))
+	if width != c.width || col != c.color {
+		c.f.SetLineWidth(width)
+		c.f.SetDrawColor(int(col.R), int(col.G), int(col.B))
+		c.width, c.color = width, col
+	}
 	c.f.Line(x1, y1, x2, y2)
 }
 
 func (c *canvas) Text(x, y, size float64, st render.Style, s string) {
-	style := ""
-	if st.Bold() {
-		style = "B"
+	c.texts = append(c.texts, pending{x, y, size, st, s})
+}
+
+// flush writes the texts kept, ordered by style and size (a stable sort:
+// in drawing order within one font), setting each font and colour once.
+func (c *canvas) flush() {
+	slices.SortStableFunc(c.texts, func(a, b pending) int {
+		return cmp.Or(cmp.Compare(a.st, b.st), cmp.Compare(a.size, b.size))
+	})
+	for i, t := range c.texts {
+		if i == 0 || t.st != c.texts[i-1].st || t.size != c.texts[i-1].size {
+			style := ""
+			if t.st.Bold() {
+				style = "B"
+			}
+			c.f.SetFont("Helvetica", style, t.size)
+			col := t.st.Color()
+			c.f.SetTextColor(int(col.R), int(col.G), int(col.B))
+		}
+		s := c.tr(t.s)
+		c.f.Text(t.x-c.f.GetStringWidth(s)/2, t.y+render.CapHeight*t.size/2, s)
 	}
-	c.f.SetFont("Helvetica", style, size)
-	col := st.Color()
-	c.f.SetTextColor(int(col.R), int(col.G), int(col.B))
-	s = c.tr(s)
-	c.f.Text(x-c.f.GetStringWidth(s)/2, y+render.CapHeight*size/2, s)
+	c.texts = c.texts[:0]
 }
