@@ -6,7 +6,7 @@
 //
 //	err := render.SVG(w, g, render.Options{})
 //
-// A Sheet is a document of several puzzles: PerPage puzzles a page (1, 2,
+// A Sheet is a document of several puzzles: PerPage puzzles per page (1, 2,
 // 4 or 6), each with its number and caption under it, then, if Solutions is
 // set, the solutions on the pages after the puzzles. pdf.Write writes a
 // whole sheet; SheetSVG and SheetPNG write one page of it.

@@ -99,7 +99,7 @@ func marksOf(g *sudoku.Grid) marker {
 	return nil
 }
 
-// drawGrid draws g with its top left corner at (x, y), size units a side:
+// drawGrid draws g with its top left corner at (x, y), size units per side:
 // the cell lines, the box lines and border, the values of g as givens,
 // the values only sol holds (if sol is not nil) as filled, and, if marks
 // is set, the pencil marks m holds for the cells left blank.
@@ -187,7 +187,7 @@ func checkOptions(g *sudoku.Grid, opt Options) (gridImage, error) {
 	}
 	l := layoutGrid(g.Side(), float64(cell), opt.Caption != "")
 	if l.w > MaxSide || l.h > MaxSide || l.w*l.h > MaxPixels {
-		return gridImage{}, fmt.Errorf("render: %w: %.0fx%.0f image (at most %d a side, %d pixels)", ErrSize, l.w, l.h, MaxSide, MaxPixels)
+		return gridImage{}, fmt.Errorf("render: %w: %.0fx%.0f image (at most %d per side, %d pixels)", ErrSize, l.w, l.h, MaxSide, MaxPixels)
 	}
 	return l, nil
 }
@@ -226,7 +226,7 @@ const (
 	titlePt    = 14 // title size
 )
 
-// grid returns the columns and rows of puzzles on a page of n.
+// pageGrid returns the columns and rows of a page of n puzzles.
 func pageGrid(n int) (cols, rows int) {
 	switch n {
 	case 2:

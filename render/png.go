@@ -18,7 +18,7 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// PNG writes g as a PNG image of opt.CellSize pixels a cell (see SVG for
+// PNG writes g as a PNG image of opt.CellSize pixels per cell (see SVG for
 // what it draws), in the Go fonts.
 func PNG(w io.Writer, g *sudoku.Grid, opt Options) error {
 	l, err := checkOptions(g, opt)
@@ -83,7 +83,7 @@ type faceKey struct {
 
 func newPNGCanvas(w, h int, scale float64) (*pngCanvas, error) {
 	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h > MaxPixels {
-		return nil, fmt.Errorf("render: %w: %dx%d image (at most %d a side, %d pixels)", ErrSize, w, h, MaxSide, MaxPixels)
+		return nil, fmt.Errorf("render: %w: %dx%d image (at most %d per side, %d pixels)", ErrSize, w, h, MaxSide, MaxPixels)
 	}
 	fs, err := goFonts()
 	if err != nil {

@@ -19,7 +19,7 @@ type Options struct {
 	Marks bool
 	// CellSize is the side of a cell: pixels for PNG, user units for SVG
 	// (whose image scales anyway). 0 means DefaultCellSize; at most
-	// MaxCellSize, and the whole image at most MaxSide a side and
+	// MaxCellSize, and the whole image at most MaxSide per side and
 	// MaxPixels in all.
 	CellSize int
 }
@@ -83,12 +83,12 @@ func ParsePaper(s string) (Paper, error) {
 	return 0, fmt.Errorf("render: unknown paper %q (want a4 or letter)", s)
 }
 
-// Sheet is a printable document of puzzles: PerPage of them a page in
+// Sheet is a printable document of puzzles: PerPage of them per page in
 // input order, each numbered from 1 with its caption under it, and then,
 // if Solutions is set, their solutions on the pages after, numbered alike.
 type Sheet struct {
 	Puzzles []Item
-	// PerPage is the number of puzzles a page: 1, 2, 4 or 6; 0 means 1.
+	// PerPage is the number of puzzles per page: 1, 2, 4 or 6; 0 means 1.
 	PerPage int
 	// Solutions adds the solution pages; every Item then needs a Solution.
 	Solutions bool

@@ -19,20 +19,21 @@ var cmdRender = &Command{
 	UsageLine: "[-o pdf|svg|png] [-per-page N] [-solutions] [-title T] [-crop] [-out FILE] [flags] [file ...]",
 	Short:     "draw puzzles for print: a PDF book, or SVG or PNG pages",
 	Long: `Render reads puzzles in any format the other commands read and draws them
-on pages: -per-page of them a page (1, 2, 4 or 6), numbered from 1 in input
-order with the text after the grid (its comment, such as generate's
-"clues=25 minimal") under each. -solutions adds the solutions on the pages
-after the puzzles (-solutions-per-page of them a page), values the puzzle
+on pages: -per-page of them per page (1, 2, 4 or 6), numbered from 1 in
+input order with the text after the grid (its comment) under each;
+generate's figures "clues=24 minimal er=2.6 level=hard" become "hard,
+rating 2.6, 24 clues". -solutions adds the solutions on the pages
+after the puzzles (-solutions-per-page of them per page), values the puzzle
 gives in black and the others in blue. A puzzle must have exactly one
 solution for -solutions (a JSON record's "solution" is used when given).
 
 -o pdf (the default) writes one document of all the pages, each headed by
--title if given. -o svg and -o png write one image a page: with a single
+-title if given. -o svg and -o png write one image per page: with a single
 page it goes to standard output or -out FILE; with several, -out NAME.svg
 writes NAME-1.svg, NAME-2.svg, ... (numbers padded to one width), and
-standard output is refused. -crop writes one tight image a puzzle instead
-of pages, ready to place in a layout: the grid and its caption, -cell
-pixels a cell for PNG, named NAME-1.png, ... and with -solutions
+standard output is refused. -crop writes one tight image per puzzle
+instead of pages, ready to place in a layout: the grid and its caption,
+-cell pixels per cell for PNG, named NAME-1.png, ... and with -solutions
 NAME-1-solution.png, ...
 
 The output goes to standard output or -out FILE, which must not be one of
@@ -65,15 +66,15 @@ type renderFlags struct {
 func (f *renderFlags) register(fs *flag.FlagSet) {
 	f.filterFlags.register(fs, searchFlags)
 	fs.StringVar(&f.format, "o", "pdf", "output `format`: pdf, svg or png")
-	fs.IntVar(&f.perPage, "per-page", 1, "puzzles a page: `N` = 1, 2, 4 or 6")
+	fs.IntVar(&f.perPage, "per-page", 1, "puzzles per page: `N` = 1, 2, 4 or 6")
 	fs.BoolVar(&f.solutions, "solutions", false, "add the solutions on the pages after the puzzles")
-	fs.IntVar(&f.solutionsPerPage, "solutions-per-page", 0, "solutions a page: `N` = 1, 2, 4 or 6 (default -per-page)")
+	fs.IntVar(&f.solutionsPerPage, "solutions-per-page", 0, "solutions per page: `N` = 1, 2, 4 or 6 (default -per-page)")
 	fs.StringVar(&f.out, "out", "", "write to `FILE` (svg, png: FILE-1, FILE-2, ... for several pages) instead of standard output")
 	fs.StringVar(&f.paper, "paper", "a4", "page size: a4 or letter")
-	fs.IntVar(&f.dpi, "dpi", render.DefaultDPI, fmt.Sprintf("PNG page resolution in dots an inch (at most %d)", render.MaxDPI))
+	fs.IntVar(&f.dpi, "dpi", render.DefaultDPI, fmt.Sprintf("PNG page resolution in dots per inch (at most %d)", render.MaxDPI))
 	fs.StringVar(&f.title, "title", "", "a `title` at the top of every page")
-	fs.BoolVar(&f.crop, "crop", false, "svg, png: one tight image a puzzle (and a solution) instead of pages")
-	fs.IntVar(&f.cell, "cell", render.DefaultCellSize, fmt.Sprintf("with -crop: `pixels` a cell of a PNG (at most %d)", render.MaxCellSize))
+	fs.BoolVar(&f.crop, "crop", false, "svg, png: one tight image per puzzle (and per solution) instead of pages")
+	fs.IntVar(&f.cell, "cell", render.DefaultCellSize, fmt.Sprintf("with -crop: `pixels` per cell of a PNG (at most %d)", render.MaxCellSize))
 }
 
 // renderResult is one puzzle ready to draw, or why it is not.
@@ -247,7 +248,7 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 	}
 	n := s.Pages()
 	if n > 1 && f.out == "" {
-		return fmt.Errorf("%d pages of %s: name the files with -out NAME.%s (one image a page)", n, f.format, f.format)
+		return fmt.Errorf("%d pages of %s: name the files with -out NAME.%s (one image per page)", n, f.format, f.format)
 	}
 	for p := range n {
 		var b bytes.Buffer
@@ -265,7 +266,7 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 	return nil
 }
 
-// writeCropped writes one image a puzzle, and one a solution with
+// writeCropped writes one image per puzzle, and one per solution with
 // -solutions: NAME-k.ext and NAME-k-solution.ext, or standard output for
 // a single image.
 func writeCropped(env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
