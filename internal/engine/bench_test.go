@@ -70,6 +70,7 @@ func benchFile(b *testing.B, name string, order, max, limit, workers int, noLock
 	var guesses int64
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0 := procCPU()
 	for b.Loop() {
 		guesses = 0
 		for i, p := range puzzles {
@@ -82,6 +83,10 @@ func benchFile(b *testing.B, name string, order, max, limit, workers int, noLock
 	}
 	per := float64(b.Elapsed().Nanoseconds()) / float64(b.N) / float64(len(puzzles))
 	b.ReportMetric(per/1e3, "µs/puzzle")
+	if cpu := procCPU() - cpu0; cpu > 0 {
+		// CPU time over wall time shows the parallel search's cost.
+		b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(len(puzzles))/1e3, "cpu-µs/puzzle")
+	}
 	b.ReportMetric(float64(guesses)/float64(len(puzzles)), "guesses/puzzle")
 	b.ReportMetric(0, "ns/op")
 }

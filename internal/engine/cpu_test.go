@@ -26,6 +26,15 @@ func threadCPU() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
+// procCPU returns the CPU time of the process (user and system).
+func procCPU() time.Duration {
+	var ru syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 func TestCPUStat(t *testing.T) {
 	if !*cpuStat {
 		t.Skip("run with -cpustat")

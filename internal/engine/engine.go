@@ -91,6 +91,8 @@ type Solver struct {
 	g       *geom
 	main    *worker
 	helpers []*worker // extra workers for parallel searches, made on demand
+	ws      []*worker // the workers of a parallel search
+	sh      *shared   // what they share, kept for reuse
 	// noLocked turns locked candidates and pairs off (benchmarks and tests
 	// measure what they buy).
 	noLocked bool

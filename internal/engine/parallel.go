@@ -51,14 +51,25 @@ type shared struct {
 }
 
 // parallel runs the search prepared in s.main (frame 0 set) on o.Workers
-// goroutines.
+// goroutines: the main worker on the calling one. What it needs is kept
+// in s between calls, so a parallel search allocates nothing once warm.
 func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Stats, error) {
-	sh := &shared{workers: o.Workers, limit: max(o.Limit, 1), sol: sol, ctx: ctx, done: ctx.Done()}
-	sh.cond.L = &sh.mu
+	if s.sh == nil {
+		s.sh = new(shared)
+		s.sh.cond.L = &s.sh.mu
+	}
+	sh := s.sh
+	sh.workers, sh.limit, sh.sol, sh.ctx, sh.done = o.Workers, max(o.Limit, 1), sol, ctx, ctx.Done()
+	sh.idle, sh.finished, sh.count, sh.err = 0, false, 0, nil
+	sh.stop.Store(false)
+	sh.want.Store(0)
+	sh.guesses.Store(0)
 	for len(s.helpers) < o.Workers-1 {
 		s.helpers = append(s.helpers, newWorker(s.g))
 	}
-	ws := append([]*worker{s.main}, s.helpers[:o.Workers-1]...)
+	ws := append(s.ws[:0], s.main)
+	ws = append(ws, s.helpers[:o.Workers-1]...)
+	s.ws = ws
 	var wg sync.WaitGroup
 	for i, w := range ws {
 		if i > 0 {
@@ -66,16 +77,18 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 			w.weights(s.main.wdeg != nil)
 		}
 		w.sh = sh
-		wg.Add(1)
-		go func(first bool) {
-			defer wg.Done()
-			if first {
-				w.run(0)
-			}
+		w.open = 0
+	}
+	for _, w := range ws[1:] {
+		wg.Go(func() {
 			for sh.get(w) {
 				w.run(0)
 			}
-		}(i == 0)
+		})
+	}
+	w := s.main
+	for ok := true; ok; ok = sh.get(w) {
+		w.run(0)
 	}
 	wg.Wait()
 	var st Stats
@@ -84,6 +97,13 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 		st.Nodes += w.nodes
 		w.sh = nil
 	}
+	// Keep the state buffers of tasks left over for the next search.
+	for _, t := range sh.tasks {
+		sh.free = append(sh.free, t.state)
+	}
+	clear(sh.tasks)
+	sh.tasks = sh.tasks[:0]
+	sh.sol, sh.ctx, sh.done = nil, nil, nil
 	return sh.count, st, sh.err
 }
 
@@ -112,6 +132,7 @@ func (sh *shared) get(w *worker) bool {
 			sh.free = append(sh.free, w.states[0])
 			w.states[0] = t.state
 			w.frames[0] = frame{cell: t.cell, rem: t.rem}
+			w.open = 0
 			sh.setWant()
 			return true
 		}
@@ -129,14 +150,25 @@ func (sh *shared) get(w *worker) bool {
 
 // donate hands the untried candidates of w's shallowest open branch point
 // (at most depth d) to a waiting worker. At depth d itself it keeps one
-// candidate for w.
+// candidate for w. A worker with nothing to give returns without taking
+// the lock, so that busy workers do not queue on it while one waits.
 func (sh *shared) donate(w *worker, d int) {
+	// Frames below w.open have nothing left, and stay so: frames are
+	// rewritten only at the current depth and below it.
+	k := w.open
+	for k < d && w.frames[k].rem == 0 {
+		k++
+	}
+	w.open = k
+	if k == d && w.frames[d].rem&(w.frames[d].rem-1) == 0 {
+		return
+	}
 	sh.mu.Lock()
 	defer sh.mu.Unlock()
 	if sh.want.Load() <= 0 || sh.finished {
 		return
 	}
-	for k := 0; k <= d; k++ {
+	for ; k <= d; k++ {
 		f := &w.frames[k]
 		give := f.rem
 		if k == d {

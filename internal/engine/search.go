@@ -55,6 +55,9 @@ type worker struct {
 	err        error
 	sol        []uint8
 	sh         *shared // nil for a search on one goroutine
+	// open: in a parallel search, frames below it have no untried
+	// candidates (see shared.donate).
+	open int
 
 	// A unit's weight counts the contradictions met in it; wdeg holds for
 	// each cell the sum of the weights of its three units, or is nil when
