@@ -242,6 +242,43 @@ type slChain struct {
 	suffix string
 	elims  cellSet
 	nelim  int
+	order  [6]int // SE's discovery order among equals (see slOrder)
+}
+
+// slOrder is the order in which SE finds chains that tie on rating,
+// eliminations and suffix: by the kinds of their links (SE's tuples of
+// non-decreasing kinds, by its permutation order), then value, then the
+// links' units kind by kind.
+func slOrder(v int, links []slLink, chain []int) [6]int {
+	var ks [4][2]int
+	n := len(chain)
+	for k, li := range chain {
+		u := links[li].unit
+		ks[k] = [2]int{links[li].kind, u % 9}
+	}
+	// sort by kind, then unit (insertion sort: n <= 4)
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && (ks[j][0] < ks[j-1][0] || ks[j][0] == ks[j-1][0] && ks[j][1] < ks[j-1][1]); j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
+		}
+	}
+	var key [6]int
+	for k := range n {
+		key[0] += 1 << (ks[k][0]*n + k)
+		key[2+k] = ks[k][1]
+	}
+	key[1] = v
+	return key
+}
+
+// slBefore reports whether order key a comes before b.
+func slBefore(a, b [6]int) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return a[k] < b[k]
+		}
+	}
+	return false
 }
 
 var slBaseRating = [...]int{2: 40, 3: 54, 4: 58}
@@ -379,11 +416,16 @@ func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
 			suffix := slSuffix(kinds, grouped)
 			rating := slRating(n, suffix, grouped)
 			if best != nil && (rating > best.rating || rating == best.rating &&
-				(ne < best.nelim || ne == best.nelim && suffix >= best.suffix)) {
+				(ne < best.nelim || ne == best.nelim && suffix > best.suffix)) {
+				return
+			}
+			key := slOrder(v, links, chainLinks)
+			if best != nil && rating == best.rating && ne == best.nelim && suffix == best.suffix && !slBefore(key, best.order) {
 				return
 			}
 			best = &slChain{v: v, links: append([]int(nil), chainLinks...), sides: append([]int(nil), chainSides...),
-				weak: append([]int(nil), weak...), loop: closing >= 0, rating: rating, suffix: suffix, elims: elims, nelim: ne}
+				weak: append([]int(nil), weak...), loop: closing >= 0, rating: rating, suffix: suffix, elims: elims, nelim: ne,
+				order: key}
 			bestLinks = append(bestLinks[:0], links...)
 		}
 		rec = func(depth int) {
