@@ -237,6 +237,9 @@ type checkResponse struct {
 	Message   string         `json:"message"`
 	Conflicts []conflictJSON `json:"conflicts,omitempty"`
 	Solution  string         `json:"solution,omitempty"`
+	// Marks, for a puzzle given with pencil marks, lists the candidates
+	// of each cell as symbols ("" for a filled cell).
+	Marks []string `json:"marks,omitempty"`
 }
 
 func (s *server) check(ctx context.Context, req *puzzleRequest) (any, error) {
@@ -245,6 +248,21 @@ func (s *server) check(ctx context.Context, req *puzzleRequest) (any, error) {
 		return nil, err
 	}
 	resp := checkResponse{Puzzle: g.String(), Order: g.Order(), Givens: g.Givens()}
+	if g.HasMarks() {
+		resp.Marks = make([]string, g.NumCells())
+		for i := range resp.Marks {
+			if g.Cell(i) != 0 {
+				continue
+			}
+			var b []byte
+			for v, m := 1, g.Marks(i); v <= g.Side(); v++ {
+				if m&(1<<(v-1)) != 0 {
+					b = append(b, sudoku.SymbolByte(v))
+				}
+			}
+			resp.Marks[i] = string(b)
+		}
+	}
 	if cs := g.Conflicts(); cs != nil {
 		resp.Status = "conflict"
 		resp.Conflicts = conflictsJSON(cs)

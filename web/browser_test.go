@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -189,9 +190,32 @@ func TestBrowser(t *testing.T) {
 	b.do("paste several", chromedp.SetValue(chromedp.ID("paste"), open9), chromedp.Click(chromedp.ID("paste-go")))
 	b.waitFor("several solutions named", `document.getElementById('paste-msg').textContent.includes('more than one solution')`)
 
+	// Type a 4x4 puzzle into the grid, then check it and play.
+	b.do("4x4 entry", chromedp.SetValue(chromedp.ID("size"), "2"), chromedp.Click(chromedp.ID("enter")), chromedp.Click(chromedp.ID("paste-grid")))
+	b.waitFor("an empty 4x4 grid to enter", `window.sudokuApp.state().entering && window.sudokuApp.state().order === 2`)
+	for i := range puzzle4 {
+		if puzzle4[i] != '.' {
+			b.clickCell(i)
+			b.key(puzzle4[i : i+1])
+		}
+	}
+	b.screenshot("entering")
+	b.do("check and play", chromedp.Click(chromedp.ID("enter-done")))
+	b.waitFor("play of the typed puzzle", fmt.Sprintf(`!window.sudokuApp.state().entering && window.sudokuApp.state().puzzle === %q`, puzzle4))
+	b.do("back to 9x9", chromedp.SetValue(chromedp.ID("size"), "3"))
+
+	// Paste a pencil-mark grid: its marks become centre marks.
+	pm, err := os.ReadFile("testdata/hodoku_pm.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.do("paste marks", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), string(pm)), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the pencil-mark puzzle", `window.sudokuApp.state().centre.startsWith("0:1579,4:16,5:19,")`)
+	b.screenshot("pasted-marks")
+
 	// Paste the known puzzle as a pretty grid.
 	pretty := sudoku.FormatGrid(sudoku.MustParse(easy9), sudoku.FormatPretty)
-	b.do("paste a pretty grid", chromedp.SetValue(chromedp.ID("paste"), pretty), chromedp.Click(chromedp.ID("paste-go")))
+	b.do("paste a pretty grid", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), pretty), chromedp.Click(chromedp.ID("paste-go")))
 	b.waitFor("the pasted puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q`, sudoku.MustParse(easy9).String()))
 	b.screenshot("pasted")
 
@@ -223,13 +247,20 @@ func TestBrowser(t *testing.T) {
 	b.key("2")
 	b.key("c")
 	b.clickCell(blank[3])
-	b.key("3")
-	b.key("4")
+	// Centre marks are the player's candidates (hints take them as such):
+	// keep the solution's digit among them.
+	centre := []byte{easy9Sol[blank[3]], '9'}
+	if centre[0] == '9' {
+		centre[1] = '8'
+	}
+	slices.Sort(centre)
+	b.key(string(centre[0]))
+	b.key(string(centre[1]))
 	b.key("z")
 	b.clickCell(blank[4])
 	b.key("7", chromedp.ModifierShift)
 	wantCorner := fmt.Sprintf("%d:12,%d:7", blank[2], blank[4])
-	wantCentre := fmt.Sprintf("%d:34", blank[3])
+	wantCentre := fmt.Sprintf("%d:%s", blank[3], centre)
 	if c, m := state[string](b, "corner"), state[string](b, "centre"); c != wantCorner || m != wantCentre {
 		t.Errorf("corner %q centre %q, want %q %q", c, m, wantCorner, wantCentre)
 	}
@@ -344,4 +375,41 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("status after solving: %q", s)
 	}
 	b.screenshot("solved")
+
+	// On a fresh copy of the puzzle, hints until one eliminates
+	// candidates (the third): they show struck out in the cells, and once
+	// applied the player's centre marks lose them and the next hint is a
+	// new one.
+	b.do("paste again", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("a fresh game", `window.sudokuApp.state().values === ".".repeat(81)`)
+	sawElim := false
+	for range 15 {
+		b.do("next hint", chromedp.Click(chromedp.ID("hint")))
+		b.waitFor("a vague hint", `!document.getElementById('hint-text').hidden && window.sudokuApp.state().hint !== null`)
+		b.do("hint stage 2", chromedp.Click(chromedp.ID("hint")))
+		b.waitFor("the hint's cells", `window.sudokuApp.state().hint.stage === 2`)
+		text := state[string](b, "hint.text")
+		t.Logf("hint: %s", text)
+		if eval[float64](b, `document.querySelectorAll('#board .cell .elim').length`) > 0 {
+			sawElim = true
+			b.screenshot("hint-eliminations")
+			b.do("apply", chromedp.Click(chromedp.ID("hint")))
+			b.waitFor("the eliminations applied", `window.sudokuApp.state().hint === null`)
+			if state[string](b, "centre") == "" {
+				t.Errorf("after %q the cells have no centre marks", text)
+			}
+			b.do("next hint", chromedp.Click(chromedp.ID("hint")), chromedp.Click(chromedp.ID("hint")))
+			b.waitFor("the next hint", `window.sudokuApp.state().hint !== null && window.sudokuApp.state().hint.stage === 2`)
+			if next := state[string](b, "hint.text"); next == text {
+				t.Errorf("the hint %q came again after it was applied", text)
+			}
+			b.do("apply", chromedp.Click(chromedp.ID("hint")))
+			break
+		}
+		b.do("apply", chromedp.Click(chromedp.ID("hint")))
+		b.waitFor("the hint applied", `window.sudokuApp.state().hint === null`)
+	}
+	if !sawElim {
+		t.Error("no hint with eliminations in the first steps of the puzzle")
+	}
 }

@@ -540,3 +540,28 @@ func TestPageAssets(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPencilMarks checks that a pasted pencil-mark grid keeps its
+// marks: the page makes them centre marks.
+func TestCheckPencilMarks(t *testing.T) {
+	pm, err := os.ReadFile("testdata/hodoku_pm.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := NewHandler(testOptions())
+	code, m := post(t, h, "/api/check", jsonBody(map[string]any{"puzzle": string(pm)}))
+	if code != 200 || m["status"] != "unique" {
+		t.Fatalf("%d %v", code, m)
+	}
+	marks := strs(m["marks"])
+	if len(marks) != 81 || marks[0] != "1579" || marks[1] != "" || marks[4] != "16" {
+		t.Errorf("marks %q", marks)
+	}
+	// Every mark list keeps the solution's value.
+	sol := m["solution"].(string)
+	for i, ms := range marks {
+		if ms != "" && !strings.Contains(ms, sol[i:i+1]) {
+			t.Errorf("cell %d: marks %q lack the solution's %c", i, ms, sol[i])
+		}
+	}
+}

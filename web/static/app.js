@@ -484,17 +484,15 @@
   }
 
   // eliminated lists the candidates the player has ruled out: those the
-  // applied hints removed and, with auto candidates on, those missing
-  // from the centre marks.
+  // applied hints removed and, in a blank cell with centre marks (the
+  // player's candidates there), every value missing from them.
   function eliminated() {
     const seen = new Set(), out = [];
     const add = (i, v) => { const k = i * 100 + v; if (!seen.has(k)) { seen.add(k); out.push([i, v]); } };
     for (const [i, v] of game.elims) if (!value(i)) add(i, v);
-    if (settings.auto) {
-      for (let i = 0; i < game.n; i++) {
-        if (value(i) || !game.centre[i]) continue;
-        for (let v = 1; v <= game.side; v++) if (!(game.centre[i] & (1 << v))) add(i, v);
-      }
+    for (let i = 0; i < game.n; i++) {
+      if (value(i) || !game.centre[i]) continue;
+      for (let v = 1; v <= game.side; v++) if (!(game.centre[i] & (1 << v))) add(i, v);
     }
     return out;
   }
@@ -555,6 +553,9 @@
     $('hint').textContent = 'Hint';
     change(() => {
       for (const [i, vs] of h.elim) {
+        // A cell without centre marks gets its candidates written out, so
+        // that the eliminations show.
+        if (!game.centre[i] && !value(i)) game.centre[i] = candidates(i) & ~eliminatedMask(i);
         for (const v of vs) {
           game.elims.push([i, v]);
           game.centre[i] &= ~(1 << v);
@@ -741,7 +742,12 @@
       }
       if (!v.ok) { msg.className = 'msg bad'; msg.textContent = v.msg; return; }
       $('enter-dialog').close();
-      start(newGame(j.order, j.puzzle, { solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' }));
+      const g = newGame(j.order, j.puzzle, { solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' });
+      if (j.marks) {
+        // Pencil marks pasted with the puzzle become centre marks.
+        j.marks.forEach((m, i) => { for (const ch of m) g.centre[i] |= 1 << symbolValue(ch); });
+      }
+      start(g);
       status(v.msg, 'good');
       rateInBackground();
     } catch (err) {
