@@ -228,6 +228,13 @@ func (r *Reader) unread() {
 // after the queue of lines read ahead has emptied.
 func (r *Reader) peek(i int) ([]byte, error) {
 	for r.qhead+i >= len(r.queue) {
+		if r.qhead > 0 && len(r.queue) == cap(r.queue) {
+			// Drop the lines taken: a reader that always looks ahead never
+			// empties the queue, which must not grow with the input.
+			n := copy(r.queue, r.queue[r.qhead:])
+			clear(r.queue[n:])
+			r.queue, r.qhead = r.queue[:n], 0
+		}
 		// Reuse the buffer of a line taken earlier, if there is one.
 		if len(r.queue) < cap(r.queue) {
 			r.queue = r.queue[:len(r.queue)+1]
