@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/bits"
 	"os"
@@ -525,10 +526,11 @@ func (o *genOutput) flush() error {
 	return o.bw.Flush()
 }
 
-// genTally sums up a run for -stats.
+// genTally sums up a run for -stats in constant memory: counters, and a
+// histogram of clue counts (at most one entry per cell count).
 type genTally struct {
 	n       int
-	clues   []int
+	clues   map[int]int // clue count to puzzles
 	kinds   map[string]int
 	checks  int
 	guesses int64
@@ -537,10 +539,10 @@ type genTally struct {
 
 func (t *genTally) add(p *generate.Puzzle) {
 	t.n++
-	t.clues = append(t.clues, p.Clues)
 	if t.kinds == nil {
-		t.kinds = map[string]int{}
+		t.kinds, t.clues = map[string]int{}, map[int]int{}
 	}
+	t.clues[p.Clues]++
 	t.kinds[p.Kind()]++
 	t.checks += p.Checks
 	t.guesses += p.Guesses
@@ -566,19 +568,17 @@ func (t *genTally) summary(w io.Writer, seed uint64, d time.Duration, jobs int) 
 		fmt.Fprintf(w, "; %d missed -clues or -minimal", t.missed)
 	}
 	fmt.Fprintln(w)
-	c := slices.Clone(t.clues)
-	slices.Sort(c)
-	sum := 0
-	for _, v := range c {
-		sum += v
-	}
-	fmt.Fprintf(w, "clues: min %d, median %d, mean %.2f, max %d\n", c[0], c[len(c)/2], float64(sum)/float64(len(c)), c[len(c)-1])
-	for i := 0; i < len(c); {
-		j := i
-		for j < len(c) && c[j] == c[i] {
-			j++
+	counts := slices.Sorted(maps.Keys(t.clues))
+	sum, seen, median := 0, 0, -1
+	for _, c := range counts {
+		sum += c * t.clues[c]
+		// The median is the clue count of puzzle n/2 (from 0) in order.
+		if seen += t.clues[c]; median < 0 && seen > t.n/2 {
+			median = c
 		}
-		fmt.Fprintf(w, "  %3d clues: %7d  %5.2f%%\n", c[i], j-i, 100*float64(j-i)/float64(len(c)))
-		i = j
+	}
+	fmt.Fprintf(w, "clues: min %d, median %d, mean %.2f, max %d\n", counts[0], median, float64(sum)/float64(t.n), counts[len(counts)-1])
+	for _, c := range counts {
+		fmt.Fprintf(w, "  %3d clues: %7d  %5.2f%%\n", c, t.clues[c], 100*float64(t.clues[c])/float64(t.n))
 	}
 }
