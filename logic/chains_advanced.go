@@ -1,0 +1,317 @@
+package logic
+
+import "math/bits"
+
+// The "advanced" implications of dynamic chains with a level: when an
+// assumption's grid (the candidates its chain has removed) allows a basic
+// rule that the original grid does not, the candidates the rule removes
+// are off too, their parents being the removed candidates the rule needs.
+// Sudoku Explainer tries, in order, pointing and claiming, hidden pairs,
+// naked pairs and X-Wings, then (level 2) forcing chains, (level 3)
+// multiple forcing chains or (level 4) dynamic forcing chains, and uses
+// the first rule that gives anything.
+
+// advBuf collects the advanced "off" nodes of one call.
+type advBuf struct {
+	offs []advOff
+	par  []int16
+}
+
+type advOff struct {
+	node       int16
+	nest       int32
+	pfrom, pto int32
+}
+
+// advanced adds to r the nodes that the first productive rule gives and
+// reports whether any is new.
+func (c *chainer) advanced(r *implic) bool {
+	a := &c.adv
+	a.offs, a.par = a.offs[:0], a.par[:0]
+	switch {
+	case c.advLocking(), c.advHiddenPair(), c.advNakedPair(), c.advXWing():
+	case c.mode.level >= 2:
+		c.advNested(r)
+	}
+	added := false
+	for _, o := range a.offs {
+		q := int(o.node >> 1)
+		if r.set[0].has(q) {
+			continue
+		}
+		r.add(int(o.node), o.node, a.par[o.pfrom:o.pto], causeAdvanced, o.nest)
+		c.qOff = append(c.qOff, o.node)
+		added = true
+	}
+	return added
+}
+
+// removed reports whether v was a candidate of cell in the grid searched
+// and is no longer one in the assumption's grid.
+func (c *chainer) removed(cell, v int) bool {
+	bit := uint16(1) << (v - 1)
+	return c.base.cand[cell]&bit != 0 && c.work[cell]&bit == 0
+}
+
+// emitAdv records that the candidates elim (potentials) go, with parents.
+func (c *chainer) emitAdv(parFrom int, elims []int) {
+	a := &c.adv
+	to := int32(len(a.par))
+	for _, p := range elims {
+		a.offs = append(a.offs, advOff{node: nodeOf(p, false), nest: -1, pfrom: int32(parFrom), pto: to})
+	}
+}
+
+func (c *chainer) posW(kind, r, v int) uint16 {
+	var m uint16
+	bit := uint16(1) << (v - 1)
+	for k, cell := range chainTab.region[kind][r] {
+		if c.work[cell]&bit != 0 {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// regionsCross reports whether region a of kind ka and b of kind kb share
+// cells.
+func regionsCross(ka, a, kb, b int) bool {
+	if ka == kb {
+		return false
+	}
+	if ka != kindBlock && kb != kindBlock {
+		return true
+	}
+	if kb == kindBlock {
+		ka, a, kb, b = kb, b, ka, a
+	}
+	// a is a block, b a line
+	if kb == kindRow {
+		return a/3 == b/3
+	}
+	return a%3 == b/3
+}
+
+func inRegion(cell, kind, r int) bool { return int(chainTab.cellReg[cell][kind]) == r }
+
+// advLocking: pointing and claiming on the assumption's grid.
+func (c *chainer) advLocking() bool {
+	found := false
+	var elims []int
+	for _, pair := range [4][2]int{{kindBlock, kindColumn}, {kindBlock, kindRow}, {kindColumn, kindBlock}, {kindRow, kindBlock}} {
+		k1, k2 := pair[0], pair[1]
+		for v := 1; v <= 9; v++ {
+			bit := uint16(1) << (v - 1)
+			for r1 := range 9 {
+				pos := c.posW(k1, r1, v)
+				if popcount16(pos) < 2 {
+					continue
+				}
+				for r2 := range 9 {
+					if !regionsCross(k1, r1, k2, r2) {
+						continue
+					}
+					inside := true
+					for m := pos; m != 0; m &= m - 1 {
+						if !inRegion(int(chainTab.region[k1][r1][trailing16(m)]), k2, r2) {
+							inside = false
+							break
+						}
+					}
+					if !inside {
+						continue
+					}
+					elims = elims[:0]
+					for _, cell := range chainTab.region[k2][r2] {
+						if !inRegion(int(cell), k1, r1) && c.work[cell]&bit != 0 {
+							elims = append(elims, potOf(int(cell), v))
+						}
+					}
+					if len(elims) == 0 {
+						continue
+					}
+					from := len(c.adv.par)
+					for _, cell := range chainTab.region[k1][r1] {
+						if c.removed(int(cell), v) && !inRegion(int(cell), k2, r2) {
+							c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
+						}
+					}
+					if len(c.adv.par) == from {
+						continue
+					}
+					c.emitAdv(from, elims)
+					found = true
+				}
+			}
+		}
+	}
+	return found
+}
+
+// emptyIn counts the cells of a region without a value.
+func (c *chainer) emptyIn(kind, r int) int {
+	n := 0
+	for _, cell := range chainTab.region[kind][r] {
+		if c.base.val[cell] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// advHiddenPair: hidden pairs on the assumption's grid.
+func (c *chainer) advHiddenPair() bool {
+	found := false
+	var elims []int
+	for _, kind := range [3]int{kindBlock, kindColumn, kindRow} {
+		for r := range 9 {
+			if c.emptyIn(kind, r) <= 4 {
+				continue
+			}
+			var pos [10]uint16
+			for v := 1; v <= 9; v++ {
+				pos[v] = c.posW(kind, r, v)
+			}
+			combos(2, 9, func(mask uint64) bool {
+				v1 := bits.TrailingZeros64(mask) + 1
+				v2 := bits.TrailingZeros64(mask&(mask-1)) + 1
+				if popcount16(pos[v1]) < 2 || popcount16(pos[v2]) < 2 || popcount16(pos[v1]|pos[v2]) != 2 {
+					return true
+				}
+				both := pos[v1] | pos[v2]
+				keep := uint16(1)<<(v1-1) | uint16(1)<<(v2-1)
+				elims = elims[:0]
+				for m := both; m != 0; m &= m - 1 {
+					cell := int(chainTab.region[kind][r][trailing16(m)])
+					for w := c.work[cell] &^ keep; w != 0; w &= w - 1 {
+						elims = append(elims, potOf(cell, trailing16(w)+1))
+					}
+				}
+				if len(elims) == 0 {
+					return true
+				}
+				from := len(c.adv.par)
+				for k, cell := range chainTab.region[kind][r] {
+					if both&(1<<k) != 0 {
+						continue
+					}
+					for _, v := range [2]int{v1, v2} {
+						if c.base.cand[cell]&(1<<(v-1)) != 0 {
+							c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
+						}
+					}
+				}
+				if len(c.adv.par) == from {
+					return true
+				}
+				c.emitAdv(from, elims)
+				found = true
+				return true
+			})
+		}
+	}
+	return found
+}
+
+// advNakedPair: naked pairs on the assumption's grid.
+func (c *chainer) advNakedPair() bool {
+	found := false
+	var elims []int
+	for _, kind := range [3]int{kindBlock, kindColumn, kindRow} {
+		for r := range 9 {
+			if c.emptyIn(kind, r) < 4 {
+				continue
+			}
+			reg := &chainTab.region[kind][r]
+			combos(2, 9, func(mask uint64) bool {
+				a := int(reg[bits.TrailingZeros64(mask)])
+				b := int(reg[bits.TrailingZeros64(mask&(mask-1))])
+				ca, cb := c.work[a], c.work[b]
+				if popcount16(ca) < 2 || popcount16(cb) < 2 || popcount16(ca|cb) != 2 {
+					return true
+				}
+				vals := ca | cb
+				elims = elims[:0]
+				for _, o := range reg {
+					if int(o) == a || int(o) == b {
+						continue
+					}
+					for w := c.work[o] & vals; w != 0; w &= w - 1 {
+						elims = append(elims, potOf(int(o), trailing16(w)+1))
+					}
+				}
+				if len(elims) == 0 {
+					return true
+				}
+				from := len(c.adv.par)
+				for _, cell := range [2]int{a, b} {
+					for w := c.base.cand[cell] &^ vals; w != 0; w &= w - 1 {
+						c.adv.par = append(c.adv.par, nodeOf(potOf(cell, trailing16(w)+1), false))
+					}
+				}
+				if len(c.adv.par) == from {
+					return true
+				}
+				c.emitAdv(from, elims)
+				found = true
+				return true
+			})
+		}
+	}
+	return found
+}
+
+// advXWing: X-Wings on the assumption's grid, base columns first.
+func (c *chainer) advXWing() bool {
+	found := false
+	var elims []int
+	var placed [10]int
+	for _, v := range c.base.val {
+		placed[v]++
+	}
+	for _, kinds := range [2][2]int{{kindColumn, kindRow}, {kindRow, kindColumn}} {
+		baseK, coverK := kinds[0], kinds[1]
+		combos(2, 9, func(mask uint64) bool {
+			l1 := bits.TrailingZeros64(mask)
+			l2 := bits.TrailingZeros64(mask & (mask - 1))
+			for v := 1; v <= 9; v++ {
+				if placed[v]+4 > 9 {
+					continue
+				}
+				p1, p2 := c.posW(baseK, l1, v), c.posW(baseK, l2, v)
+				if popcount16(p1) < 2 || popcount16(p2) < 2 || popcount16(p1|p2) != 2 {
+					continue
+				}
+				covers := p1 | p2
+				bit := uint16(1) << (v - 1)
+				elims = elims[:0]
+				for m := covers; m != 0; m &= m - 1 {
+					cl := trailing16(m)
+					for k, cell := range chainTab.region[coverK][cl] {
+						if k != l1 && k != l2 && c.work[cell]&bit != 0 {
+							elims = append(elims, potOf(int(cell), v))
+						}
+					}
+				}
+				if len(elims) == 0 {
+					continue
+				}
+				from := len(c.adv.par)
+				for _, l := range [2]int{l1, l2} {
+					for k, cell := range chainTab.region[baseK][l] {
+						if covers&(1<<k) == 0 && c.removed(int(cell), v) {
+							c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
+						}
+					}
+				}
+				if len(c.adv.par) == from {
+					continue
+				}
+				c.emitAdv(from, elims)
+				found = true
+			}
+			return true
+		})
+	}
+	return found
+}

@@ -1,0 +1,347 @@
+package logic
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// The chaining rules of the rule table. Each rule collects its hints and,
+// as Sudoku Explainer does, gives the one with the lowest rating, then the
+// fewest nodes, then by kind (double chains, X-, Y- then XY-chains, cell,
+// region, contradictions), then the first found.
+
+func findChainsAndCycles(e *env, g *Grid, yield func(*Step) bool) {
+	s := scratchPool.Get().(*chainScratch)
+	defer scratchPool.Put(s)
+	c := s.engine(0)
+	var cg cgrid
+	g.toCgrid(&cg)
+	c.setup(e, &cg, chainMode{})
+	var best *Step
+	bestKey := [3]int{1 << 30}
+	c.forEachUnary(func(h *unaryHint, elims []int) bool {
+		key := [3]int{h.rating, h.cplx, h.sortKey}
+		if less3(key, bestKey) {
+			bestKey = key
+			best = c.unaryStep(g, h, elims)
+		}
+		return !e.stopped()
+	})
+	if best != nil && e.err == nil {
+		yield(best)
+	}
+}
+
+func findNishio(e *env, g *Grid, yield func(*Step) bool) {
+	runMultiple(e, g, chainMode{dynamic: true, nishio: true}, NishioForcingChain, yield)
+}
+
+func findMultipleForcingChains(e *env, g *Grid, yield func(*Step) bool) {
+	runMultiple(e, g, chainMode{multiple: true}, MultipleForcingChain, yield)
+}
+
+func findDynamicForcingChains(e *env, g *Grid, yield func(*Step) bool) {
+	runMultiple(e, g, chainMode{multiple: true, dynamic: true}, DynamicForcingChain, yield)
+}
+
+func findDynamicForcingChainsPlus(e *env, g *Grid, yield func(*Step) bool) {
+	runMultiple(e, g, chainMode{multiple: true, dynamic: true, level: 1}, DynamicForcingChainPlus, yield)
+}
+
+// findNestedForcingChains tries, as Sudoku Explainer's last resorts,
+// dynamic chains whose assumptions may use forcing chains (level 2, rated
+// from 9.5), multiple forcing chains (level 3, 10.0), then dynamic forcing
+// chains (level 4, 10.5) themselves nested 0 to 3 levels deep.
+func findNestedForcingChains(e *env, g *Grid, yield func(*Step) bool) {
+	modes := []chainMode{{level: 2}, {level: 3}, {level: 4}, {level: 4, nestLimit: 1}, {level: 4, nestLimit: 2}, {level: 4, nestLimit: 3}}
+	for _, m := range modes {
+		m.multiple, m.dynamic = true, true
+		if runMultiple(e, g, m, NestedForcingChain, yield) || e.stopped() {
+			return
+		}
+	}
+}
+
+func less3(a, b [3]int) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return a[k] < b[k]
+		}
+	}
+	return false
+}
+
+// runMultiple runs a multiple-chain rule and yields its best hint; it
+// reports whether there was one.
+func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*Step) bool) bool {
+	s := scratchPool.Get().(*chainScratch)
+	defer scratchPool.Put(s)
+	c := s.engine(0)
+	var cg cgrid
+	g.toCgrid(&cg)
+	c.setup(e, &cg, mode)
+	base := mode.baseTenths()
+	var best *Step
+	bestKey := [3]int{1 << 30}
+	var elims []int
+	c.forEachMultiple(func(h *mhint) bool {
+		elims = c.mElims(h, elims)
+		if len(elims) == 0 {
+			return true
+		}
+		if base+lengthTenths(h.lowerBound()) > bestKey[0] {
+			return !e.stopped()
+		}
+		cplx := c.complexity(h)
+		key := [3]int{base + lengthTenths(cplx), cplx, h.sortKey}
+		if less3(key, bestKey) {
+			bestKey = key
+			best = c.multiStep(g, h, elims, key[0], tech)
+		}
+		return !e.stopped()
+	})
+	if best == nil || e.err != nil {
+		return false
+	}
+	yield(best)
+	return true
+}
+
+// nestedSuffix names the level of a dynamic chain, as Sudoku Explainer
+// does.
+func nestedSuffix(level int) string {
+	switch {
+	case level == 1:
+		return " (+)"
+	case level == 2:
+		return " (+ Forcing Chains)"
+	case level == 3:
+		return " (+ Multiple Forcing Chains)"
+	case level == 4:
+		return " (+ Dynamic Forcing Chains)"
+	case level >= 5:
+		return " (+ Dynamic Forcing Chains" + nestedSuffix(level-3) + ")"
+	}
+	return ""
+}
+
+// multiName names a multiple-chain hint as Sudoku Explainer does.
+func (m chainMode) multiName(kind int) string {
+	prefix := ""
+	if m.level > 0 || m.dynamic {
+		prefix = "Dynamic "
+	}
+	if m.nishio {
+		prefix = "Nishio "
+	}
+	var mid string
+	switch kind {
+	case mkAbsurdOn, mkAbsurdOff:
+		mid = "Contradiction Forcing"
+		if m.nishio {
+			mid = "Forcing"
+		}
+	case mkDouble:
+		mid = "Double Forcing"
+	case mkCell:
+		mid = "Cell Forcing"
+	case mkRegion:
+		mid = "Region Forcing"
+	}
+	return prefix + mid + " Chains" + nestedSuffix(m.level)
+}
+
+// nodeText says what a node states: "r1c2 is 5" or "r1c2 is not 5".
+func nodeText(n int16) string {
+	p := int(n >> 1)
+	if n&1 == 1 {
+		return fmt.Sprintf("%s is %d", cellNameOf(p/9, 9), p%9+1)
+	}
+	return fmt.Sprintf("%s is not %d", cellNameOf(p/9, 9), p%9+1)
+}
+
+// pathOf returns the nodes from the assumption to slot along first
+// parents (the assumption first).
+func pathOf(r *implic, slot int) []int16 {
+	var path []int16
+	s := slot
+	path = append(path, r.nodeAt(s))
+	for r.pn[s] > 0 {
+		s = int(r.parents(s)[0])
+		path = append(path, int16(s))
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	return path
+}
+
+// pathText writes the consequences along a path after its assumption:
+// "r1c7 is not 5, so r2c8 is 5".
+func pathText(path []int16) string {
+	parts := make([]string, 0, len(path))
+	for _, n := range path[1:] {
+		parts = append(parts, nodeText(n))
+	}
+	return strings.Join(parts, ", so ")
+}
+
+// stepFrom fills the common fields of a chain step.
+func stepFrom(g *Grid, tech Technique, name string, rating int, elims []int, place int, paths [][]int16) *Step {
+	st := &Step{Technique: tech, Name: name, Rating: rating, Side: 9}
+	if place >= 0 {
+		st.Placements = []sudoku.Candidate{{Cell: place / 9, Value: place%9 + 1}}
+	}
+	for _, p := range elims {
+		if place >= 0 && p/9 == place/9 {
+			continue // the placement removes the cell's other candidates
+		}
+		st.Eliminations = append(st.Eliminations, sudoku.Candidate{Cell: p / 9, Value: p%9 + 1})
+	}
+	var seenCell [81]bool
+	var seenPot [numPots]bool
+	for _, path := range paths {
+		for _, n := range path {
+			p := int(n >> 1)
+			if !seenCell[p/9] {
+				seenCell[p/9] = true
+				st.Cells = append(st.Cells, p/9)
+			}
+			if !seenPot[p] {
+				seenPot[p] = true
+				st.Candidates = append(st.Candidates, sudoku.Candidate{Cell: p / 9, Value: p%9 + 1})
+			}
+		}
+	}
+	sortCandidates(st.Candidates)
+	return st
+}
+
+// conclusion says what a step does: "r4c4 = 7" or "7 goes from r4c4".
+func conclusion(g *Grid, st *Step) string {
+	var parts []string
+	for _, c := range st.Placements {
+		parts = append(parts, fmt.Sprintf("%s = %c", g.cellName(c.Cell), sudoku.SymbolByte(c.Value)))
+	}
+	if len(st.Eliminations) > 0 {
+		parts = append(parts, g.elimText(st.Eliminations))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// unaryStep builds the step of a cycle or a static forcing chain.
+func (c *chainer) unaryStep(g *Grid, h *unaryHint, elims []int) *Step {
+	u := &c.un
+	var path []int16
+	for j := h.end; j >= 0; j = u.nodes[j].parent {
+		path = append(path, u.nodes[j].node)
+	}
+	for i, j := 0, len(path)-1; i < j; i, j = i+1, j-1 {
+		path[i], path[j] = path[j], path[i]
+	}
+	var name string
+	place := -1
+	switch {
+	case h.cycle && h.xLinks && h.yLinks:
+		name = "Bidirectional Cycle"
+	case h.cycle && h.yLinks:
+		name = "Bidirectional Y-Cycle"
+	case h.cycle:
+		name = "Bidirectional X-Cycle"
+		cells := map[int]bool{}
+		for _, n := range path {
+			cells[int(n>>1)/9] = true
+		}
+		if len(cells) == 4 {
+			name = "Generalized X-Wing"
+		}
+	case h.xLinks && h.yLinks:
+		name = "Forcing Chain"
+	default:
+		name = "Forcing X-Chain"
+		if h.cplx == 6 {
+			name = "Turbot Fish"
+		}
+	}
+	start := path[0]
+	if !h.cycle && start&1 == 0 {
+		place = int(start >> 1)
+	}
+	st := stepFrom(g, ForcingChainCycle, name, h.rating, elims, place, [][]int16{path})
+	switch {
+	case h.cycle:
+		st.Text = fmt.Sprintf("The loop %s, so %s, and so on back to %s holds whichever way it runs, so a candidate that sees both ends of one of its links goes: %s",
+			nodeText(start), pathText(path[:len(path)-1]), cellNameOf(int(start>>1)/9, 9), conclusion(g, st))
+	case start&1 == 1:
+		st.Text = fmt.Sprintf("If %s, then %s: a contradiction, so %s", nodeText(start), pathText(path), conclusion(g, st))
+	default:
+		st.Text = fmt.Sprintf("If %s, then %s: a contradiction, so %s", nodeText(start), pathText(path), conclusion(g, st))
+	}
+	return st
+}
+
+// multiStep builds the step of a multiple-chain hint.
+func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Technique) *Step {
+	paths := make([][]int16, h.nb)
+	for k := range h.nb {
+		paths[k] = pathOf(h.br[k].r, h.br[k].slot)
+	}
+	st := stepFrom(g, tech, c.mode.multiName(h.kind), rating, elims, h.placement(), paths)
+	concl := conclusion(g, st)
+	var b strings.Builder
+	switch h.kind {
+	case mkAbsurdOn, mkAbsurdOff:
+		src := paths[0][0]
+		fmt.Fprintf(&b, "If %s, then %s, and also %s: a contradiction, so %s", nodeText(src), pathText(paths[0]), pathText(paths[1]), concl)
+		if len(paths[0]) == 1 {
+			b.Reset()
+			fmt.Fprintf(&b, "If %s, then %s: a contradiction, so %s", nodeText(src), pathText(paths[1]), concl)
+		}
+	case mkDouble:
+		fmt.Fprintf(&b, "If %s, then %s; if %s, then %s; either way %s", nodeText(paths[0][0]), pathText(paths[0]),
+			nodeText(paths[1][0]), pathText(paths[1]), concl)
+	case mkCell:
+		fmt.Fprintf(&b, "%s holds one of its candidates: ", cellNameOf(h.cell, 9))
+		for k, path := range paths {
+			if k > 0 {
+				b.WriteString("; ")
+			}
+			if len(path) == 1 {
+				fmt.Fprintf(&b, "if %s, that is it", nodeText(path[0]))
+				continue
+			}
+			fmt.Fprintf(&b, "if %s, then %s", nodeText(path[0]), pathText(path))
+		}
+		fmt.Fprintf(&b, "; either way %s", concl)
+	case mkRegion:
+		u := regionUnit(h.rkind, h.ridx)
+		st.Units = []Unit{u}
+		fmt.Fprintf(&b, "%d goes somewhere in %s: ", h.value, u)
+		for k, path := range paths {
+			if k > 0 {
+				b.WriteString("; ")
+			}
+			if len(path) == 1 {
+				fmt.Fprintf(&b, "if %s, that is it", nodeText(path[0]))
+				continue
+			}
+			fmt.Fprintf(&b, "if %s, then %s", nodeText(path[0]), pathText(path))
+		}
+		fmt.Fprintf(&b, "; either way %s", concl)
+	}
+	st.Text = b.String()
+	return st
+}
+
+// regionUnit returns the Unit of an SE region.
+func regionUnit(kind, r int) Unit {
+	switch kind {
+	case kindBlock:
+		return Unit{Kind: sudoku.Box, Index: r}
+	case kindRow:
+		return Unit{Kind: sudoku.Row, Index: r}
+	}
+	return Unit{Kind: sudoku.Column, Index: r}
+}
