@@ -55,6 +55,10 @@ type chainer struct {
 	nested    []nestedHint
 	adv       advBuf
 	un        unary
+	inner     innerBuf
+	// orig is the grid of the outer chain (nested rules only): what it
+	// has and base lacks, the outer chain removed.
+	orig *[81]uint16
 }
 
 // onCons is an implied "on" node with its parents (a range of parBuf).

@@ -21,7 +21,8 @@ func findChainsAndCycles(e *env, g *Grid, yield func(*Step) bool) {
 	c.setup(e, &cg, chainMode{})
 	var best *Step
 	bestKey := [3]int{1 << 30}
-	c.forEachUnary(func(h *unaryHint, elims []int) bool {
+	limit := func(base, sortKey int) int { return maxBeating(base, sortKey, bestKey) }
+	c.forEachUnary(limit, func(h *unaryHint, elims []int) bool {
 		key := [3]int{h.rating, h.cplx, h.sortKey}
 		if less3(key, bestKey) {
 			bestKey = key
@@ -62,6 +63,19 @@ func findNestedForcingChains(e *env, g *Grid, yield func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// maxBeating returns the largest complexity of a hint of the given base
+// rating and sort key that would come before best.
+func maxBeating(base, sortKey int, best [3]int) int {
+	if best[0] >= 1<<29 {
+		return 1 << 20
+	}
+	k := 0
+	for less3([3]int{base + lengthTenths(k+1), k + 1, sortKey}, best) {
+		k++
+	}
+	return k
 }
 
 func less3(a, b [3]int) bool {

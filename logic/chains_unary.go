@@ -12,6 +12,7 @@ import "math/bits"
 type unode struct {
 	node   int16
 	cause  int8
+	depth  int16
 	parent int32
 }
 
@@ -25,10 +26,19 @@ type unary struct {
 	cellGen    uint32
 	forw, back potSet
 	elims      []int
+	offs       []unode
+	offStart   [numPots]int32
+	offY       [numPots]int32
+	offEnd     [numPots]int32
+	conj       [numPots][3]int16
 }
 
 func (u *unary) add(n int16, cause int8, parent int32) int32 {
-	u.nodes = append(u.nodes, unode{n, cause, parent})
+	var d int16
+	if parent >= 0 {
+		d = u.nodes[parent].depth + 1
+	}
+	u.nodes = append(u.nodes, unode{node: n, cause: cause, depth: d, parent: parent})
 	return int32(len(u.nodes) - 1)
 }
 
@@ -50,48 +60,78 @@ func (u *unary) isAncestor(i int32, n int16) bool {
 	return false
 }
 
-// unaryOffs calls f with the nodes that are off when node n (on) holds.
-func (c *chainer) unaryOffs(n int16, yLinks bool, f func(q int16, cause int8)) {
-	p := int(n >> 1)
-	cell, v := p/9, p%9+1
-	if yLinks {
-		for w := c.base.cand[cell] &^ (1 << (v - 1)); w != 0; w &= w - 1 {
-			f(nodeOf(potOf(cell, trailing16(w)+1), false), causeCell)
+// prepareUnary builds the link tables of the grid searched: the "off"
+// consequences of each candidate and its conjugates (the other place of
+// its value in each region, if only two).
+func (c *chainer) prepareUnary() {
+	u := &c.un
+	u.offs = u.offs[:0]
+	for p := range numPots {
+		cell, v := p/9, p%9+1
+		bit := uint16(1) << (v - 1)
+		u.offStart[p] = int32(len(u.offs))
+		for k := range u.conj[p] {
+			u.conj[p][k] = -1
+		}
+		if c.base.cand[cell]&bit == 0 {
+			u.offEnd[p] = u.offStart[p]
+			continue
+		}
+		for w := c.base.cand[cell] &^ bit; w != 0; w &= w - 1 {
+			u.offs = append(u.offs, unode{node: nodeOf(potOf(cell, trailing16(w)+1), false), cause: causeCell})
+		}
+		u.offY[p] = int32(len(u.offs))
+		for _, o := range chainTab.peers[cell] {
+			if c.base.cand[o]&bit != 0 {
+				u.offs = append(u.offs, unode{node: nodeOf(potOf(int(o), v), false), cause: peerKind(cell, int(o))})
+			}
+		}
+		u.offEnd[p] = int32(len(u.offs))
+	}
+	for kind := range 3 {
+		for r := range 9 {
+			reg := &chainTab.region[kind][r]
+			for v := 1; v <= 9; v++ {
+				pos := c.base.positions(kind, r, v)
+				if popcount16(pos) != 2 {
+					continue
+				}
+				a := int(reg[trailing16(pos)])
+				b := int(reg[trailing16(pos&(pos-1))])
+				u.conj[potOf(a, v)][kind] = int16(potOf(b, v))
+				u.conj[potOf(b, v)][kind] = int16(potOf(a, v))
+			}
 		}
 	}
-	bit := uint16(1) << (v - 1)
-	for _, o := range chainTab.peers[cell] {
-		if c.base.cand[o]&bit != 0 {
-			f(nodeOf(potOf(int(o), v), false), peerKind(cell, int(o)))
-		}
+}
+
+// unaryOffs calls f with the nodes that are off when node n (on) holds.
+func (c *chainer) unaryOffs(n int16, yLinks bool, f func(q int16, cause int8)) {
+	u := &c.un
+	p := int(n >> 1)
+	from := u.offY[p]
+	if yLinks {
+		from = u.offStart[p]
+	}
+	for _, o := range u.offs[from:u.offEnd[p]] {
+		f(o.node, o.cause)
 	}
 }
 
 // unaryOns calls f with the nodes that are on when node n (off) holds.
 func (c *chainer) unaryOns(n int16, yLinks, xLinks bool, f func(q int16, cause int8)) {
 	p := int(n >> 1)
-	cell, v := p/9, p%9+1
-	bit := uint16(1) << (v - 1)
+	cell := p / 9
 	if yLinks {
 		cur := c.base.cand[cell]
 		if popcount16(cur) == 2 {
-			f(nodeOf(potOf(cell, trailing16(cur&^bit)+1), true), causeCell)
+			f(nodeOf(potOf(cell, trailing16(cur&^(1<<(p%9)))+1), true), causeCell)
 		}
 	}
 	if xLinks {
-		for kind := range 3 {
-			other := -1
-			for _, o := range chainTab.region[kind][chainTab.cellReg[cell][kind]] {
-				if int(o) != cell && c.base.cand[o]&bit != 0 {
-					if other >= 0 {
-						other = -2
-						break
-					}
-					other = int(o)
-				}
-			}
-			if other >= 0 {
-				f(nodeOf(potOf(other, v), true), int8(kind))
+		for kind, q := range c.un.conj[p] {
+			if q >= 0 {
+				f(nodeOf(int(q), true), int8(kind))
 			}
 		}
 	}
@@ -99,7 +139,7 @@ func (c *chainer) unaryOns(n int16, yLinks, xLinks bool, f func(q int16, cause i
 
 // cycles searches the cycles through the "on" node start, breadth first,
 // and leaves in u.ends the nodes that close one.
-func (c *chainer) cycles(start int16, yLinks, xLinks bool) {
+func (c *chainer) cycles(start int16, yLinks, xLinks bool, maxK int) {
 	u := &c.un
 	root := u.reset(start)
 	u.toOn.set(int(start >> 1))
@@ -109,6 +149,9 @@ func (c *chainer) cycles(start int16, yLinks, xLinks bool) {
 	for len(u.qa) > 0 {
 		length++
 		for _, i := range u.qa {
+			if int(u.nodes[i].depth)+2 > maxK {
+				continue
+			}
 			c.unaryOffs(u.nodes[i].node, yLinks, func(q int16, cause int8) {
 				if !u.isAncestor(i, q) {
 					u.qb = append(u.qb, u.add(q, cause, i))
@@ -118,6 +161,9 @@ func (c *chainer) cycles(start int16, yLinks, xLinks bool) {
 		u.qa = u.qa[:0]
 		length++
 		for _, i := range u.qb {
+			if int(u.nodes[i].depth)+1 > maxK {
+				continue
+			}
 			c.unaryOns(u.nodes[i].node, yLinks, xLinks, func(q int16, cause int8) {
 				if length >= 4 && q == start {
 					u.ends = append(u.ends, u.add(q, cause, i))
@@ -134,7 +180,7 @@ func (c *chainer) cycles(start int16, yLinks, xLinks bool) {
 
 // forcing searches, breadth first, a chain from start to its negation
 // and returns the node that ends it, or -1.
-func (c *chainer) forcing(start int16, yLinks bool) int32 {
+func (c *chainer) forcing(start int16, yLinks bool, maxK int) int32 {
 	u := &c.un
 	root := u.reset(start)
 	goal := start ^ 1
@@ -149,6 +195,9 @@ func (c *chainer) forcing(start int16, yLinks bool) int32 {
 	end := int32(-1)
 	for (len(u.qa) > 0 || len(u.qb) > 0) && end < 0 {
 		for _, i := range u.qa {
+			if int(u.nodes[i].depth)+2 > maxK {
+				continue
+			}
 			c.unaryOffs(u.nodes[i].node, yLinks, func(q int16, cause int8) {
 				if end >= 0 {
 					return
@@ -168,6 +217,9 @@ func (c *chainer) forcing(start int16, yLinks bool) int32 {
 			break
 		}
 		for _, i := range u.qb {
+			if int(u.nodes[i].depth)+2 > maxK {
+				continue
+			}
 			c.unaryOns(u.nodes[i].node, yLinks, true, func(q int16, cause int8) {
 				if end >= 0 {
 					return
@@ -248,7 +300,11 @@ type unaryHint struct {
 // its order (X-cycles and forcing X-chains, Y-cycles, then both) and calls
 // f with each hint that removes something, the search tree being valid
 // during the call. It stops when f returns false.
-func (c *chainer) forEachUnary(f func(h *unaryHint, elims []int) bool) {
+//
+// limit returns the largest complexity worth finding for a hint of the
+// given rating before its length and sort key.
+func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unaryHint, elims []int) bool) {
+	c.prepareUnary()
 	modes := [3][2]bool{{false, true}, {true, false}, {true, true}}
 	for _, m := range modes {
 		yLinks, xLinks := m[0], m[1]
@@ -277,7 +333,7 @@ func (c *chainer) forEachUnary(f func(h *unaryHint, elims []int) bool) {
 			for w := cands; w != 0; w &= w - 1 {
 				p := potOf(cell, trailing16(w)+1)
 				on := nodeOf(p, true)
-				c.cycles(on, yLinks, xLinks)
+				c.cycles(on, yLinks, xLinks, limit(base, sortKey))
 				for _, end := range c.un.ends {
 					elims := c.cycleElims(end)
 					if len(elims) == 0 {
@@ -293,8 +349,12 @@ func (c *chainer) forEachUnary(f func(h *unaryHint, elims []int) bool) {
 				if !xLinks {
 					continue
 				}
+				fb := base
+				if !yLinks {
+					fb = 66
+				}
 				for _, start := range [2]int16{on, on ^ 1} {
-					end := c.forcing(start, yLinks)
+					end := c.forcing(start, yLinks, limit(fb, sortKey))
 					if end < 0 {
 						continue
 					}
@@ -308,10 +368,6 @@ func (c *chainer) forEachUnary(f func(h *unaryHint, elims []int) bool) {
 					}
 					c.un.elims = elims
 					cplx := c.un.chainLen(end)
-					fb := base
-					if !yLinks {
-						fb = 66
-					}
 					h := unaryHint{xLinks: xLinks, yLinks: yLinks, end: end, cplx: cplx,
 						rating: fb + lengthTenths(cplx), sortKey: sortKey}
 					if !f(&h, elims) {
