@@ -269,7 +269,7 @@ func (c *cgrid) positions(kind, r, v int) uint16 {
 	return m
 }
 
-func popcount16(x uint16) int { return bits.OnesCount16(x) }
+func pop16(x uint16) int { return bits.OnesCount16(x) }
 
 // chainScratch is the memory of the chaining rules for one finder call,
 // reused from call to call through a pool.

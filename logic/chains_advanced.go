@@ -104,7 +104,7 @@ func (c *chainer) advLocking() bool {
 			bit := uint16(1) << (v - 1)
 			for r1 := range 9 {
 				pos := c.posW(k1, r1, v)
-				if popcount16(pos) < 2 {
+				if pop16(pos) < 2 {
 					continue
 				}
 				for r2 := range 9 {
@@ -175,7 +175,7 @@ func (c *chainer) advHiddenPair() bool {
 			combos(2, 9, func(mask uint64) bool {
 				v1 := bits.TrailingZeros64(mask) + 1
 				v2 := bits.TrailingZeros64(mask&(mask-1)) + 1
-				if popcount16(pos[v1]) < 2 || popcount16(pos[v2]) < 2 || popcount16(pos[v1]|pos[v2]) != 2 {
+				if pop16(pos[v1]) < 2 || pop16(pos[v2]) < 2 || pop16(pos[v1]|pos[v2]) != 2 {
 					return true
 				}
 				both := pos[v1] | pos[v2]
@@ -227,7 +227,7 @@ func (c *chainer) advNakedPair() bool {
 				a := int(reg[bits.TrailingZeros64(mask)])
 				b := int(reg[bits.TrailingZeros64(mask&(mask-1))])
 				ca, cb := c.work[a], c.work[b]
-				if popcount16(ca) < 2 || popcount16(cb) < 2 || popcount16(ca|cb) != 2 {
+				if pop16(ca) < 2 || pop16(cb) < 2 || pop16(ca|cb) != 2 {
 					return true
 				}
 				vals := ca | cb
@@ -279,7 +279,7 @@ func (c *chainer) advXWing() bool {
 					continue
 				}
 				p1, p2 := c.posW(baseK, l1, v), c.posW(baseK, l2, v)
-				if popcount16(p1) < 2 || popcount16(p2) < 2 || popcount16(p1|p2) != 2 {
+				if pop16(p1) < 2 || pop16(p2) < 2 || pop16(p1|p2) != 2 {
 					continue
 				}
 				covers := p1 | p2

@@ -227,7 +227,7 @@ func (c *chainer) offToOn(r *implic, n int16, yLinks, xLinks bool) {
 	bit := uint16(1) << (v - 1)
 	if yLinks {
 		cur := c.work[cell]
-		if popcount16(cur) == 2 {
+		if pop16(cur) == 2 {
 			other := trailing16(cur&^bit) + 1
 			from := int32(len(c.parBuf))
 			c.parBuf = append(c.parBuf, n)

@@ -99,7 +99,7 @@ func (c *chainer) forEachMultiple(f func(h *mhint) bool) {
 	var h mhint
 	for cell := range 81 {
 		cands := c.base.cand[cell]
-		card := popcount16(cands)
+		card := pop16(cands)
 		if c.base.val[cell] != 0 || !(card > 2 || card > 1 && m.dynamic) {
 			continue
 		}
@@ -181,7 +181,7 @@ func (c *chainer) regionChains(cell, v int, onR *implic, f func(h *mhint) bool) 
 	for kind := range 3 {
 		r := int(chainTab.cellReg[cell][kind])
 		pos := c.base.positions(kind, r, v)
-		n := popcount16(pos)
+		n := pop16(pos)
 		if !(n == 2 || c.mode.multiple && n > 2) {
 			continue
 		}

@@ -93,7 +93,7 @@ func (c *chainer) prepareUnary() {
 			reg := &chainTab.region[kind][r]
 			for v := 1; v <= 9; v++ {
 				pos := c.base.positions(kind, r, v)
-				if popcount16(pos) != 2 {
+				if pop16(pos) != 2 {
 					continue
 				}
 				a := int(reg[trailing16(pos)])
@@ -124,7 +124,7 @@ func (c *chainer) unaryOns(n int16, yLinks, xLinks bool, f func(q int16, cause i
 	cell := p / 9
 	if yLinks {
 		cur := c.base.cand[cell]
-		if popcount16(cur) == 2 {
+		if pop16(cur) == 2 {
 			f(nodeOf(potOf(cell, trailing16(cur&^(1<<(p%9)))+1), true), causeCell)
 		}
 	}
@@ -321,10 +321,10 @@ func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unar
 		}
 		for cell := range 81 {
 			cands := c.base.cand[cell]
-			if c.base.val[cell] != 0 || popcount16(cands) < 2 {
+			if c.base.val[cell] != 0 || pop16(cands) < 2 {
 				continue
 			}
-			if !xLinks && popcount16(cands) > 2 {
+			if !xLinks && pop16(cands) > 2 {
 				continue
 			}
 			if c.e.stopped() {
