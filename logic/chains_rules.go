@@ -181,9 +181,9 @@ func (m chainMode) multiName(kind int) string {
 func nodeText(n int16) string {
 	p := int(n >> 1)
 	if n&1 == 1 {
-		return fmt.Sprintf("%s is %d", cellNameOf(p/9, 9), p%9+1)
+		return fmt.Sprintf("%s is %d", sudoku.CellName(p/9, 9), p%9+1)
 	}
-	return fmt.Sprintf("%s is not %d", cellNameOf(p/9, 9), p%9+1)
+	return fmt.Sprintf("%s is not %d", sudoku.CellName(p/9, 9), p%9+1)
 }
 
 // pathOf returns the nodes from the assumption to slot along first
@@ -297,7 +297,7 @@ func (c *chainer) unaryStep(g *Grid, h *unaryHint, elims []int) *Step {
 	switch {
 	case h.cycle:
 		st.Text = fmt.Sprintf("The loop %s, so %s, and so on back to %s holds whichever way it runs, so a candidate that sees both ends of one of its links goes: %s",
-			nodeText(start), pathText(path[:len(path)-1]), cellNameOf(int(start>>1)/9, 9), conclusion(g, st))
+			nodeText(start), pathText(path[:len(path)-1]), sudoku.CellName(int(start>>1)/9, 9), conclusion(g, st))
 	case start&1 == 1:
 		st.Text = fmt.Sprintf("If %s, then %s: a contradiction, so %s", nodeText(start), pathText(path), conclusion(g, st))
 	default:
@@ -327,7 +327,7 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 		fmt.Fprintf(&b, "If %s, then %s; if %s, then %s; either way %s", nodeText(paths[0][0]), pathText(paths[0]),
 			nodeText(paths[1][0]), pathText(paths[1]), concl)
 	case mkCell:
-		fmt.Fprintf(&b, "%s holds one of its candidates: ", cellNameOf(h.cell, 9))
+		fmt.Fprintf(&b, "%s holds one of its candidates: ", sudoku.CellName(h.cell, 9))
 		for k, path := range paths {
 			if k > 0 {
 				b.WriteString("; ")
@@ -341,7 +341,7 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 		fmt.Fprintf(&b, "; either way %s", concl)
 	case mkRegion:
 		u := regionUnit(h.rkind, h.ridx)
-		st.Units = []Unit{u}
+		st.Units = []sudoku.Unit{u}
 		fmt.Fprintf(&b, "%d goes somewhere in %s: ", h.value, u)
 		for k, path := range paths {
 			if k > 0 {
@@ -360,12 +360,12 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 }
 
 // regionUnit returns the Unit of an SE region.
-func regionUnit(kind, r int) Unit {
+func regionUnit(kind, r int) sudoku.Unit {
 	switch kind {
 	case kindBlock:
-		return Unit{Kind: sudoku.Box, Index: r}
+		return sudoku.Unit{Kind: sudoku.Box, Index: r}
 	case kindRow:
-		return Unit{Kind: sudoku.Row, Index: r}
+		return sudoku.Unit{Kind: sudoku.Row, Index: r}
 	}
-	return Unit{Kind: sudoku.Column, Index: r}
+	return sudoku.Unit{Kind: sudoku.Column, Index: r}
 }
