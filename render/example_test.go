@@ -51,3 +51,11 @@ func ExampleSheet() {
 	// 3 pages of puzzles
 	// render: puzzle 1: solution does not fit the puzzle: none given
 }
+
+func ExampleItem_Check() {
+	g, _ := sudoku.Parse("1..4..2..4..3..2")
+	sol, _ := sudoku.Parse("1234342121434312") // a solution, but not this puzzle's
+	fmt.Println(render.Item{Grid: g, Solution: sol}.Check())
+	// Output:
+	// solution does not fit the puzzle: r3c2 holds 4, the solution 1
+}

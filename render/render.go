@@ -182,10 +182,16 @@ func (s Sheet) checkLayout() error {
 	return nil
 }
 
+// Check reports what keeps it from being drawn: a nil or malformed grid,
+// or a solution of another order or that differs from a given (the error
+// names the cell). The error has no "render:" prefix, for callers that
+// name the puzzle their own way.
+func (it Item) Check() error { return checkItem(it.Grid, it.Solution) }
+
 // checkPuzzle checks puzzle k (from 0) as Check does.
 func (s Sheet) checkPuzzle(k int) error {
 	it := s.Puzzles[k]
-	if err := checkItem(it.Grid, it.Solution); err != nil {
+	if err := it.Check(); err != nil {
 		return fmt.Errorf("render: puzzle %d: %w", k+1, err)
 	}
 	if s.Solutions && it.Solution == nil {

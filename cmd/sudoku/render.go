@@ -170,7 +170,7 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 			return renderResult{err: fmt.Errorf("solution: %w", err)}
 		}
 		it.Solution = p.Solution
-		return renderResult{item: it, err: render.Sheet{Puzzles: []render.Item{it}}.Check()}
+		return renderResult{item: it, err: it.Check()}
 	}
 	r := search(ctx, &f.filterFlags, rec, 2)
 	switch {
