@@ -398,8 +398,10 @@ func TestBrowser(t *testing.T) {
 			if state[string](b, "centre") == "" {
 				t.Errorf("after %q the cells have no centre marks", text)
 			}
-			b.do("next hint", chromedp.Click(chromedp.ID("hint")), chromedp.Click(chromedp.ID("hint")))
-			b.waitFor("the next hint", `window.sudokuApp.state().hint !== null && window.sudokuApp.state().hint.stage === 2`)
+			b.do("next hint", chromedp.Click(chromedp.ID("hint")))
+			b.waitFor("the next hint", `window.sudokuApp.state().hint !== null`)
+			b.do("its cells", chromedp.Click(chromedp.ID("hint")))
+			b.waitFor("the next hint's cells", `window.sudokuApp.state().hint.stage === 2`)
 			if next := state[string](b, "hint.text"); next == text {
 				t.Errorf("the hint %q came again after it was applied", text)
 			}

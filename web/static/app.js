@@ -20,7 +20,7 @@
     sel: new Set(), cursor: 0, mode: 'digit', undo: [], redo: [],
     dragging: false, dragAdd: false, cells: [], ticking: null, lastTick: 0,
     hint: null, // {stage: 1|2, step, vague, region: Set, cells: Set, elim: Map cell->Set, place: Map cell->v}
-    mistakes: new Set(),
+    mistakes: new Set(), hintBusy: false,
   };
   const settings = Object.assign({ auto: false, mistakes: false }, readJSON(SETTINGS));
 
@@ -521,6 +521,8 @@
       return;
     }
     if (h && h.stage === 2) { applyHint(h); return; }
+    if (ui.hintBusy) return; // one request at a time
+    ui.hintBusy = true;
     try {
       const j = await api('hint', { puzzle: puzzleLine(), grid: currentLine(), eliminated: eliminated() });
       if (j.status === 'solved') { showHint('The grid is solved.'); return; }
@@ -546,6 +548,8 @@
       draw();
     } catch (err) {
       showHint('No hint: ' + err.message);
+    } finally {
+      ui.hintBusy = false;
     }
   }
 
