@@ -21,7 +21,7 @@ func ExampleSVG() {
 	fmt.Println(svg[:strings.Index(svg, "\n")])
 	fmt.Println(strings.Count(svg, "<text"), "texts: 6 givens and the caption")
 	// Output:
-	// <svg xmlns="http://www.w3.org/2000/svg" width="200" height="225.6" viewBox="0 0 200 225.6">
+	// <svg xmlns="http://www.w3.org/2000/svg" width="200" height="225.6" viewBox="0 0 200 225.6" role="img">
 	// 7 texts: 6 givens and the caption
 }
 

@@ -603,6 +603,9 @@ func TestTitle(t *testing.T) {
 	if !strings.Contains(b.String(), ">Book &amp; co</text>") {
 		t.Errorf("SVG: no escaped title")
 	}
+	if !strings.Contains(b.String(), "<title>Book &amp; co, page 1 of 4</title>") {
+		t.Errorf("SVG: no <title> naming the page")
+	}
 }
 
 // TestRealMarks draws grids read with pencil marks (a sukaku line, a

@@ -24,7 +24,14 @@ func SVG(w io.Writer, g *sudoku.Grid, opt Options) error {
 	}
 	c := newSVGCanvas()
 	l.draw(c, g, opt)
-	return c.write(w, num(l.w), num(l.h), l.w, l.h)
+	title := fmt.Sprintf("Sudoku %dx%d", g.Side(), g.Side())
+	if opt.Solution != nil {
+		title += ", solved"
+	}
+	if opt.Caption != "" {
+		title += ": " + opt.Caption
+	}
+	return c.write(w, title, num(l.w), num(l.h), l.w, l.h)
 }
 
 // SheetSVG writes page (from 0) of s as an SVG image of the page's paper
@@ -39,7 +46,12 @@ func SheetSVG(w io.Writer, s Sheet, page int) error {
 	if s.Paper == Letter {
 		width, height = "8.5in", "11in"
 	}
-	return c.write(w, width, height, pw, ph)
+	title := s.Title
+	if title == "" {
+		title = "Sudoku"
+	}
+	title += fmt.Sprintf(", page %d of %d", page+1, s.Pages())
+	return c.write(w, title, width, height, pw, ph)
 }
 
 // svgCanvas collects the elements of an SVG image: the lines, and the
@@ -71,12 +83,15 @@ func (c *svgCanvas) Text(x, y, size float64, st Style, s string) {
 	b.WriteString("</text>\n")
 }
 
-// write writes the image: its width and height attributes, and the view
-// box of vw by vh units.
-func (c *svgCanvas) write(w io.Writer, width, height string, vw, vh float64) error {
+// write writes the image: its title (for screen readers and tooltips),
+// its width and height attributes, and the view box of vw by vh units.
+func (c *svgCanvas) write(w io.Writer, title, width, height string, vw, vh float64) error {
 	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s">`+"\n",
+	fmt.Fprintf(bw, `<svg xmlns="http://www.w3.org/2000/svg" width="%s" height="%s" viewBox="0 0 %s %s" role="img">`+"\n",
 		width, height, num(vw), num(vh))
+	bw.WriteString("<title>")
+	xml.EscapeText(bw, []byte(title))
+	bw.WriteString("</title>\n")
 	fmt.Fprintf(bw, `<rect width="%s" height="%s" fill="#ffffff"/>`+"\n", num(vw), num(vh))
 	fmt.Fprintf(bw, `<g class="lines" stroke-linecap="square">`+"\n%s</g>\n", c.lines.String())
 	for st := Given; st <= Caption; st++ {
