@@ -25,7 +25,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 const puzzle9 = "..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759.."
 
-func item(t *testing.T, s, caption string) render.Item {
+func item(t testing.TB, s, caption string) render.Item {
 	t.Helper()
 	g, err := sudoku.Parse(s)
 	if err != nil {
