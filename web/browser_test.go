@@ -44,6 +44,7 @@ type browserSession struct {
 	t         *testing.T
 	ctx       context.Context
 	url       string
+	srv       *httptest.Server
 	artifacts string
 	shot      int
 }
@@ -86,7 +87,7 @@ func newBrowserSession(t *testing.T) *browserSession {
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", browser, err)
 	}
-	return &browserSession{t: t, ctx: ctx, url: srv.URL + "/", artifacts: dir}
+	return &browserSession{t: t, ctx: ctx, url: srv.URL + "/", srv: srv, artifacts: dir}
 }
 
 // do runs browser steps and fails the test on an error.
@@ -414,4 +415,19 @@ func TestBrowser(t *testing.T) {
 	if !sawElim {
 		t.Error("no hint with eliminations in the first steps of the puzzle")
 	}
+
+	// Offline: with the server gone, the page opens from the service
+	// worker's copy and the game goes on from local storage.
+	b.waitFor("the service worker in control", `navigator.serviceWorker.controller !== null`)
+	grid := state[string](b, "grid")
+	b.srv.CloseClientConnections()
+	b.srv.Close()
+	b.do("reload offline", chromedp.Reload(), chromedp.WaitVisible(chromedp.ID("board")))
+	b.waitFor("the game offline", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)
+	if g := state[string](b, "grid"); g != grid {
+		t.Errorf("offline, the grid is %s, want %s", g, grid)
+	}
+	b.do("new puzzle offline", chromedp.Click(chromedp.ID("new")))
+	b.waitFor("the offline message", `document.getElementById('status').textContent.includes('cannot be reached')`)
+	b.screenshot("offline")
 }

@@ -19,7 +19,7 @@ import (
 
 var loadRequests = flag.Int("load", 0, "run TestLoad: `N` API requests over loopback (e.g. 2000)")
 
-// TestLoad sends a mix of solve, check and 9x9 generate requests from 8
+// TestLoad sends a mix of solve, check, hint and 9x9 generate requests from 8
 // clients at once over loopback, bounded in count (-load N) and in time (2
 // minutes), and reports the latency of each kind (p50, p99, max) and the
 // peak heap. It fails on any 5xx or a heap over 256 MiB.
@@ -45,8 +45,9 @@ func TestLoad(t *testing.T) {
 		{"solve", "/api/solve", func(i int) string { return jsonBody(map[string]any{"puzzle": pairs[i%len(pairs)].puzzle}) }},
 		{"check", "/api/check", func(i int) string { return jsonBody(map[string]any{"puzzle": pairs[i%len(pairs)].puzzle}) }},
 		{"generate", "/api/generate", func(int) string { return `{"order": 3}` }},
+		{"hint", "/api/hint", func(i int) string { return jsonBody(map[string]any{"puzzle": pairs[i%len(pairs)].puzzle}) }},
 	}
-	mix := []int{0, 0, 0, 0, 0, 1, 1, 2, 2, 2} // 50% solve, 20% check, 30% generate
+	mix := []int{0, 0, 0, 0, 1, 2, 2, 2, 3, 3} // 40% solve, 10% check, 30% generate, 20% hint
 
 	var peak atomic.Uint64
 	stopMem := make(chan struct{})
@@ -112,7 +113,7 @@ func TestLoad(t *testing.T) {
 	}
 	t.Logf("%d requests in %v (%.0f/s), 8 clients, GOMAXPROCS %d; %d not 200; peak heap in use %.1f MiB",
 		done, elapsed.Round(time.Millisecond), float64(done)/elapsed.Seconds(), runtime.GOMAXPROCS(0), bad, float64(peak.Load())/(1<<20))
-	for _, k := range []string{"solve", "check", "generate", "all"} {
+	for _, k := range []string{"solve", "check", "generate", "hint", "all"} {
 		ds := byKind[k]
 		if len(ds) == 0 {
 			continue

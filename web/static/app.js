@@ -653,9 +653,14 @@
   // ---- server --------------------------------------------------------
 
   async function api(path, body) {
-    const r = await fetch('/api/' + path, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-    });
+    let r;
+    try {
+      r = await fetch('/api/' + path, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+      });
+    } catch (_) {
+      throw new Error('the server cannot be reached (offline?): the game goes on, but new puzzles, hints and checks need it');
+    }
     let j;
     try { j = await r.json(); } catch (_) { j = { error: r.status + ' ' + r.statusText }; }
     if (!r.ok) {
@@ -942,6 +947,7 @@
       }
     }
     board.focus({ preventScroll: true });
+    if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => { /* online only */ });
     performance.mark('sudoku-ready');
     document.body.dataset.ready = '1';
   }

@@ -1,0 +1,31 @@
+// The service worker keeps the page, its script and style, so that the app
+// opens without the server once it has been loaded: a game in progress can go
+// on offline. It asks the network first, so a new server's files replace the
+// old ones at once; the API is never cached.
+'use strict';
+
+const CACHE = 'sudoku-page';
+const ASSETS = ['/', '/app.js', '/style.css'];
+
+self.addEventListener('install', (e) => {
+  e.waitUntil(caches.open(CACHE).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (e) => {
+  e.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('fetch', (e) => {
+  const url = new URL(e.request.url);
+  if (e.request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  const key = url.pathname === '/index.html' ? '/' : url.pathname;
+  e.respondWith(
+    fetch(e.request).then((r) => {
+      if (r.ok && ASSETS.includes(key)) {
+        const copy = r.clone();
+        caches.open(CACHE).then((c) => c.put(key, copy));
+      }
+      return r;
+    }).catch(() => caches.match(key).then((r) => r || Response.error()))
+  );
+});
