@@ -1,0 +1,36 @@
+package logic
+
+import "testing"
+
+// TestStrongLinkSuffix checks the suffix and rating of chains by the
+// kinds of their links (0 box, 1 row, 2 column), as SE's StrongLinksHint
+// computes them.
+func TestStrongLinkSuffix(t *testing.T) {
+	tests := []struct {
+		kinds   []int
+		grouped int
+		suffix  string
+		rating  int
+	}{
+		{[]int{seRow, seRow}, 0, "011", 40},       // Skyscraper
+		{[]int{seColumn, seColumn}, 0, "011", 40}, // Skyscraper
+		{[]int{seRow, seColumn}, 0, "012", 41},    // 2-String Kite
+		{[]int{seColumn, seRow}, 0, "012", 41},
+		{[]int{seBlock, seRow}, 0, "001", 41}, // Turbot Fish
+		{[]int{seColumn, seBlock}, 0, "001", 41},
+		{[]int{seRow, seRow}, 1, "111", 43}, // grouped
+		{[]int{seRow, seBlock, seColumn}, 0, "0102", 56},
+		{[]int{seColumn, seBlock, seColumn}, 0, "0101", 55},
+		{[]int{seRow, seColumn, seRow}, 0, "0121", 55},
+		{[]int{seColumn, seColumn, seColumn}, 0, "0111", 54},
+		{[]int{seColumn, seColumn, seColumn, seColumn}, 0, "01111", 58},
+		{[]int{seBlock, seRow, seColumn, seBlock}, 2, "20120", 61},
+	}
+	for _, tc := range tests {
+		s := slSuffix(tc.kinds, tc.grouped)
+		r := slRating(len(tc.kinds), s, tc.grouped)
+		if s != tc.suffix || r != tc.rating {
+			t.Errorf("kinds %v grouped %d: suffix %s rating %d, want %s %d", tc.kinds, tc.grouped, s, r, tc.suffix, tc.rating)
+		}
+	}
+}
