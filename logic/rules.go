@@ -35,11 +35,14 @@ func (s TechniqueSet) Without(t ...Technique) TechniqueSet {
 // 1.2.1's rules plus Turbot Fish, 3 and 4 strong-linked fishes and the
 // WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings.
 func DefaultTechniques() TechniqueSet {
-	var s TechniqueSet
-	for t := range FinnedFish {
-		s = s.With(t)
-	}
-	return s
+	return AllTechniques().Without(FinnedFish, WWing)
+}
+
+// AllTechniques is every technique, SE's and the extra ones: finned and
+// sashimi fish and W-Wings (rated near SE's fish and wings, but not used
+// by SE, so not in the default set).
+func AllTechniques() TechniqueSet {
+	return TechniqueSet(1)<<numTechniques - 1
 }
 
 // SE121Techniques is exactly Sudoku Explainer 1.2.1's set of rules.
@@ -57,7 +60,7 @@ func ParseTechniqueSet(s string) (TechniqueSet, error) {
 	case "se121":
 		return SE121Techniques(), nil
 	case "all":
-		return TechniqueSet(1)<<numTechniques - 1, nil
+		return AllTechniques(), nil
 	}
 	set := TechniqueSet(0).With(FullHouse, HiddenSingle, NakedSingle)
 	for _, name := range strings.Split(s, ",") {
@@ -125,9 +128,11 @@ var rules = []rule{
 	{tech: NakedTriple, find: nakedSetFinder(3)},
 	{tech: Swordfish, find: fishFinder(3)},
 	{tech: HiddenTriple, find: hiddenSetFinder(3, false)},
+	{tech: FinnedFish, find: findFinnedFish, minOrder: 3, maxOrder: 3},
 	{tech: TurbotFish, find: findTurbotFish, minOrder: 3, maxOrder: 3},
 	{tech: XYWing, find: findXYWing, minOrder: 3, maxOrder: 3},
 	{tech: XYZWing, find: findXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: WWing, find: findWWing, minOrder: 3, maxOrder: 3},
 	{tech: UniqueRectangle, find: findUniqueLoops, uniqueness: true, minOrder: 3, maxOrder: 3},
 	{tech: NakedQuad, find: nakedSetFinder(4)},
 	{tech: Jellyfish, find: fishFinder(4)},

@@ -47,7 +47,7 @@ type logicFlags struct {
 
 func (f *logicFlags) register(fs *flag.FlagSet) {
 	f.filterFlags.register(fs, streamFlags)
-	fs.StringVar(&f.techniques, "techniques", "default", "technique `set`: default (SukakuExplainer's), se121 (Sudoku Explainer 1.2.1's), all, or a comma-separated list of technique IDs")
+	fs.StringVar(&f.techniques, "techniques", "default", "technique `set`: default (SukakuExplainer's), se121 (Sudoku Explainer 1.2.1's), all (adds finned and sashimi fish and W-Wings), or a comma-separated list of technique IDs")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop working on one puzzle after `d` (0: no limit)")
 }
 
