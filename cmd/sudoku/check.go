@@ -2,7 +2,9 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
+	"fmt"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -45,7 +47,13 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		return usageError(env, "check", err)
 	}
 	if f.yesno {
-		return validate(ctx, env, args)
+		if f.inFormat.Format != sudoku.FormatAuto && f.inFormat.Format != sudoku.FormatCounted {
+			return usageError(env, "check", fmt.Errorf("-f %v with -yesno: the validator reads counted grids only", f.inFormat.Format))
+		}
+		if f.complete {
+			return usageError(env, "check", errors.New("-complete with -yesno: the validator wants complete grids anyway"))
+		}
+		return validate(ctx, env, &f.filterFlags, args)
 	}
 	j := newJob(env, &f.filterFlags, 0)
 	j.tally.checks = true

@@ -32,31 +32,27 @@ func (r *record) place() string { return fmt.Sprintf("%s:%d", r.file, r.line) }
 // stdinName names standard input in messages.
 const stdinName = "<stdin>"
 
-// input reads the records of the named files (standard input for none or
-// "-") one after the other.
-type input struct {
-	ctx    context.Context
-	env    *Env
-	files  []string
-	format sudoku.Format
-	shard  shardFlag
-	rep    *reporter
-
-	cur     *sudoku.Reader
-	name    string
-	closer  io.Closer
-	index   int
+// inputFiles opens the named files (standard input for none or "-") one
+// after the other, each interruptible by ctx and closed once read, and
+// counts what is read for the progress bar.
+type inputFiles struct {
+	ctx     context.Context
+	env     *Env
+	rep     *reporter
+	files   []string     // not opened yet
+	name    string       // of the current file, for messages
+	closer  io.Closer    // of the current file; nil for standard input
 	failed  bool         // a file could not be opened or read
-	read    atomic.Int64 // bytes read so far, for the progress bar
+	read    atomic.Int64 // bytes read so far
 	total   int64        // bytes in all files, or 0 if unknown
 	records atomic.Int64 // records read so far
 }
 
-func newInput(ctx context.Context, env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
+func newInputFiles(ctx context.Context, env *Env, files []string, rep *reporter) *inputFiles {
 	if len(files) == 0 {
 		files = []string{"-"}
 	}
-	in := &input{ctx: ctx, env: env, files: files, format: format, shard: shard, rep: rep}
+	in := &inputFiles{ctx: ctx, env: env, files: files, rep: rep}
 	for _, f := range files {
 		if f == "-" {
 			in.total = 0
@@ -69,17 +65,85 @@ func newInput(ctx context.Context, env *Env, files []string, format sudoku.Forma
 	return in
 }
 
+// openNext opens the next file and returns its reader, or false when no
+// file is left. A file that cannot be opened is reported and skipped.
+func (in *inputFiles) openNext() (io.Reader, bool) {
+	for len(in.files) > 0 {
+		name := in.files[0]
+		in.files = in.files[1:]
+		r, display, closer, err := openInput(in.ctx, in.env, name)
+		if err != nil {
+			in.rep.errorf("sudoku: %v", err)
+			in.failed = true
+			continue
+		}
+		in.name, in.closer = display, closer
+		return &countingReader{r: r, n: &in.read}, true
+	}
+	return nil, false
+}
+
+// closeCur closes the current file.
+func (in *inputFiles) closeCur() {
+	if in.closer != nil {
+		in.closer.Close()
+	}
+	in.closer = nil
+}
+
+// progressSpec returns what the progress bar counts: bytes of the files
+// when their size is known, records otherwise.
+func (in *inputFiles) progressSpec() progressSpec {
+	if in.total == 0 {
+		return progressSpec{current: in.records.Load, desc: "puzzles"}
+	}
+	return progressSpec{total: in.total, current: in.read.Load, bytes: true}
+}
+
+// interactive reports whether someone may be typing the input.
+func (in *inputFiles) interactive() bool {
+	return slices.Contains(in.files, "-") && isTerminal(in.env.Stdin)
+}
+
+// openInput opens the named input ("-" for standard input) and returns
+// its reader, interruptible by ctx, the name messages give it and what
+// closes it (nil for standard input).
+func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, io.Closer, error) {
+	if name == "-" {
+		return interruptible(ctx, env.Stdin), stdinName, nil, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, "", nil, err
+	}
+	return interruptible(ctx, f), name, f, nil
+}
+
+// input reads the records of the input files one after the other.
+type input struct {
+	*inputFiles
+	format sudoku.Format
+	shard  shardFlag
+	cur    *sudoku.Reader
+	index  int
+}
+
+func newInput(ctx context.Context, env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
+	return &input{inputFiles: newInputFiles(ctx, env, files, rep), format: format, shard: shard}
+}
+
 // next returns the next record in the shard, or io.EOF. A file that
 // cannot be opened or read is reported and skipped.
 func (in *input) next() (*record, error) {
 	for {
 		if in.cur == nil {
-			if len(in.files) == 0 {
+			r, ok := in.openNext()
+			if !ok {
 				return nil, io.EOF
 			}
-			if !in.open() {
-				continue
-			}
+			in.cur = sudoku.NewReader(r)
+			in.cur.Format = in.format
+			in.cur.File = in.name
 		}
 		p, err := in.cur.Read()
 		if err == io.EOF {
@@ -111,41 +175,9 @@ func (in *input) next() (*record, error) {
 	}
 }
 
-func (in *input) open() bool {
-	name := in.files[0]
-	in.files = in.files[1:]
-	r, display, closer, err := openInput(in.ctx, in.env, name)
-	if err != nil {
-		in.rep.errorf("sudoku: %v", err)
-		in.failed = true
-		return false
-	}
-	in.name, in.closer = display, closer
-	in.cur = sudoku.NewReader(&countingReader{r: r, n: &in.read})
-	in.cur.Format = in.format
-	in.cur.File = in.name
-	return true
-}
-
-// openInput opens the named input ("-" for standard input) and returns
-// its reader, interruptible by ctx, the name messages give it and what
-// closes it (nil for standard input).
-func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, io.Closer, error) {
-	if name == "-" {
-		return interruptible(ctx, env.Stdin), stdinName, nil, nil
-	}
-	f, err := os.Open(name)
-	if err != nil {
-		return nil, "", nil, err
-	}
-	return interruptible(ctx, f), name, f, nil
-}
-
 func (in *input) close() {
-	if in.closer != nil {
-		in.closer.Close()
-	}
-	in.cur, in.closer = nil, nil
+	in.closeCur()
+	in.cur = nil
 }
 
 // countingReader counts the bytes read through it.
@@ -394,21 +426,26 @@ func filter[Out any](ctx context.Context, j *job, files []string,
 		return 2
 	}
 	in := newInput(ctx, j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
-	if slices.Contains(in.files, "-") && isTerminal(j.env.Stdin) {
+	return stream(ctx, j, in.inputFiles, in.next, work, emit)
+}
+
+// stream runs a job over the records next reads from in: work on -j
+// goroutines, emit in input order, a progress bar, the -stats summary,
+// and the exit status: 1 if an input could not be read or a record
+// failed (or the run was interrupted).
+func stream[In, Out any](ctx context.Context, j *job, in *inputFiles, next func() (In, error),
+	work func(context.Context, In) Out, emit func(In, Out) error) int {
+	if in.interactive() {
 		// Someone types puzzles: answer each at once.
 		j.out.eager = true
-	}
-	spec := progressSpec{total: in.total, current: in.read.Load, bytes: true}
-	if in.total == 0 {
-		spec = progressSpec{current: in.records.Load, desc: "puzzles"}
 	}
 	prog := noProgress()
 	if j.ff.progress || !isTerminal(j.env.Stdout) {
 		// Results on the terminal would fight with the bar.
-		prog = startProgress(j.rep, j.ff.progress, spec)
+		prog = startProgress(j.rep, j.ff.progress, in.progressSpec())
 	}
 	j.tally.begin()
-	err := batch.Run(ctx, batch.Options{Workers: j.ff.jobs}, in.next, work, emit)
+	err := batch.Run(ctx, batch.Options{Workers: j.ff.jobs}, next, work, emit)
 	prog.stop()
 	if ferr := j.out.flush(); err == nil {
 		err = ferr

@@ -129,3 +129,45 @@ func TestStdoutIsInput(t *testing.T) {
 		})
 	}
 }
+
+// TestYesnoHostile feeds check -yesno what its old scanner could not
+// take: a UTF-16 file, a line over 1 MiB, a token of 1 MiB.
+func TestYesnoHostile(t *testing.T) {
+	const g = "7 2 6 4 9 3 8 1 5\n3 1 5 7 2 8 9 4 6\n4 8 9 6 5 1 2 3 7\n8 5 2 1 4 7 6 9 3\n6 7 3 9 8 5 1 2 4\n9 4 1 3 6 2 7 5 8\n1 9 4 8 3 6 5 7 2\n5 6 7 2 1 4 3 8 9\n2 3 8 5 7 9 4 6 1\n"
+	utf16 := func(s string, bigEndian bool) string {
+		var b []byte
+		if bigEndian {
+			b = append(b, 0xFE, 0xFF)
+		} else {
+			b = append(b, 0xFF, 0xFE)
+		}
+		for _, c := range []byte(s) {
+			if bigEndian {
+				b = append(b, 0, c)
+			} else {
+				b = append(b, c, 0)
+			}
+		}
+		return string(b)
+	}
+	long := strings.Repeat(" ", 1<<20+100)
+	tests := []struct {
+		name, stdin, stdout, stderr string
+		code                        int
+	}{
+		{"UTF-16", utf16("2\n"+g+g, false), "YES\nYES\n", "", 0},
+		{"UTF-16 big end first", utf16("1\r\n"+strings.ReplaceAll(g, "\n", "\r\n"), true), "YES\n", "", 0},
+		{"line over 1 MiB", "2\n" + strings.Replace(g, "\n", long+"\n", 3) + g, "YES\nYES\n", "", 0},
+		{"token of 1 MiB", "2\n" + strings.Replace(g, "7", strings.Repeat("7", 1<<20), 1) + g, "NO\nYES\n",
+			`<stdin>:2: grid 1: r1c1 holds "77777777777777777777777777777777...": want a number 1-9`, 1},
+		{"count line over 1 MiB", "1" + long + "\n" + g, "YES\n", "", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := run(t, tt.stdin, "check", "-yesno")
+			if code != tt.code || out != tt.stdout || !strings.Contains(errOut, tt.stderr) || tt.stderr == "" && errOut != "" {
+				t.Errorf("exit status %d, stdout %q, stderr %q; want %d, %q, %q", code, out, errOut, tt.code, tt.stdout, tt.stderr)
+			}
+		})
+	}
+}
