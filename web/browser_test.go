@@ -220,6 +220,22 @@ func TestBrowser(t *testing.T) {
 	b.waitFor("the pasted puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q`, sudoku.MustParse(easy9).String()))
 	b.screenshot("pasted")
 
+	// Pause hides the grid and stops the keys; resume brings both back.
+	b.do("pause", chromedp.Click(chromedp.ID("pause")))
+	if !state[bool](b, "paused") || !eval[bool](b, `document.getElementById('board').classList.contains('paused-board')`) {
+		t.Error("pause: the game is not paused")
+	}
+	b.clickCell(b.blanks()[0])
+	b.key("1")
+	if v := state[string](b, "values"); strings.Trim(v, ".") != "" {
+		t.Errorf("a key while paused changed the grid: %s", v)
+	}
+	b.screenshot("paused")
+	b.do("resume", chromedp.Click(chromedp.ID("resume")))
+	if state[bool](b, "paused") {
+		t.Error("resume: still paused")
+	}
+
 	// Type digits: the solution's digit in the first two blanks, then a
 	// wrong one.
 	blank := b.blanks()
@@ -361,7 +377,7 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("at phone width the board reaches x=%.0f, past 390", w)
 	}
 	b.screenshot("phone")
-	b.do("desktop", chromedp.EmulateReset(), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+	b.do("desktop", chromedp.EmulateViewport(1100, 860), chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
 		_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{})
 		return err
 	}))
@@ -415,6 +431,17 @@ func TestBrowser(t *testing.T) {
 	if !sawElim {
 		t.Error("no hint with eliminations in the first steps of the puzzle")
 	}
+
+	// A sheet of four new 4x4 puzzles, two a page, solutions after: a
+	// PDF of four pages.
+	b.do("sheet", chromedp.SetValue(chromedp.ID("size"), "2"), chromedp.Evaluate[chromedp.Void](`document.querySelector('details.sheet').open = true`),
+		chromedp.SetValue(chromedp.ID("sheet-n"), "4"), chromedp.SetValue(chromedp.ID("sheet-per"), "2"), chromedp.Click(chromedp.ID("sheet-go")))
+	b.waitFor("the sheet", `!document.getElementById('sheet-link').hidden`)
+	pages, err := chromedp.Run(b.ctx, chromedp.Evaluate[float64](`window.sudokuApp.sheet().text().then((t) => t.startsWith('%PDF') ? (t.match(/\/Type \/Page\n/g) || []).length : -1)`, chromedp.EvalAwaitPromise))
+	if err != nil || pages != 4 {
+		t.Errorf("sheet PDF: %v pages (%v), want 4", pages, err)
+	}
+	b.screenshot("sheet")
 
 	// Offline: with the server gone, the page opens from the service
 	// worker's copy and the game goes on from local storage.

@@ -330,6 +330,7 @@
     drawPad();
     const sel = $('size');
     if ([...sel.options].some((o) => Number(o.value) === game.order)) sel.value = String(game.order);
+    $('level').disabled = sel.value !== '3';
   }
 
   function marksHTML(el, mask, hl, corner) {
@@ -455,6 +456,43 @@
     for (const [id, q] of [['dl-pdf', '&format=pdf'], ['dl-pdf-sol', '&format=pdf&solutions=1'], ['dl-svg', '&format=svg'], ['dl-png', '&format=png']]) {
       const a = $(id);
       if (ok) a.href = base + q; else a.removeAttribute('href');
+    }
+  }
+
+  // makeSheet generates puzzles of the chosen size and level and has the
+  // server lay them out as a PDF, several a page, solutions after.
+  async function makeSheet() {
+    const n = Math.max(1, Math.min(24, Number($('sheet-n').value) || 1));
+    const order = Number($('size').value);
+    const level = order === 3 ? $('level').value : '';
+    const link = $('sheet-link');
+    link.hidden = true;
+    $('sheet-go').disabled = true;
+    try {
+      const puzzles = [], captions = [];
+      for (let k = 0; k < n; k++) {
+        status('Making puzzle ' + (k + 1) + ' of ' + n + '\u2026');
+        const j = await api('generate', level ? { order, level } : { order });
+        puzzles.push(j.puzzle);
+        captions.push((j.level ? j.level + ' ' + j.er.toFixed(1) + ' \u00b7 ' : '') + j.clues + ' clues \u00b7 #' + j.seed);
+      }
+      const r = await fetch('/api/render', {
+        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ puzzles, captions, format: 'pdf', per_page: Number($('sheet-per').value), solutions: $('sheet-sol').checked }),
+      });
+      if (!r.ok) throw new Error((await r.json().catch(() => ({}))).error || r.statusText);
+      const blob = await r.blob();
+      ui.sheet = blob;
+      if (link.href) URL.revokeObjectURL(link.href);
+      link.href = URL.createObjectURL(blob);
+      link.hidden = false;
+      link.textContent = 'sudoku-sheet.pdf (' + n + ' puzzles, ' + Math.round(blob.size / 1024) + ' KiB)';
+      status('The sheet is ready: ' + n + ' puzzles.', 'good');
+      link.click();
+    } catch (err) {
+      status('Could not make the sheet: ' + err.message, 'bad');
+    } finally {
+      $('sheet-go').disabled = false;
     }
   }
 
@@ -922,6 +960,7 @@
     });
     $('solve').addEventListener('click', solve);
     $('hint').addEventListener('click', hint);
+    $('sheet-go').addEventListener('click', makeSheet);
     $('explain').addEventListener('click', explainAll);
     $('size').addEventListener('change', () => { $('level').disabled = $('size').value !== '3'; });
     $('share').addEventListener('click', share);
@@ -929,6 +968,7 @@
     $('pause').addEventListener('click', () => setPaused(!game.paused));
     $('resume').addEventListener('click', () => setPaused(false));
     document.addEventListener('visibilitychange', tick);
+    $('level').disabled = $('size').value !== '3';
     ui.ticking = setInterval(tick, 250);
 
     const shared = fromHash();
@@ -960,6 +1000,7 @@
       selection: [...ui.sel], solution: game.solution, undo: ui.undo.length, info: game.info,
       hint: ui.hint && { stage: ui.hint.stage, text: ui.hint.step.text, vague: ui.hint.vague } },
     shareURL: () => shareURL(),
+    sheet: () => ui.sheet, // the last sheet made, a Blob
   };
 
   init();
