@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/logic"
 	"github.com/gosudoku/sudoku/render"
 	"github.com/gosudoku/sudoku/render/pdf"
 )
@@ -26,6 +28,10 @@ rating 2.6, 24 clues". -solutions adds the solutions on the pages
 after the puzzles (-solutions-per-page of them per page), values the puzzle
 gives in black and the others in blue. A puzzle must have exactly one
 solution for -solutions (a JSON record's "solution" is used when given).
+-rate rates each puzzle as "sudoku rate" does for its caption ("hard,
+rating 2.6, 24 clues", then the comment unless it is generate's figures);
+a puzzle the techniques cannot finish, or that hits -timeout, says "not
+rated".
 
 -o pdf (the default) writes one document of all the pages, each headed by
 -title if given. -o svg and -o png write one image per page: with a single
@@ -61,6 +67,7 @@ type renderFlags struct {
 	title            string // -title
 	crop             bool   // -crop
 	cell             int    // -cell
+	rate             bool   // -rate
 }
 
 func (f *renderFlags) register(fs *flag.FlagSet) {
@@ -74,6 +81,7 @@ func (f *renderFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.dpi, "dpi", render.DefaultDPI, fmt.Sprintf("PNG page resolution in dots per inch (at most %d)", render.MaxDPI))
 	fs.StringVar(&f.title, "title", "", "a `title` at the top of every page")
 	fs.BoolVar(&f.crop, "crop", false, "svg, png: one tight image per puzzle (and per solution) instead of pages")
+	fs.BoolVar(&f.rate, "rate", false, "rate each puzzle (Sudoku Explainer's ER) for its caption: \"hard, rating 2.6, 24 clues\"")
 	fs.IntVar(&f.cell, "cell", render.DefaultCellSize, fmt.Sprintf("with -crop: `pixels` per cell of a PNG (at most %d)", render.MaxCellSize))
 }
 
@@ -163,7 +171,13 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 	p := rec.p
 	it := render.Item{Grid: p.Grid, Caption: caption(p.Comment), Marks: true}
 	if !f.solutions {
-		return renderResult{item: it, err: p.Grid.Check()}
+		if err := p.Grid.Check(); err != nil {
+			return renderResult{err: err}
+		}
+		if f.rate {
+			it.Caption = rateCaption(ctx, f, p, false)
+		}
+		return renderResult{item: it}
 	}
 	if p.Solution != nil {
 		if err := p.Solution.CheckSolved(); err != nil {
@@ -180,7 +194,31 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 		return renderResult{err: errors.New("more than one solution")}
 	}
 	it.Solution = r.res.Solution
+	if f.rate {
+		it.Caption = rateCaption(ctx, f, p, true)
+	}
 	return renderResult{item: it}
+}
+
+// rateCaption rates p for -rate and returns its caption: "hard, rating
+// 2.6, 24 clues", or "not rated" when the rating fails, then the comment
+// unless it is generate's figures (which the rating replaces). unique says
+// p is known to have one solution.
+func rateCaption(ctx context.Context, f *renderFlags, p *sudoku.Puzzle, unique bool) string {
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	head := "not rated"
+	if r, err := logic.Rate(ctx, p.Grid, logic.Options{AssumeUnique: unique}); err == nil {
+		head = fmt.Sprintf("%s, rating %s, %d clues", r.Level, logic.FormatRating(r.ER), p.Grid.Givens())
+	}
+	c := strings.TrimSpace(strings.TrimLeft(p.Comment, "#"))
+	if c == "" || strings.HasPrefix(c, "clues=") {
+		return head
+	}
+	return head + " · " + c
 }
 
 // caption returns a record's comment without its leading '#'; generate's
