@@ -101,8 +101,9 @@ func marksOf(g *sudoku.Grid) marker {
 
 // drawGrid draws g with its top left corner at (x, y), size units per side:
 // the cell lines, the box lines and border, the values of g as givens,
-// the values only sol holds (if sol is not nil) as filled, and, if marks
-// is set, the pencil marks m holds for the cells left blank.
+// the values only sol holds (if sol is not nil) as filled, and, if m is
+// not nil, its pencil marks in the cells left blank: value v small in
+// row (v-1)/order, column (v-1)%order of an order by order block.
 func drawGrid(c Canvas, x, y, size float64, g, sol *sudoku.Grid, m marker) {
 	order, side := g.Order(), g.Side()
 	cell := size / float64(side)
