@@ -128,7 +128,11 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) (code
 			if r.stopped > 0 {
 				code = 1
 			}
-			r.print(tw, filepath.Base(name), limit)
+			display := filepath.Base(name)
+			if name == "-" {
+				display = stdinName
+			}
+			r.print(tw, display, limit)
 		}
 	}
 	if err := tw.Flush(); err != nil {
@@ -290,7 +294,7 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 	}
 	for i, g := range guesses {
 		r.guesses += g
-		if g == 0 {
+		if g == 0 && outcomes[i] != stoppedOutcome {
 			r.noGuess++
 		}
 		switch outcomes[i] {
@@ -318,6 +322,13 @@ func (r *benchResult) print(w io.Writer, file string, limit int) {
 	cpu := "-"
 	if r.cpu >= 0 {
 		cpu = fmt.Sprintf("%.1f", us(r.cpu)/n)
+	}
+	if r.stopped > 0 {
+		// Stopped searches solved nothing: no speed, share or mean is
+		// honest over the row.
+		fmt.Fprintf(w, "%s\t%s (%d stopped)\t%d\t-\t-\t-\t%.1f\t%.1f\t-\t-\t\n",
+			oneLine(file), mode, r.stopped, r.n, us(sorted[len(sorted)/2]), us(sorted[len(sorted)-1]))
+		return
 	}
 	fmt.Fprintf(w, "%s\t%s\t%d\t%.0f\t%.1f\t%s\t%.1f\t%.1f\t%.1f%%\t%.2f\t\n",
 		oneLine(file), mode, r.n, n/r.elapsed.Seconds(), us(r.elapsed)/n, cpu,

@@ -136,57 +136,6 @@ func TestProgress(t *testing.T) {
 	}
 }
 
-// FuzzCLI feeds arbitrary input to the filters: they must not panic, must
-// exit 0 or 1, and every solution solve prints must be a valid grid.
-func FuzzCLI(f *testing.F) {
-	for _, s := range []string{
-		"005300000800000020070010500400005300010070006003200080060500009004000030000009700\n",
-		"1..4..2..4..3..2 # comment\n................\n",
-		"3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
-		"0 0 0 0 0 2 0 0 0\n0 7 0 1 0 8 0 9 0\n0 0 1 0 0 0 3 0 0\n2 5 0 7 0 4 0 8 0\n0 0 0 0 0 0 0 0 0\n0 8 0 6 0 9 0 1 2\n0 0 3 0 0 0 9 0 0\n0 6 0 3 0 5 0 2 0\n0 0 0 8 0 0 0 0 0\n",
-		"+-----+-----+\n| 1 . | . 4 |\n",
-		"{\"order\":2,\"grid\":\"1..4..2..4..3..2\"}\n",
-		"1 2 10\na b c\n",
-		"",
-	} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, in string) {
-		code, out, _ := run(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "500ms", "-o", "line")
-		if code != 0 && code != 1 {
-			t.Fatalf("solve: exit status %d", code)
-		}
-		r := sudoku.NewReader(strings.NewReader(out))
-		r.Format = sudoku.FormatLine
-		for {
-			p, err := r.Read()
-			if err == io.EOF {
-				break
-			}
-			if err != nil {
-				t.Fatalf("solve printed a bad record: %v\n%s", err, out)
-			}
-			if err := p.Grid.CheckSolved(); err != nil {
-				t.Fatalf("solve printed an invalid solution: %v", err)
-			}
-		}
-		for _, args := range [][]string{{"count", "-max-guesses", "2000", "-timeout", "500ms"}, {"check"}} {
-			if code, _, _ := run(t, in, args...); code != 0 && code != 1 {
-				t.Fatalf("%s: exit status %d", args[0], code)
-			}
-		}
-		code, out, _ = run(t, in, "check", "-yesno")
-		if code != 0 && code != 1 {
-			t.Fatalf("check -yesno: exit status %d", code)
-		}
-		for line := range strings.Lines(out) {
-			if line != "YES\n" && line != "NO\n" {
-				t.Fatalf("check -yesno printed %q", line)
-			}
-		}
-	})
-}
-
 // BenchmarkFilter measures the whole solve pipeline (read, solve with the
 // uniqueness proof, write) on the first 10,000 puzzles of
 // random_minimal_100k, to compare with the engine's own figures.

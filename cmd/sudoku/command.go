@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -67,8 +68,21 @@ func setup[F any](register func(*F, *flag.FlagSet), run func(context.Context, *E
 }
 
 // Run runs the command line args (without the program name) and returns
-// the exit status.
+// the exit status. A failed write to standard output makes it at least 1.
 func Run(ctx context.Context, args []string, env *Env) int {
+	out := &checkedWriter{w: env.Stdout}
+	env = &Env{Stdin: env.Stdin, Stdout: out, Stderr: env.Stderr}
+	code := runArgs(ctx, args, env)
+	if err := out.firstErr(); err != nil && code == 0 {
+		// The command did not see it (help, a table): say so here.
+		fmt.Fprintf(env.Stderr, "sudoku: writing standard output: %v\n", oneLine(err.Error()))
+		code = 1
+	}
+	return code
+}
+
+// runArgs runs the command line on env.
+func runArgs(ctx context.Context, args []string, env *Env) int {
 	if len(args) == 0 {
 		usage(env.Stderr)
 		return 2
@@ -82,7 +96,7 @@ func Run(ctx context.Context, args []string, env *Env) int {
 				fs.Usage()
 				return 0
 			}
-			fmt.Fprintf(env.Stderr, "sudoku help: unknown command %q\n", args[1])
+			fmt.Fprintf(env.Stderr, "sudoku help: unknown command %q\n", oneLine(args[1]))
 			return 2
 		}
 		usage(env.Stdout)
@@ -90,16 +104,24 @@ func Run(ctx context.Context, args []string, env *Env) int {
 	}
 	c := lookup(args[0])
 	if c == nil {
-		fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", args[0])
+		fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", oneLine(args[0]))
 		usage(env.Stderr)
 		return 2
 	}
-	fs := newFlagSet(c, env.Stderr)
+	// The flag package writes its help and its errors to one writer:
+	// asked-for help (-h) goes to standard output, errors to standard
+	// error.
+	var msg bytes.Buffer
+	fs := newFlagSet(c, &msg)
 	run := c.Setup(fs)
-	if err := fs.Parse(args[1:]); err != nil {
-		if err == flag.ErrHelp {
-			return 0
-		}
+	err := fs.Parse(args[1:])
+	fs.SetOutput(env.Stderr)
+	switch {
+	case err == flag.ErrHelp:
+		env.Stdout.Write(msg.Bytes())
+		return 0
+	case err != nil:
+		env.Stderr.Write(msg.Bytes())
 		return 2
 	}
 	return run(ctx, env, fs.Args())
@@ -120,7 +142,7 @@ func newFlagSet(c *Command, w io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
 	fs.SetOutput(w)
 	fs.Usage = func() {
-		fmt.Fprintf(w, "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
+		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
 		fs.PrintDefaults()
 	}
 	return fs

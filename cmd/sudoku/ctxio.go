@@ -4,7 +4,45 @@ import (
 	"context"
 	"io"
 	"os"
+	"sync"
 )
+
+// checkedWriter remembers the first error writing to w, so that a command
+// whose output could not be written (a full disk) exits with status 1
+// whichever write failed.
+type checkedWriter struct {
+	w   io.Writer
+	mu  sync.Mutex
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	if err != nil {
+		c.mu.Lock()
+		if c.err == nil {
+			c.err = err
+		}
+		c.mu.Unlock()
+	}
+	return n, err
+}
+
+// firstErr returns the first write error, or nil.
+func (c *checkedWriter) firstErr() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.err
+}
+
+// osFile returns the *os.File under v (through a checkedWriter), if any.
+func osFile(v any) (*os.File, bool) {
+	if c, ok := v.(*checkedWriter); ok {
+		v = c.w
+	}
+	f, ok := v.(*os.File)
+	return f, ok
+}
 
 // ctxReader reads from r until ctx ends: a Read blocked on a pipe or a
 // terminal returns ctx's error as soon as ctx ends (an interrupt). The
@@ -27,7 +65,7 @@ type ctxRead struct {
 // interruptible returns r wrapped in a ctxReader unless r is a regular
 // file, whose reads do not block.
 func interruptible(ctx context.Context, r io.Reader) io.Reader {
-	if f, ok := r.(*os.File); ok {
+	if f, ok := osFile(r); ok {
 		if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
 			return r
 		}

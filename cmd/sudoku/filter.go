@@ -244,7 +244,9 @@ func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
 // (oneLine for text from the input).
 func (o *output) text(s string) error {
 	o.bw.WriteString(s)
-	o.bw.WriteByte('\n')
+	if err := o.bw.WriteByte('\n'); err != nil {
+		return err // the output failed: stop at once
+	}
 	return o.end()
 }
 

@@ -37,7 +37,7 @@ func checkOutputs(env *Env, inputs []string, outputs map[string]string) error {
 			}
 		}
 	}
-	out, ok := env.Stdout.(*os.File)
+	out, ok := osFile(env.Stdout)
 	if !ok {
 		return nil
 	}
@@ -51,7 +51,7 @@ func checkOutputs(env *Env, inputs []string, outputs map[string]string) error {
 	for _, in := range inputs {
 		var si fs.FileInfo
 		if in == "-" {
-			f, ok := env.Stdin.(*os.File)
+			f, ok := osFile(env.Stdin)
 			if !ok {
 				continue
 			}

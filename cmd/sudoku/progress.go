@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"sync"
 	"time"
 
@@ -13,7 +12,7 @@ import (
 
 // isTerminal reports whether v is an *os.File on a terminal.
 func isTerminal(v any) bool {
-	f, ok := v.(*os.File)
+	f, ok := osFile(v)
 	return ok && term.IsTerminal(int(f.Fd()))
 }
 

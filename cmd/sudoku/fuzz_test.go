@@ -1,0 +1,122 @@
+package main
+
+import (
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// fuzzSeeds are inputs of every shape the readers take, good and broken.
+var fuzzSeeds = []string{
+	"005300000800000020070010500400005300010070006003200080060500009004000030000009700\n",
+	"1..4..2..4..3..2 # comment\n................\n",
+	"3\n1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 1\n",
+	"0 0 0 0 0 2 0 0 0\n0 7 0 1 0 8 0 9 0\n0 0 1 0 0 0 3 0 0\n2 5 0 7 0 4 0 8 0\n0 0 0 0 0 0 0 0 0\n0 8 0 6 0 9 0 1 2\n0 0 3 0 0 0 9 0 0\n0 6 0 3 0 5 0 2 0\n0 0 0 8 0 0 0 0 0\n",
+	"+-----+-----+\n| 1 . | . 4 |\n",
+	"{\"order\":2,\"grid\":\"1..4..2..4..3..2\",\"comment\":\"a\\nb\\u001b\"}\n",
+	"1..4..2..4..3..2\n-----\n1..4..2..4..3..2\n",
+	"\xef\xbb\xbf1..4..2..4..3..2\r1..4..2..4..3..2\r\n",
+	"1 2 10\na b c\n7\n",
+	"",
+}
+
+// records returns the number of records the reader finds in in: each is
+// answered by one output line.
+func records(in string) int {
+	r := sudoku.NewReader(strings.NewReader(in))
+	n := 0
+	for {
+		_, err := r.Read()
+		var perr *sudoku.ParseError
+		if err == io.EOF || err != nil && !errors.As(err, &perr) {
+			return n
+		}
+		n++
+	}
+}
+
+// fuzzFilter runs a line filter on in and checks what every filter
+// promises: no panic, exit status 0, 1 or 2, one output line per record,
+// every line of both outputs clean and bounded.
+func fuzzFilter(t *testing.T, in string, args ...string) string {
+	code, out, errOut := run(t, in, args...)
+	if code != 0 && code != 1 && code != 2 {
+		t.Fatalf("%s: exit status %d", args[0], code)
+	}
+	if want := records(in); args[0] != "check" || args[1] != "-yesno" {
+		if got := strings.Count(out, "\n"); got != want {
+			t.Fatalf("%v: %d output lines for %d records:\n%s", args, got, want, out)
+		}
+	}
+	for name, s := range map[string]string{"stdout": out, "stderr": errOut} {
+		for line := range strings.Lines(s) {
+			if !strings.HasSuffix(line, "\n") {
+				t.Fatalf("%v: %s ends in a partial line %q", args, name, line)
+			}
+			if prob := lineProblem(strings.TrimSuffix(line, "\n")); prob != "" {
+				t.Fatalf("%v: %s line %.100q: %s", args, name, line, prob)
+			}
+		}
+	}
+	return out
+}
+
+func addSeeds(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+}
+
+// FuzzSolve drives solve: every solution it prints is a valid grid.
+func FuzzSolve(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		out := fuzzFilter(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "500ms", "-o", "line", "-comment")
+		r := sudoku.NewReader(strings.NewReader(out))
+		r.Format = sudoku.FormatLine
+		for {
+			p, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("solve printed a bad record: %v\n%s", err, out)
+			}
+			if err := p.Grid.CheckSolved(); err != nil {
+				t.Fatalf("solve printed an invalid solution: %v", err)
+			}
+		}
+	})
+}
+
+// FuzzCount drives count.
+func FuzzCount(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		fuzzFilter(t, in, "count", "-j", "1", "-max-guesses", "2000", "-timeout", "500ms", "-comment")
+	})
+}
+
+// FuzzCheck drives check.
+func FuzzCheck(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		fuzzFilter(t, in, "check", "-j", "2")
+	})
+}
+
+// FuzzYesno drives check -yesno: only YES and NO lines.
+func FuzzYesno(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		out := fuzzFilter(t, in, "check", "-yesno")
+		for line := range strings.Lines(out) {
+			if line != "YES\n" && line != "NO\n" {
+				t.Fatalf("check -yesno printed %q", line)
+			}
+		}
+	})
+}
