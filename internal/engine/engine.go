@@ -93,6 +93,9 @@ type Solver struct {
 	helpers []*worker // extra workers for parallel searches, made on demand
 	ws      []*worker // the workers of a parallel search
 	sh      *shared   // what they share, kept for reuse
+	// startAfter, if not 0, replaces the constant of that name; below 0
+	// all workers start at once (tests).
+	startAfter int
 	// noLocked turns locked candidates and pairs off (benchmarks and tests
 	// measure what they buy).
 	noLocked bool

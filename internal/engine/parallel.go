@@ -20,6 +20,17 @@ import (
 // of 10 first-solution searches stopped at 20 s, against 0.2-1.1 s on one
 // goroutine); with their own weights the main worker follows the search
 // of one goroutine until it runs out of work.
+//
+// The other workers start only once the main worker has left startAfter
+// branch points with every candidate tried: a search that hardly
+// backtracks (the empty grids up to 49x49 do not at all) gains nothing
+// from a second worker, which would only take processor time from the
+// first on a busy machine.
+
+// startAfter is how many exhausted branch points the main worker leaves
+// behind before the other workers start. The median puzzle of the 16x16
+// and 25x25 benchmark sets leaves 20 to 46 (first solution).
+const startAfter = 16
 
 // task is a piece of the tree: try the candidates rem of cell in state.
 type task struct {
@@ -48,6 +59,9 @@ type shared struct {
 	err   error
 	ctx   context.Context
 	done  <-chan struct{}
+
+	helpers []*worker // started by start
+	wg      sync.WaitGroup
 }
 
 // parallel runs the search prepared in s.main (frame 0 set) on o.Workers
@@ -70,7 +84,6 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	ws := append(s.ws[:0], s.main)
 	ws = append(ws, s.helpers[:o.Workers-1]...)
 	s.ws = ws
-	var wg sync.WaitGroup
 	for i, w := range ws {
 		if i > 0 {
 			w.reset(ctx, o, nil, !s.noLocked)
@@ -79,18 +92,21 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 		w.sh = sh
 		w.open = 0
 	}
-	for _, w := range ws[1:] {
-		wg.Go(func() {
-			for sh.get(w) {
-				w.run(0)
-			}
-		})
-	}
+	sh.workers = 1 // until start
+	sh.helpers = ws[1:]
 	w := s.main
+	w.lazy = startAfter
+	if s.startAfter != 0 {
+		w.lazy = max(s.startAfter, 0)
+		if s.startAfter < 0 {
+			sh.start()
+		}
+	}
 	for ok := true; ok; ok = sh.get(w) {
 		w.run(0)
 	}
-	wg.Wait()
+	w.lazy = 0
+	sh.wg.Wait()
 	var st Stats
 	for _, w := range ws {
 		st.Guesses += w.guesses
@@ -105,6 +121,24 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	sh.tasks = sh.tasks[:0]
 	sh.sol, sh.ctx, sh.done = nil, nil, nil
 	return sh.count, st, sh.err
+}
+
+// start starts the other workers (see startAfter); the main worker calls
+// it from its search.
+func (sh *shared) start() {
+	sh.mu.Lock()
+	defer sh.mu.Unlock()
+	if sh.finished {
+		return
+	}
+	sh.workers += len(sh.helpers)
+	for _, w := range sh.helpers {
+		sh.wg.Go(func() {
+			for sh.get(w) {
+				w.run(0)
+			}
+		})
+	}
 }
 
 // setWant publishes idle minus tasks; sh.mu is held.

@@ -20,6 +20,7 @@ func TestParallelFollowsSerial(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		s.startAfter = -1 // both workers from the start
 		cells := make([]uint8, order*order*order*order)
 		sol := make([]uint8, len(cells))
 		for _, limit := range []int{1, 2} {
@@ -37,6 +38,36 @@ func TestParallelFollowsSerial(t *testing.T) {
 					t.Errorf("order %d, limit %d, run %d: the main worker visited %d nodes (both %d), one goroutine %d",
 						order, limit, run, s.main.nodes, pst.Nodes, st.Nodes)
 				}
+			}
+		}
+	}
+}
+
+// TestParallelStartsLate: a search that hardly backtracks stays on one
+// goroutine (see startAfter): on the empty 16x16 to 49x49 grids, which
+// leave at most 3 branch points exhausted, two workers do exactly the work
+// of one.
+func TestParallelStartsLate(t *testing.T) {
+	ctx := context.Background()
+	for order := 4; order <= 7; order++ {
+		s, err := NewSolver(order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cells := make([]uint8, order*order*order*order)
+		sol := make([]uint8, len(cells))
+		for _, limit := range []int{1, 2} {
+			_, st, err := s.Solve(ctx, cells, sol, Options{Limit: limit})
+			if err != nil {
+				t.Fatal(err)
+			}
+			n, pst, err := s.Solve(ctx, cells, sol, Options{Limit: limit, Workers: 2})
+			if err != nil || n != limit {
+				t.Fatalf("order %d, limit %d: %d solutions, %v", order, limit, n, err)
+			}
+			checkSolution(t, order, cells, sol)
+			if pst != st {
+				t.Errorf("order %d, limit %d: two workers %+v, one %+v", order, limit, pst, st)
 			}
 		}
 	}

@@ -58,6 +58,10 @@ type worker struct {
 	// open: in a parallel search, frames below it have no untried
 	// candidates (see shared.donate).
 	open int
+	// lazy counts down the branch points the main worker of a parallel
+	// search leaves exhausted before the other workers start; 0 when
+	// they run (or in a search on one goroutine).
+	lazy int
 
 	// A unit's weight counts the contradictions met in it; wdeg holds for
 	// each cell the sum of the weights of its three units, or is nil when
@@ -247,6 +251,11 @@ func (w *worker) run(d int) {
 		f := &w.frames[d]
 		if f.rem == 0 {
 			d--
+			if w.lazy > 0 {
+				if w.lazy--; w.lazy == 0 {
+					sh.start()
+				}
+			}
 			continue
 		}
 		bit := f.rem & -f.rem
