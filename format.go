@@ -62,9 +62,21 @@ const (
 	//	:----------------------+-----------------------+---
 	//	'----------------------'-----------------------'---
 	FormatPencil
+	// FormatCSV is comma-separated values with a header line, as the
+	// Kaggle collections ship them: the puzzle column is found by its
+	// name (puzzle, quizzes, quiz, grid or sudoku, in any case), the
+	// solution column too (solution, solutions, answer) and becomes the
+	// Puzzle's Solution; the other columns become the comment as
+	// "name=value" words. Fields may be quoted as in encoding/csv, but not
+	// across lines. The block ends at a line without a comma. A Writer
+	// writes the header "puzzle,solution" and rows with '0' blanks.
+	//
+	//	id,puzzle,solution,clues,difficulty
+	//	1,1..5.37..6.3..8.9......98...1.......8761..........6...........7.8.9.76.47...6.312,198543726643278591527619843914735268876192435235486179462351987381927654759864312,27,2.2
+	FormatCSV
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

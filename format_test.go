@@ -15,8 +15,8 @@ func TestFormatNames(t *testing.T) {
 	if f, err := ParseFormat("PRETTY"); err != nil || f != FormatPretty {
 		t.Errorf("ParseFormat(PRETTY) = %v, %v", f, err)
 	}
-	if _, err := ParseFormat("csv"); err == nil || err.Error() != `unknown format "csv" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json, sukaku, pencil)` {
-		t.Errorf("ParseFormat(csv): %v", err)
+	if _, err := ParseFormat("xml"); err == nil || err.Error() != `unknown format "xml" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json, sukaku, pencil, csv)` {
+		t.Errorf("ParseFormat(xml): %v", err)
 	}
 	if s := Format(42).String(); s != "Format(42)" {
 		t.Errorf("Format(42) = %q", s)

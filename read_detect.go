@@ -71,6 +71,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		n <= 2 && bytes.IndexByte(text[e:], '|') >= 0:
 		return r.boxed()
 	}
+	if (bytes.IndexByte(text[s:], ',') >= 0 || n <= 9 && skipSpace(text, e) == len(text)) && r.csvHeader(text) {
+		return nil, nil // the rows follow
+	}
 	if n > 64 {
 		if n == 729 && (r.Order == 0 || r.Order == 3) {
 			return r.sukakuRecord(text, s)

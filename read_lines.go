@@ -38,13 +38,8 @@ func (r *Reader) line9(text []byte, s int) *Puzzle {
 		return nil
 	}
 	p := newPuzzle(3)
-	cells := p.Grid.cells[:81]
-	for i, c := range w[:81] {
-		v := r.sym[c] - 1 // 255 for no symbol
-		if v > 9 {
-			return nil
-		}
-		cells[i] = v
+	if !r.fill9(p.Grid.cells, w[:81]) {
+		return nil
 	}
 	p.Line, p.Format = r.curLine, FormatLine
 	if c := bytes.TrimSpace(w[81:]); len(c) > 0 {

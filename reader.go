@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
 	"io"
 	"slices"
@@ -61,6 +62,13 @@ const MaxLineLength = 1 << 20
 //
 //   - A first word of more than 64 symbols is a FormatLine grid (the
 //     common case, checked first).
+//   - A first word of exactly 729 characters is a 9x9 FormatSukaku line.
+//   - A line that starts with ".-" starts a FormatPencil grid; so does a
+//     boxed grid (below) whose first row holds candidate strings: words
+//     side by side between its bars, as many as a side, one longer than 2
+//     characters or a number above the side.
+//   - A line of comma-separated names, one of them a puzzle column, is a
+//     FormatCSV header: the lines after it that hold a comma are its rows.
 //   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
 //     FormatSDK grid.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
@@ -130,6 +138,7 @@ type Reader struct {
 
 	sym   [256]uint8   // 1+value of each symbol character; 0 for none
 	words []pencilWord // the words of a row of a pencil-mark grid
+	csv   *csvBlock    // the CSV block being read, or nil
 }
 
 // qline is a line read ahead.
@@ -313,6 +322,17 @@ func (r *Reader) Read() (*Puzzle, error) {
 			}
 			continue
 		}
+		if r.csv != nil {
+			// In a CSV block every line with a comma is a row, or the
+			// header of the next block.
+			if c := text[s]; !(c >= '0' && c <= '9' || c == '.') && r.csvHeader(text) {
+				continue
+			}
+			if p, ok, err := r.csvRow(text); ok {
+				return p, err
+			}
+			r.csv = nil
+		}
 		var p *Puzzle
 		var err error
 		switch r.Format {
@@ -336,6 +356,10 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.sukakuRecord(text, s)
 		case FormatPencil:
 			p, err = r.pencil()
+		case FormatCSV:
+			if !r.csvHeader(text) {
+				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))
+			}
 		default:
 			p, err = r.auto(text, s)
 		}
@@ -407,6 +431,35 @@ func (r *Reader) fill(g *Grid, at int, w []byte, line, col int) error {
 		cells[i] = v - 1
 	}
 	return nil
+}
+
+// fill9 sets the 81 cells from the symbols in w, which has 81 bytes, and
+// reports whether they were all symbols for 9x9; if not, fill names the
+// bad one.
+func (r *Reader) fill9(cells []uint8, w []byte) bool {
+	cells, w = cells[:81], w[:81]
+	// Eight cells at a time: '0'-'9' and '.' only.
+	const (
+		ones  = 0x0101010101010101
+		highs = 0x8080808080808080
+		lows  = 0x7f7f7f7f7f7f7f7f
+	)
+	// The masks live in registers (Go would load each constant anew).
+	dotm, lowm, zero, lim := uint64('.'*ones), uint64(lows), uint64('0'*ones), uint64((0x80-10)*ones)
+	bad := uint64(0)
+	for i := 0; i < 80; i += 8 {
+		x := binary.LittleEndian.Uint64(w[i:])
+		t := x ^ dotm
+		dots := ^(((t & lowm) + lowm) | t) &^ lowm // 0x80 in each '.' byte
+		y := x + dots>>6 - zero                    // '.' + 2 = '0'; then values
+		// A value above 9, or a byte below '0' (the subtraction wrapped),
+		// sets a high bit; in a valid word nothing carries.
+		bad |= (y + lim) | y
+		binary.LittleEndian.PutUint64(cells[i:], y)
+	}
+	v := r.sym[w[80]] - 1 // 255 for no symbol
+	cells[80] = v
+	return bad&highs == 0 && v <= 9
 }
 
 // puzzle9 is a 9x9 Puzzle with its grid, allocated at once.

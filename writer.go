@@ -28,18 +28,37 @@ func NewWriter(w io.Writer, f Format) *Writer {
 }
 
 // Write writes one grid, with comment after it where the format has room
-// for one (FormatLine, FormatGroups, FormatJSON as its "comment" field,
-// FormatSDK as a "#C " line). Other formats drop the comment. Line breaks
+// for one (FormatLine, FormatGroups, FormatSukaku, FormatJSON as its
+// "comment" field, FormatSDK as a "#C " line). Other formats drop the
+// comment. Line breaks
 // in the comment are written as spaces.
 func (w *Writer) Write(g *Grid, comment string) error {
+	return w.write(g, nil, comment)
+}
+
+// WritePuzzle writes p's grid and comment as Write does, and its solution
+// where the format has room for one (FormatJSON's "solution" field,
+// FormatCSV's solution column).
+func (w *Writer) WritePuzzle(p *Puzzle) error {
+	return w.write(p.Grid, p.Solution, p.Comment)
+}
+
+func (w *Writer) write(g, sol *Grid, comment string) error {
 	if g == nil {
 		return errors.New("sudoku: Write of a nil grid")
+	}
+	if sol != nil && sol.order != g.order {
+		return errors.New("sudoku: the solution's order is not the grid's")
 	}
 	if w.n > 0 && multiLine(w.Format) {
 		w.w.WriteByte('\n')
 	}
 	var err error
-	w.buf, err = appendGrid(w.buf[:0], g, w.Format, comment)
+	w.buf = w.buf[:0]
+	if w.n == 0 && w.Format == FormatCSV {
+		w.buf = append(w.buf, "puzzle,solution\n"...)
+	}
+	w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment)
 	if err != nil {
 		return err
 	}
@@ -55,7 +74,11 @@ func (w *Writer) Flush() error { return w.w.Flush() }
 // writes it: every line, the last one too, ends in a newline. It returns
 // "" for FormatCounted, which is read only.
 func FormatGrid(g *Grid, f Format) string {
-	b, err := appendGrid(nil, g, f, "")
+	var b []byte
+	if f == FormatCSV {
+		b = append(b, "puzzle,solution\n"...)
+	}
+	b, err := appendRecord(b, g, nil, f, "")
 	if err != nil {
 		return ""
 	}
@@ -85,8 +108,9 @@ func oneLine(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// appendGrid appends g in format f, with comment, to dst.
-func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
+// appendRecord appends g in format f, with its solution sol (or nil) and
+// comment where the format has room for them, to dst.
+func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, error) {
 	side, order := g.Side(), g.Order()
 	comment = oneLine(comment)
 	switch f {
@@ -180,6 +204,9 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 		dst = append(dst, '*', '\n')
 	case FormatJSON:
 		j := jsonPuzzle{Order: order, Grid: g.String(), Comment: comment}
+		if sol != nil {
+			j.Solution = sol.String()
+		}
 		b, err := json.Marshal(j)
 		if err != nil {
 			return dst, err
@@ -195,6 +222,13 @@ func appendGrid(dst []byte, g *Grid, f Format, comment string) ([]byte, error) {
 		dst = append(dst, '\n')
 	case FormatPencil:
 		dst = appendPencil(dst, g)
+	case FormatCSV:
+		dst = appendZeros(dst, g.cells)
+		dst = append(dst, ',')
+		if sol != nil {
+			dst = appendZeros(dst, sol.cells)
+		}
+		dst = append(dst, '\n')
 	default:
 		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
 	}
@@ -216,6 +250,19 @@ func appendSymbols(dst []byte, cells []uint8) []byte {
 		out[i] = c
 	}
 	return dst[:len(dst)+len(cells)]
+}
+
+// appendZeros appends the symbols of cells, '0' for a blank, as CSV files
+// write them.
+func appendZeros(dst []byte, cells []uint8) []byte {
+	n := len(dst)
+	dst = appendSymbols(dst, cells)
+	for i, c := range dst[n:] {
+		if c == '.' {
+			dst[n+i] = '0'
+		}
+	}
+	return dst
 }
 
 // appendRepeat appends n copies of c.

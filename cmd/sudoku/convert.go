@@ -58,7 +58,7 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 		if out := j.out.outFormat(rec.p.Format); (out == sudoku.FormatSukaku || out == sudoku.FormatPencil) && !g.HasMarks() {
 			g = givenMarks(g)
 		}
-		return j.out.grid(g, rec.p.Comment, rec.p.Format)
+		return j.out.puzzle(&sudoku.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
 	}
 	return filter(ctx, j, args, work, emit)
 }

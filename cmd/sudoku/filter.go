@@ -227,11 +227,19 @@ func (o *output) outFormat(in sudoku.Format) sudoku.Format {
 
 // grid writes g in the output format for input format in.
 func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
+	return o.puzzle(&sudoku.Puzzle{Grid: g, Comment: comment}, in)
+}
+
+// puzzle writes p's grid, with its solution where the output format has
+// room for one (csv, json), in the output format for input format in.
+func (o *output) puzzle(p *sudoku.Puzzle, in sudoku.Format) error {
 	f := o.outFormat(in)
 	if o.sw == nil || f != o.cur {
 		o.sw, o.cur = sudoku.NewWriter(o.bw, f), f
 	}
-	if err := o.sw.Write(g, oneLine(comment)); err != nil {
+	q := *p
+	q.Comment = oneLine(p.Comment)
+	if err := o.sw.WritePuzzle(&q); err != nil {
 		return err
 	}
 	if err := o.sw.Flush(); err != nil {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"flag"
+
+	"github.com/gosudoku/sudoku"
 )
 
 var cmdSolve = &Command{
@@ -57,6 +59,10 @@ func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
 			c := ""
 			if f.comment {
 				c = rec.p.Comment
+			}
+			if j.out.outFormat(rec.p.Format) == sudoku.FormatCSV {
+				// A row holds the puzzle and its solution.
+				return j.out.puzzle(&sudoku.Puzzle{Grid: rec.p.Grid, Solution: r.res.Solution, Comment: c}, rec.p.Format)
 			}
 			return j.out.grid(r.res.Solution, c, rec.p.Format)
 		case severalOutcome:
