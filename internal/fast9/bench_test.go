@@ -99,3 +99,95 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano())
 }
+
+// sparseCases are 9x9 grids with (nearly) nothing given, where a change of
+// branching once made the search pathological (12,000 guesses on an empty
+// grid with exclusions): the empty grid; the empty grid with exclusions
+// (most values of r1c1, random candidates of row 1 and column 1, fixed
+// seed); two givens placed against the empty grid's fill; and the
+// generator's check, each of the sample puzzles with its solution's value
+// of one blank cell excluded (no solution: the whole tree is searched).
+func sparseCases(b *testing.B) []struct {
+	name  string
+	grids [][81]uint8
+	excl  [][]Exclusion
+} {
+	type sc = struct {
+		name  string
+		grids [][81]uint8
+		excl  [][]Exclusion
+	}
+	var empty [81]uint8
+	r := rand.New(rand.NewPCG(3, 7))
+	var ex []Exclusion
+	for v := uint8(1); v < 9; v++ {
+		ex = append(ex, Exclusion{Cell: 0, Value: v})
+	}
+	for range 18 {
+		i := r.IntN(9)
+		if r.IntN(2) == 0 {
+			i *= 9
+		}
+		ex = append(ex, Exclusion{Cell: i, Value: uint8(1 + r.IntN(9))})
+	}
+	two := empty
+	two[1], two[80] = 1, 2
+	dig := sc{name: "dig"}
+	var s Solver
+	var sol [81]uint8
+	for _, line := range readPuzzles(b, "testdata/samples.txt") {
+		p := *parse(b, line)
+		if n, _, err := s.Solve(context.Background(), &p, &sol, Options{Limit: 1}); n != 1 || err != nil {
+			b.Fatalf("%s: %d solutions, %v", line, n, err)
+		}
+		var blank []int
+		for i, v := range p {
+			if v == 0 {
+				blank = append(blank, i)
+			}
+		}
+		i := blank[r.IntN(len(blank))]
+		dig.grids = append(dig.grids, p)
+		dig.excl = append(dig.excl, []Exclusion{{Cell: i, Value: sol[i]}})
+	}
+	return []sc{
+		{name: "empty", grids: [][81]uint8{empty}},
+		{name: "excl", grids: [][81]uint8{empty}, excl: [][]Exclusion{ex}},
+		{name: "two", grids: [][81]uint8{two}},
+		dig,
+	}
+}
+
+// BenchmarkSparse solves the sparse and adversarial grids of sparseCases,
+// first solution and count to 2, and reports µs and guesses a grid.
+func BenchmarkSparse(b *testing.B) {
+	for _, c := range sparseCases(b) {
+		for _, limit := range []int{1, 2} {
+			b.Run(c.name+"/limit"+string(rune('0'+limit)), func(b *testing.B) {
+				ctx := context.Background()
+				var s Solver
+				var sol [81]uint8
+				var guesses, runs int64
+				b.ReportAllocs()
+				for b.Loop() {
+					for i := range c.grids {
+						o := Options{Limit: limit}
+						if c.excl != nil {
+							o.Exclude = c.excl[i]
+						}
+						if _, st, err := s.Solve(ctx, &c.grids[i], &sol, o); err != nil {
+							b.Fatal(err)
+						} else {
+							guesses += st.Guesses
+						}
+					}
+					runs++
+				}
+				total := float64(runs) * float64(len(c.grids))
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/total, "µs/grid")
+				b.ReportMetric(float64(guesses)/total, "guesses/grid")
+				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
