@@ -231,6 +231,13 @@ func sameBoxLine(a, b uint16) bool {
 	return false
 }
 
+// slEdge is a weak link from an end of one link to an end of another.
+type slEdge struct {
+	link int16
+	side int8
+	unit int8
+}
+
 // slChain is a chain found, with what decides which one SE applies.
 type slChain struct {
 	v      int
@@ -356,6 +363,26 @@ func slRating(n int, suffix string, grouped int) int {
 	return r + 1
 }
 
+// slQuickRating is slRating without the suffix: a group adds 0.3, a box
+// link and a mix of rows and columns 0.1 each.
+func slQuickRating(n int, kinds []int, grouped int) int {
+	if grouped > 0 {
+		return slBaseRating[n] + 3
+	}
+	var has [3]bool
+	for _, k := range kinds {
+		has[k] = true
+	}
+	box, mix := has[seBlock], has[seRow] && has[seColumn]
+	switch {
+	case box && mix:
+		return slBaseRating[n] + 2
+	case box || mix:
+		return slBaseRating[n] + 1
+	}
+	return slBaseRating[n]
+}
+
 // findStrongLinks finds the chains of n strong links and yields the one SE
 // would apply.
 func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
@@ -367,6 +394,8 @@ func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
 	chainSides := make([]int, n)
 	weak := make([]int, n)
 	kinds := make([]int, n)
+	var edges []slEdge
+	var off []int
 	for v := 1; v <= g.geo.Side; v++ {
 		if e.stopped() {
 			return
@@ -413,10 +442,12 @@ func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
 			if ne == 0 {
 				return
 			}
+			rating := slQuickRating(n, kinds, grouped)
+			if best != nil && (rating > best.rating || rating == best.rating && ne < best.nelim) {
+				return
+			}
 			suffix := slSuffix(kinds, grouped)
-			rating := slRating(n, suffix, grouped)
-			if best != nil && (rating > best.rating || rating == best.rating &&
-				(ne < best.nelim || ne == best.nelim && suffix > best.suffix)) {
+			if best != nil && rating == best.rating && ne == best.nelim && suffix > best.suffix {
 				return
 			}
 			key := slOrder(v, links, chainLinks)
@@ -434,27 +465,42 @@ func findStrongLinks(e *env, g *Grid, n int, yield func(*Step) bool) {
 				return
 			}
 			prev, ps := chainLinks[depth-1], chainSides[depth-1]
-			from := &links[prev].lines[1-ps]
 			lo := 0
 			if depth == n-1 {
 				lo = chainLinks[0] + 1 // each chain once, not also reversed
 			}
-			for j := lo; j < len(links); j++ {
-				if !links[j].base.and(used).empty() {
+			node := prev*2 + 1 - ps
+			for _, ed := range edges[off[node]:off[node+1]] {
+				j := int(ed.link)
+				if j < lo || !links[j].base.and(used).empty() {
 					continue
 				}
-				for u := range 2 {
-					w := weakBetween(from, &links[j].lines[u])
-					if w < 0 {
+				chainLinks[depth], chainSides[depth], weak[depth-1] = j, int(ed.side), int(ed.unit)
+				used = used.or(links[j].base)
+				rec(depth + 1)
+				used = used.andNot(links[j].base)
+			}
+		}
+		// the weak links from each end of each link to the ends of links
+		// with no place in common
+		edges = edges[:0]
+		off = off[:0]
+		for i := range links {
+			for s := range 2 {
+				off = append(off, len(edges))
+				for j := range links {
+					if j == i || !links[i].base.and(links[j].base).empty() {
 						continue
 					}
-					chainLinks[depth], chainSides[depth], weak[depth-1] = j, u, w
-					used = used.or(links[j].base)
-					rec(depth + 1)
-					used = used.andNot(links[j].base)
+					for u := range 2 {
+						if w := weakBetween(&links[i].lines[s], &links[j].lines[u]); w >= 0 {
+							edges = append(edges, slEdge{link: int16(j), side: int8(u), unit: int8(w)})
+						}
+					}
 				}
 			}
 		}
+		off = append(off, len(edges))
 		for i := range links {
 			for s := range 2 {
 				chainLinks[0], chainSides[0] = i, s

@@ -34,3 +34,28 @@ func TestStrongLinkSuffix(t *testing.T) {
 		}
 	}
 }
+
+// TestStrongLinkQuickRating checks that the rating from link kinds agrees
+// with the rating from the suffix for every chain of 2 to 4 links.
+func TestStrongLinkQuickRating(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		kinds := make([]int, n)
+		total := 1
+		for range n {
+			total *= 3
+		}
+		for code := range total {
+			c := code
+			for k := range kinds {
+				kinds[k] = c % 3
+				c /= 3
+			}
+			for grouped := range 2 {
+				want := slRating(n, slSuffix(kinds, grouped), grouped)
+				if got := slQuickRating(n, kinds, grouped); got != want {
+					t.Errorf("kinds %v grouped %d: quick rating %d, want %d", kinds, grouped, got, want)
+				}
+			}
+		}
+	}
+}
