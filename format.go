@@ -74,9 +74,18 @@ const (
 	//	id,puzzle,solution,clues,difficulty
 	//	1,1..5.37..6.3..8.9......98...1.......8761..........6...........7.8.9.76.47...6.312,198543726643278591527619843914735268876192435235486179462351987381927654759864312,27,2.2
 	FormatCSV
+	// FormatWiki is sudokuwiki.org's packed 9x9 board, as its solver's
+	// URLs carry it ("...sudoku.htm?bd=S9B..."): "S9B", then two base-36
+	// digits a cell: 1-9 a clue, 10-18 a value placed later (9 more),
+	// 19-529 the candidates (18 more than the bitset, bit v-1 for v). A
+	// whole URL is read too. Only 9x9; a cell without candidates is
+	// written with every candidate.
+	//
+	//	S9B9e9e06030204080a0e08050o0f090a0s0g0u0s0w0a070h0e7o8m1i857p04...
+	FormatWiki
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

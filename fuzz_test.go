@@ -188,7 +188,17 @@ func FuzzMarks(f *testing.F) {
 				g.SetMarks(i, m)
 			}
 		}
-		for _, fm := range []Format{FormatSukaku, FormatPencil} {
+		formats := []Format{FormatSukaku, FormatPencil}
+		if o == 3 {
+			// A cell without candidates is written with every one.
+			formats = append(formats, FormatWiki)
+			for i := range g.NumCells() {
+				if g.Cell(i) == 0 && g.Marks(i) == 0 {
+					g.SetMarks(i, allMarks(side))
+				}
+			}
+		}
+		for _, fm := range formats {
 			text := FormatGrid(g, fm)
 			r := NewReader(strings.NewReader(text))
 			r.Format = fm

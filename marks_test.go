@@ -388,3 +388,40 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+func TestReadWiki(t *testing.T) {
+	data := must(os.ReadFile("testdata/formats/sudokuwiki_url.txt"))
+	p, err := NewReader(bytes.NewReader(data)).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Format != FormatWiki || markString(p.Grid.Marks(0)) != "79" || p.Grid.Cell(2) != 6 || markString(p.Grid.Marks(11)) != "23" {
+		t.Errorf("read %v: %v, r1c1 %s, r2c3 %s", p.Format, p.Grid, markString(p.Grid.Marks(0)), markString(p.Grid.Marks(11)))
+	}
+	res, err := Count(context.Background(), p.Grid, 2, Options{})
+	if err != nil || res.Count != 1 {
+		t.Errorf("count: %d, %v", res.Count, err)
+	}
+	for _, f := range []Format{FormatWiki, FormatAuto} {
+		r := NewReader(strings.NewReader(FormatGrid(p.Grid, FormatWiki)))
+		r.Format = f
+		q, err := r.Read()
+		if err != nil || !q.Grid.Equal(p.Grid) {
+			t.Errorf("%v: round trip: %v", f, err)
+		}
+	}
+	tests := []struct{ in, want string }{
+		{"S9B" + strings.Repeat("0i", 80) + "!!", "error: line 1, column 164: '!' is not a base-36 digit (r9c9)"},
+		{"S9B" + strings.Repeat("zz", 81), "error: line 1, column 4: r1c1: 1295 is neither a value (1-18) nor candidates (19-529)"},
+		{"http://x/?bd=" + p9, "1 sudokuwiki " + p9},
+	}
+	for _, tt := range tests {
+		got := summary(t, NewReader(strings.NewReader(tt.in)))
+		if strings.Join(got, "|") != tt.want {
+			t.Errorf("%.20s...: got %s, want %s", tt.in, got, tt.want)
+		}
+	}
+	if err := NewWriter(io.Discard, FormatWiki).Write(MustParse(p4), ""); err == nil {
+		t.Error("a 4x4 grid written as a sudokuwiki board")
+	}
+}

@@ -53,6 +53,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		e++
 	}
 	if e-s > 64 && (e == len(text) || isSpace(text[e])) {
+		if _, _, ok := wikiWord(text[s:e]); ok {
+			return r.wikiRecord(text, s)
+		}
 		if e-s == 729 && (r.Order == 0 || r.Order == 3) {
 			return r.sukakuRecord(text, s)
 		}
@@ -75,6 +78,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		return nil, nil // the rows follow
 	}
 	if n > 64 {
+		if _, _, ok := wikiWord(text[s:e]); ok || bytes.HasPrefix(text[s:e], []byte("http")) && bytes.Contains(text[s:e], []byte("bd=")) {
+			return r.wikiRecord(text, s)
+		}
 		if n == 729 && (r.Order == 0 || r.Order == 3) {
 			return r.sukakuRecord(text, s)
 		}

@@ -324,3 +324,101 @@ func (r *Reader) pencilRow(g *Grid, row int, text []byte) error {
 	}
 	return nil
 }
+
+// FormatWiki: sudokuwiki.org's packed board, "S9B" and two base-36
+// digits a cell.
+
+// wikiWord returns the packed board in w (a whole word): after "bd=" in a
+// sudokuwiki URL, with or without its "S9B" prefix; ok is false if w is
+// none.
+func wikiWord(w []byte) (board []byte, off int, ok bool) {
+	if bytes.HasPrefix(w, []byte("http")) {
+		k := bytes.Index(w, []byte("bd="))
+		if k < 0 {
+			return nil, 0, false
+		}
+		off = k + 3
+		w = w[off:]
+		if e := bytes.IndexByte(w, '&'); e >= 0 {
+			w = w[:e]
+		}
+	}
+	if len(w) == 165 && bytes.HasPrefix(w, []byte("S9B")) {
+		return w[3:], off + 3, true
+	}
+	if len(w) == 162 {
+		return w, off, true
+	}
+	return nil, 0, false
+}
+
+// wikiRecord reads FormatWiki: the first word of text from s on is the
+// board (or a sudokuwiki URL holding one), the rest of the line the
+// comment. A URL holding a plain 81-cell grid is read as a line grid.
+func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
+	line := r.curLine
+	e := wordEnd(text, s)
+	w := text[s:e]
+	board, off, ok := wikiWord(w)
+	if !ok {
+		if k := bytes.Index(w, []byte("bd=")); k >= 0 && bytes.HasPrefix(w, []byte("http")) {
+			v := w[k+3:]
+			if a := bytes.IndexByte(v, '&'); a >= 0 {
+				v = v[:a]
+			}
+			p, err := r.lineRecord(text[:s+k+3+len(v)], s+k+3, s+k+3+len(v))
+			if p != nil {
+				p.Format = FormatWiki
+				if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
+					p.Comment = string(c)
+				}
+			}
+			return p, err
+		}
+		return nil, r.errAt(line, s+1, detailf(ErrCellCount, "%d characters, want a sudokuwiki board: S9B and 162 base-36 digits", len(w)))
+	}
+	if r.Order != 0 && r.Order != 3 {
+		return nil, r.errAt(line, s+1, detailf(ErrCellCount, "a sudokuwiki board is 9x9, want order %d", r.Order))
+	}
+	p := newPuzzle(3)
+	g := p.Grid
+	g.marks = make([]uint64, 81)
+	for i := 0; i < 81; i++ {
+		n := 0
+		for _, c := range board[2*i : 2*i+2] {
+			d := base36(c)
+			if d < 0 {
+				return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "%s is not a base-36 digit (r%dc%d)", quoteByte(c), i/9+1, i%9+1))
+			}
+			n = n*36 + d
+		}
+		switch {
+		case n >= 1 && n <= 18: // a clue, or a value placed later
+			v := (n-1)%9 + 1
+			g.cells[i] = uint8(v)
+			g.marks[i] = 1 << (v - 1)
+		case n >= 19 && n <= 18+511:
+			g.marks[i] = uint64(n - 18)
+		default:
+			return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "r%dc%d: %d is neither a value (1-18) nor candidates (19-529)", i/9+1, i%9+1, n))
+		}
+	}
+	p.Line, p.Format = line, FormatWiki
+	if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
+		p.Comment = string(c)
+	}
+	return p, nil
+}
+
+// base36 returns the value of c as a base-36 digit, or -1.
+func base36(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	case c >= 'A' && c <= 'Z':
+		return int(c-'A') + 10
+	}
+	return -1
+}

@@ -356,6 +356,8 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.sukakuRecord(text, s)
 		case FormatPencil:
 			p, err = r.pencil()
+		case FormatWiki:
+			p, err = r.wikiRecord(text, s)
 		case FormatCSV:
 			if !r.csvHeader(text) {
 				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))

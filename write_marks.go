@@ -79,3 +79,23 @@ func appendPencil(dst []byte, g *Grid) []byte {
 	// The bottom border: "'" at every corner and join.
 	return border(dst, '\'', '\'')
 }
+
+// appendWiki appends g as sudokuwiki's packed board: "S9B", then per
+// cell two base-36 digits: its value, or 18 + its candidates (every
+// candidate for a cell that has none, as sudokuwiki writes it).
+func appendWiki(dst []byte, g *Grid) []byte {
+	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+	dst = append(dst, "S9B"...)
+	for i := range g.cells {
+		n := int(g.cells[i])
+		if n == 0 {
+			m := g.Marks(i)
+			if m == 0 {
+				m = allMarks(9)
+			}
+			n = 18 + int(m)
+		}
+		dst = append(dst, digits[n/36], digits[n%36])
+	}
+	return dst
+}

@@ -222,6 +222,16 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 		dst = append(dst, '\n')
 	case FormatPencil:
 		dst = appendPencil(dst, g)
+	case FormatWiki:
+		if order != 3 {
+			return dst, fmt.Errorf("sudoku: a sudokuwiki board is 9x9, not %dx%d", side, side)
+		}
+		dst = appendWiki(dst, g)
+		if comment != "" {
+			dst = append(dst, ' ')
+			dst = append(dst, comment...)
+		}
+		dst = append(dst, '\n')
 	case FormatCSV:
 		dst = appendZeros(dst, g.cells)
 		dst = append(dst, ',')
