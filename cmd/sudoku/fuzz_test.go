@@ -120,3 +120,27 @@ func FuzzYesno(f *testing.F) {
 		}
 	})
 }
+
+// FuzzConvert drives convert to line format.
+func FuzzConvert(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		fuzzFilter(t, in, "convert", "-o", "line")
+	})
+}
+
+// FuzzRate drives rate.
+func FuzzRate(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		fuzzFilter(t, in, "rate", "-j", "2")
+	})
+}
+
+// FuzzHint drives hint.
+func FuzzHint(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, in string) {
+		fuzzFilter(t, in, "hint")
+	})
+}
