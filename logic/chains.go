@@ -52,11 +52,45 @@ type potSet [12]uint64
 func (s *potSet) has(p int) bool { return s[p>>6]&(1<<(p&63)) != 0 }
 func (s *potSet) set(p int)      { s[p>>6] |= 1 << (p & 63) }
 
+// cbits is a set of cells: bit i%64 of word i/64 holds cell i.
+type cbits [2]uint64
+
+func (s *cbits) set(i int)        { s[i>>6] |= 1 << (i & 63) }
+func (s *cbits) clr(i int)        { s[i>>6] &^= 1 << (i & 63) }
+func (s cbits) and(t cbits) cbits { return cbits{s[0] & t[0], s[1] & t[1]} }
+func (s cbits) andNot(t cbits) cbits {
+	return cbits{s[0] &^ t[0], s[1] &^ t[1]}
+}
+func (s cbits) count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// first returns the lowest cell of a non-empty set.
+func (s cbits) first() int {
+	if s[0] != 0 {
+		return bits.TrailingZeros64(s[0])
+	}
+	return 64 + bits.TrailingZeros64(s[1])
+}
+
+// each calls f with the cells in increasing order (which is each
+// region's order).
+func (s cbits) each(f func(i int)) {
+	for w := s[0]; w != 0; w &= w - 1 {
+		f(bits.TrailingZeros64(w))
+	}
+	for w := s[1]; w != 0; w &= w - 1 {
+		f(64 + bits.TrailingZeros64(w))
+	}
+}
+
 // chainTables are the 9x9 region tables in SE's orders.
 type chainTables struct {
 	region  [3][9][9]int8 // cells of each region of each kind, in order
 	cellReg [81][3]int8   // the region of each kind of each cell
 	peers   [81][20]int8  // box, then row, then column peers, each once
+	regMask [3][9]cbits
+	// the peers of a cell: in its box, in its row outside the box, in its
+	// column outside the box.
+	peerMask [81][3]cbits
 }
 
 var chainTab = func() *chainTables {
@@ -74,6 +108,20 @@ var chainTab = func() *chainTables {
 				t.cellReg[c][kind] = int8(r)
 			}
 		}
+	}
+	for kind := range 3 {
+		for r := range 9 {
+			for _, c := range t.region[kind][r] {
+				t.regMask[kind][r].set(int(c))
+			}
+		}
+	}
+	for c := range 81 {
+		box := t.regMask[kindBlock][t.cellReg[c][kindBlock]]
+		t.peerMask[c][0] = box
+		t.peerMask[c][0].clr(c)
+		t.peerMask[c][1] = t.regMask[kindRow][c/9].andNot(box)
+		t.peerMask[c][2] = t.regMask[kindColumn][c%9].andNot(box)
 	}
 	for c := range 81 {
 		n := 0
@@ -131,10 +179,7 @@ type implic struct {
 }
 
 func (r *implic) reset(start int16) {
-	for _, n := range r.order {
-		p := int(n >> 1)
-		r.set[n&1][p>>6] &^= 1 << (p & 63)
-	}
+	r.set = [2]potSet{}
 	r.order = r.order[:0]
 	r.arena = r.arena[:0]
 	r.contra = false
@@ -247,12 +292,24 @@ type nestedHint struct {
 type cgrid struct {
 	cand [81]uint16 // candidates of each cell (bit v-1); 0 for a filled cell
 	val  [81]uint8
+	vc   [9]cbits // the cells where each value is a candidate
 }
 
 func (g *Grid) toCgrid(c *cgrid) {
 	for i := range 81 {
 		c.cand[i] = uint16(g.cands[i])
 		c.val[i] = g.values[i]
+	}
+	c.index()
+}
+
+// index fills vc from cand.
+func (c *cgrid) index() {
+	c.vc = [9]cbits{}
+	for i, m := range c.cand {
+		for ; m != 0; m &= m - 1 {
+			c.vc[bits.TrailingZeros16(m)].set(i)
+		}
 	}
 }
 

@@ -40,6 +40,7 @@ type chainer struct {
 	mode    chainMode
 	base    cgrid
 	work    [81]uint16
+	wvc     [9]cbits // the cells of each value in work
 
 	onCache [numPots]*implic
 	onGen   [numPots]uint32
@@ -132,6 +133,7 @@ func peerKind(a, b int) int8 {
 // true and r.contra is set). "On" nodes are followed first.
 func (c *chainer) propagate(r *implic, start int16) bool {
 	c.work = c.base.cand
+	c.wvc = c.base.vc
 	r.reset(start)
 	r.add(int(start), start, nil, causeNone, -1)
 	c.qOn, c.qOff = c.qOn[:0], c.qOff[:0]
@@ -158,10 +160,12 @@ func (c *chainer) propagate(r *implic, start int16) bool {
 					}
 				}
 			}
-			bit := uint16(1) << (v - 1)
-			for _, o := range chainTab.peers[cell] {
-				if c.work[o]&bit != 0 {
-					if c.offFromOn(r, par[:], potOf(int(o), v), peerKind(cell, int(o))) {
+			vc := c.wvc[v-1]
+			for kind, mask := range chainTab.peerMask[cell] {
+				for m := vc.and(mask); m != (cbits{}); {
+					o := m.first()
+					m.clr(o)
+					if c.offFromOn(r, par[:], potOf(o, v), int8(kind)) {
 						return true
 					}
 				}
@@ -175,6 +179,7 @@ func (c *chainer) propagate(r *implic, start int16) bool {
 			c.offToOn(r, n, yLinks, true)
 			if c.mode.dynamic {
 				c.work[p/9] &^= 1 << (p % 9)
+				c.wvc[p%9].clr(p / 9)
 			}
 			for _, on := range c.ons {
 				q := int(on.node >> 1)
@@ -238,29 +243,21 @@ func (c *chainer) offToOn(r *implic, n int16, yLinks, xLinks bool) {
 		}
 	}
 	if xLinks {
+		vc := c.wvc[v-1]
+		vc.clr(cell)
 		for kind := range 3 {
-			reg := &chainTab.region[kind][chainTab.cellReg[cell][kind]]
-			other := -1
-			for _, o := range reg {
-				if int(o) != cell && c.work[o]&bit != 0 {
-					if other >= 0 {
-						other = -2
-						break
-					}
-					other = int(o)
-				}
-			}
-			if other < 0 {
+			mask := chainTab.regMask[kind][chainTab.cellReg[cell][kind]]
+			m := vc.and(mask)
+			if m.count() != 1 {
 				continue
 			}
+			other := m.first()
 			from := int32(len(c.parBuf))
 			c.parBuf = append(c.parBuf, n)
 			if c.mode.dynamic {
-				for _, o := range reg {
-					if c.base.cand[o]&bit != 0 && c.work[o]&bit == 0 {
-						c.parBuf = append(c.parBuf, nodeOf(potOf(int(o), v), false))
-					}
-				}
+				c.base.vc[v-1].and(mask).andNot(c.wvc[v-1]).each(func(o int) {
+					c.parBuf = append(c.parBuf, nodeOf(potOf(o, v), false))
+				})
 			}
 			c.ons = append(c.ons, onCons{nodeOf(potOf(other, v), true), int8(kind), from, int32(len(c.parBuf))})
 		}

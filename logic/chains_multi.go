@@ -93,7 +93,11 @@ func (c *chainer) complexity(h *mhint) int {
 // reading order, values ascending: contradictions, double chains, region
 // chains; then the cell's chains) and calls f with each hint, which stops
 // the search by returning false.
-func (c *chainer) forEachMultiple(f func(h *mhint) bool) {
+//
+// worth reports whether a hint of at least the given complexity and of
+// the given sort key could still be the best one (it spares computing
+// the chains of regions and cells that cannot give one).
+func (c *chainer) forEachMultiple(worth func(minCplx, sortKey int) bool, f func(h *mhint) bool) {
 	m := c.mode
 	contradictions := m.dynamic || m.nishio
 	var h mhint
@@ -143,11 +147,11 @@ func (c *chainer) forEachMultiple(f func(h *mhint) bool) {
 					}
 				}
 			}
-			if !m.nishio && !c.regionChains(cell, v, onR, f) {
+			if !m.nishio && !c.regionChains(cell, v, onR, worth, f) {
 				return
 			}
 		}
-		if m.nishio || !(card == 2 || m.multiple && card > 2) {
+		if m.nishio || !(card == 2 || m.multiple && card > 2) || !worth(2*card, 5) {
 			continue
 		}
 		first := c.onResult(potOf(cell, trailing16(cands)+1))
@@ -176,7 +180,7 @@ func (c *chainer) forEachMultiple(f func(h *mhint) bool) {
 }
 
 // regionChains looks at the regions where cell is the first place of v.
-func (c *chainer) regionChains(cell, v int, onR *implic, f func(h *mhint) bool) bool {
+func (c *chainer) regionChains(cell, v int, onR *implic, worth func(int, int) bool, f func(h *mhint) bool) bool {
 	var h mhint
 	for kind := range 3 {
 		r := int(chainTab.cellReg[cell][kind])
@@ -185,7 +189,7 @@ func (c *chainer) regionChains(cell, v int, onR *implic, f func(h *mhint) bool) 
 		if !(n == 2 || c.mode.multiple && n > 2) {
 			continue
 		}
-		if int(chainTab.region[kind][r][trailing16(pos)]) != cell {
+		if int(chainTab.region[kind][r][trailing16(pos)]) != cell || !worth(2*n, 6) {
 			continue
 		}
 		var rs [9]*implic

@@ -64,7 +64,7 @@ func (c *chainer) advNested(r *implic) {
 	default:
 		modes = []chainMode{{multiple: true, dynamic: true, level: c.mode.nestLimit}}
 	}
-	sub := cgrid{cand: c.work, val: c.base.val}
+	sub := cgrid{cand: c.work, val: c.base.val, vc: c.wvc}
 	for _, m := range modes {
 		if c.e.stopped() {
 			return
@@ -183,7 +183,7 @@ func (c *chainer) collectMultiple(b *innerBuf) {
 	seq := 0
 	base := c.mode.baseTenths()
 	var elims []int
-	c.forEachMultiple(func(h *mhint) bool {
+	c.forEachMultiple(func(int, int) bool { return true }, func(h *mhint) bool {
 		elims = c.mElims(h, elims)
 		if len(elims) == 0 {
 			return true

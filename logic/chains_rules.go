@@ -110,12 +110,15 @@ func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*St
 	var best *Step
 	bestKey := [3]int{1 << 30}
 	var elims []int
-	c.forEachMultiple(func(h *mhint) bool {
+	worth := func(minCplx, sortKey int) bool {
+		return less3([3]int{base + lengthTenths(minCplx), minCplx, sortKey}, bestKey)
+	}
+	c.forEachMultiple(worth, func(h *mhint) bool {
 		elims = c.mElims(h, elims)
 		if len(elims) == 0 {
 			return true
 		}
-		if base+lengthTenths(h.lowerBound()) > bestKey[0] {
+		if lb := h.lowerBound(); !worth(lb, h.sortKey) {
 			return !e.stopped()
 		}
 		cplx := c.complexity(h)
