@@ -299,10 +299,8 @@ func (c *chainer) unaryStep(g *Grid, h *unaryHint, elims []int) *Step {
 	st := stepFrom(g, ForcingChainCycle, name, h.rating, elims, place, [][]int16{path})
 	switch {
 	case h.cycle:
-		st.Text = fmt.Sprintf("The loop %s, so %s, and so on back to %s holds whichever way it runs, so a candidate that sees both ends of one of its links goes: %s",
-			nodeText(start), pathText(path[:len(path)-1]), sudoku.CellName(int(start>>1)/9, 9), conclusion(g, st))
-	case start&1 == 1:
-		st.Text = fmt.Sprintf("If %s, then %s: a contradiction, so %s", nodeText(start), pathText(path), conclusion(g, st))
+		st.Text = fmt.Sprintf("Around the loop %s, so %s again (it holds either way round), so every candidate that sees both ends of one of its links goes: %s",
+			nodeText(start), pathText(path), conclusion(g, st))
 	default:
 		st.Text = fmt.Sprintf("If %s, then %s: a contradiction, so %s", nodeText(start), pathText(path), conclusion(g, st))
 	}
