@@ -25,11 +25,10 @@ import (
 // and columns rate +0.1 (+0.2 for both).
 //
 // SE gathers every chain and applies the easiest, then the one removing
-// most, then the least by its suffix (the kinds of the links); so does
-// this. Where SE takes a box whose places are a heart cell and one cell of
-// its row and one of its column as a link between those two cells (which
-// is not a strong link: the heart may hold the value), this takes the
-// sound links cell = (other cell or heart).
+// most, then the least by its suffix (the kinds of the links), then the
+// first found; so does this. A box whose places are a heart cell, one cell
+// of its row and one of its column gives one link, as in SE: the row's cell
+// against the column's cell and the heart.
 
 // findTurbotFish finds two strong links chained (4.0-4.3).
 func findTurbotFish(e *env, g *Grid, yield func(*Step) bool) { findStrongLinks(e, g, 2, yield) }
@@ -174,7 +173,6 @@ func (g *Grid) strongLinks(v int, cands cellSet, links []slLink) []slLink {
 					n1, n2 := popcount16(b1), popcount16(b2)
 					switch {
 					case n1 == 1 && n2 == 1:
-						add(b1, b2|heart, true)
 						add(b2, b1|heart, true)
 					case n1 == 1:
 						add(b1, b2|heart, true)
