@@ -21,7 +21,7 @@ func fuzzSeeds(f *testing.F) [][]byte {
 		}
 		seeds = append(seeds, b, b[:len(b)/2], bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")))
 	}
-	for _, name := range []string{"pencil_sudopedia.txt", "pencil_markers.txt"} {
+	for _, name := range []string{"pencil_sudopedia.txt", "pencil_markers.txt", "sudokuwiki_url.txt", "kaggle_1m.csv", "kaggle_3m.csv"} {
 		b, err := os.ReadFile("testdata/formats/" + name)
 		if err != nil {
 			f.Fatal(err)

@@ -62,7 +62,9 @@ const MaxLineLength = 1 << 20
 //
 //   - A first word of more than 64 symbols is a FormatLine grid (the
 //     common case, checked first).
-//   - A first word of exactly 729 characters is a 9x9 FormatSukaku line.
+//   - A first word of exactly 729 characters is a 9x9 FormatSukaku line;
+//     one of 162, or of 165 starting with "S9B", or a URL with "bd=", is
+//     a FormatWiki board.
 //   - A line that starts with ".-" starts a FormatPencil grid; so does a
 //     boxed grid (below) whose first row holds candidate strings: words
 //     side by side between its bars, as many as a side, one longer than 2
