@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -27,8 +28,9 @@ value, ED the first step's. -format takes serate's codes instead: %g the
 puzzle, %i the puzzle as 81 digits (0 for a blank), %r %p %d ER, EP and ED,
 %R %P %D the names of the steps that set them, %L the level, %n the ordinal
 (from 1), %e the time taken, %l a newline, %t a tab, %% a percent sign.
--o json writes one object a puzzle: puzzle, er, ep, ed, level, steps,
-hardest, and the techniques used with counts.
+-o json writes one object per puzzle: puzzle, er, ep, ed, level, steps,
+hardest, and the techniques used with counts. -o csv writes a header, then
+puzzle,solution,rating,level per puzzle (0 for a blank, as Kaggle's sets).
 
 Levels (by ER): easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.4, expert 4.5-7.0,
 extreme 7.1 and up. A puzzle must have exactly one solution to be rated;
@@ -98,13 +100,27 @@ type rateFlags struct {
 func (f *rateFlags) register(fs *flag.FlagSet) {
 	f.logicFlags.register(fs)
 	fs.StringVar(&f.format, "format", "%g ED=%r/%p/%d", "output `format` with serate's % codes (see above)")
-	fs.Var(&f.out, "o", "output `format`: json for one JSON object a puzzle (default: -format)")
+	fs.Var(&f.out, "o", "output `format`: json (one object per puzzle) or csv (puzzle,solution,rating,level); default: -format")
 }
 
 type rateResult struct {
-	r   logic.Rating
-	err error
-	dur time.Duration
+	r        logic.Rating
+	solution *sudoku.Grid // with -o csv
+	err      error
+	dur      time.Duration
+}
+
+// digits writes a grid as one line of symbols with 0 for a blank, as CSV
+// files of puzzles do.
+func digits(g *sudoku.Grid) string {
+	b := make([]byte, g.NumCells())
+	for i := range b {
+		b[i] = '0'
+		if v := g.Cell(i); v != 0 {
+			b[i] = sudoku.SymbolByte(v)
+		}
+	}
+	return string(b)
 }
 
 // rateStats counts results in constant memory.
@@ -120,13 +136,15 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 	if err := f.validate(); err != nil {
 		return usageError(env, "rate", err)
 	}
-	asJSON := false
+	asJSON, asCSV := false, false
 	switch f.out.String() {
 	case "", "auto":
 	case "json":
 		asJSON = true
+	case "csv":
+		asCSV = true
 	default:
-		return usageError(env, "rate", fmt.Errorf("-o %s: rate writes json or -format text", f.out.String()))
+		return usageError(env, "rate", fmt.Errorf("-o %s: rate writes json, csv or -format text", f.out.String()))
 	}
 	if err := checkRateFormat(f.format); err != nil {
 		return usageError(env, "rate", err)
@@ -145,9 +163,23 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 		defer cancel()
 		t0 := time.Now()
 		r, err := logic.Rate(ctx, rec.p.Grid, logic.Options{Techniques: f.set})
-		return rateResult{r: r, err: err, dur: time.Since(t0)}
+		res := rateResult{r: r, err: err, dur: time.Since(t0)}
+		if err == nil && asCSV {
+			sol, err := sudoku.Solve(ctx, rec.p.Grid, sudoku.Options{})
+			res.solution, res.err = sol.Solution, err
+		}
+		return res
 	}
+	header := asCSV
 	emit := func(rec *record, r rateResult) error {
+		if header {
+			// Kaggle's layout, with the rating and level after the
+			// solution; a failed record is a comment line as elsewhere.
+			header = false
+			if err := j.out.text("puzzle,solution,rating,level"); err != nil {
+				return err
+			}
+		}
 		st.n++
 		st.busy += r.dur
 		if r.err != nil {
@@ -166,6 +198,9 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 				return err
 			}
 			return j.out.text(string(b))
+		}
+		if asCSV {
+			return j.out.text(fmt.Sprintf("%s,%s,%s,%s", digits(rec.p.Grid), digits(r.solution), logic.FormatRating(r.r.ER), r.r.Level))
 		}
 		return j.out.text(formatRating(f.format, rec, puzzle, r))
 	}
@@ -212,9 +247,7 @@ func formatRating(format string, rec *record, puzzle string, r rateResult) strin
 		case 'g':
 			b.WriteString(puzzle)
 		case 'i':
-			for i := range rec.p.Grid.NumCells() {
-				b.WriteString(strconv.Itoa(rec.p.Grid.Cell(i)))
-			}
+			b.WriteString(digits(rec.p.Grid))
 		case 'r':
 			b.WriteString(logic.FormatRating(r.r.ER))
 		case 'p':
