@@ -513,26 +513,34 @@ func fishFinder(degree int) finder {
 		for v := 1; v <= side; v++ {
 			count[v] = g.valueCount(v)
 		}
+		// places[v*side+k]: the places of v in the k-th base unit; elig[v]:
+		// the base units where v has 2 to degree places (a fish's bases).
+		places := make([]uint64, (side+1)*side)
+		var elig [65]uint64
 		for _, kinds := range [][2]int{{seColumn, seRow}, {seRow, seColumn}} {
 			base := g.unitsOfKind(kinds[0])
 			cover := g.unitsOfKind(kinds[1])
+			for v := 1; v <= side; v++ {
+				elig[v] = 0
+				for k, u := range base {
+					pos := g.places(u, v)
+					places[v*side+k] = pos
+					if n := bits.OnesCount64(pos); n >= 2 && n <= degree {
+						elig[v] |= 1 << k
+					}
+				}
+			}
 			stop := false
 			combos(degree, side, func(m uint64) bool {
 				for v := 1; v <= side; v++ {
-					if count[v]+2*degree > side {
+					if count[v]+2*degree > side || m&^elig[v] != 0 {
 						continue
 					}
 					var common uint64
-					ok := true
 					for p := m; p != 0; p &= p - 1 {
-						pos := g.places(base[bits.TrailingZeros64(p)], v)
-						if bits.OnesCount64(pos) <= 1 {
-							ok = false
-							break
-						}
-						common |= pos
+						common |= places[v*side+bits.TrailingZeros64(p)]
 					}
-					if !ok || bits.OnesCount64(common) != degree {
+					if bits.OnesCount64(common) != degree {
 						continue
 					}
 					st := &Step{Technique: tech, Name: fishNames[degree], Rating: rating}

@@ -110,6 +110,8 @@ type rule struct {
 	// minOrder is the smallest order (box width) the rule works for;
 	// maxOrder the largest (0: any).
 	minOrder, maxOrder int
+	// big rules work at every order but 3, where SE's own rules run.
+	big bool
 }
 
 // rules lists the rules in Sudoku Explainer's order: the first rule that
@@ -145,13 +147,19 @@ var rules = []rule{
 	{tech: AlignedPairExclusion, find: findAlignedPairExclusion, minOrder: 3, maxOrder: 3},
 	{tech: UVWXYZWing, find: findUVWXYZWing, minOrder: 3, maxOrder: 3},
 	{tech: ForcingChainCycle, find: findChainsAndCycles, minOrder: 3, maxOrder: 3},
+	{tech: XChain, find: findBigXChains, big: true},
+	{tech: XYChain, find: findBigXYChains, big: true},
 	{tech: TUVWXYZWing, find: findTUVWXYZWing, minOrder: 3, maxOrder: 3},
 	{tech: AlignedTripletExclusion, find: findAlignedTripletExclusion, minOrder: 3, maxOrder: 3},
 	{tech: NishioForcingChain, find: findNishio, minOrder: 3, maxOrder: 3},
 	{tech: MultipleForcingChain, find: findMultipleForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: BigMultipleChain, find: findBigMultipleChains, big: true},
 	{tech: DynamicForcingChain, find: findDynamicForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: BigDynamicChain, find: findBigDynamicChains, big: true},
 	{tech: DynamicForcingChainPlus, find: findDynamicForcingChainsPlus, minOrder: 3, maxOrder: 3},
+	{tech: BigDynamicChainPlus, find: findBigDynamicChainsPlus, big: true},
 	{tech: NestedForcingChain, find: findNestedForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: BigNestedChain, find: findBigNestedChains, big: true},
 }
 
 // env is what finders share during one search: the context, whether the
@@ -193,7 +201,7 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
 			continue
 		}
-		if r.minOrder != 0 && g.geo.Order < r.minOrder || r.maxOrder != 0 && g.geo.Order > r.maxOrder {
+		if r.minOrder != 0 && g.geo.Order < r.minOrder || r.maxOrder != 0 && g.geo.Order > r.maxOrder || r.big && g.geo.Order == 3 {
 			continue
 		}
 		if r.uniqueness {

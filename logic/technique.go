@@ -47,6 +47,13 @@ const (
 	NestedForcingChain
 	FinnedFish // finned and sashimi X-Wing, Swordfish, Jellyfish (not in SE's rule set)
 	WWing      // not in SE's rule set
+	// Chains for grids of every order but 9x9 (where SE's rules run).
+	XChain              // forcing X-chains
+	XYChain             // forcing chains over bivalue cells and strong links
+	BigMultipleChain    // cell and region forcing chains
+	BigDynamicChain     // dynamic forcing chains
+	BigDynamicChainPlus // dynamic forcing chains using basic rules
+	BigNestedChain      // dynamic forcing chains using dynamic forcing chains
 	numTechniques
 )
 
@@ -88,6 +95,12 @@ var techniqueNames = [numTechniques]string{
 	NestedForcingChain:      "Nested Forcing Chains",
 	FinnedFish:              "Finned Fish",
 	WWing:                   "W-Wing",
+	XChain:                  "X-Chains",
+	XYChain:                 "XY-Chains",
+	BigMultipleChain:        "Cell & Region Forcing Chains",
+	BigDynamicChain:         "Dynamic Chains",
+	BigDynamicChainPlus:     "Dynamic Chains (+)",
+	BigNestedChain:          "Nested Dynamic Chains",
 }
 
 var techniqueIDs = [numTechniques]string{
@@ -128,6 +141,12 @@ var techniqueIDs = [numTechniques]string{
 	NestedForcingChain:      "nested-forcing-chain",
 	FinnedFish:              "finned-fish",
 	WWing:                   "w-wing",
+	XChain:                  "x-chain",
+	XYChain:                 "xy-chain",
+	BigMultipleChain:        "cell-region-forcing-chain",
+	BigDynamicChain:         "dynamic-chain",
+	BigDynamicChainPlus:     "dynamic-chain-plus",
+	BigNestedChain:          "nested-dynamic-chain",
 }
 
 // String returns the technique's name as Sudoku Explainer prints it, for

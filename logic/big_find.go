@@ -1,0 +1,418 @@
+package logic
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Kinds of chain hints.
+const (
+	bigElim     = iota // unary: the source on implies it off
+	bigPlace           // unary: the source off implies it on
+	bigContraOn        // the source on leads to a contradiction
+	bigContraOff
+	bigDouble // the source on and off both imply the target
+	bigCellFC // every candidate of a cell implies the target
+	bigUnitFC // every place of a value in a unit implies the target
+)
+
+// bigHint is a conclusion found by a chain search, rebuilt into a Step
+// when it is yielded.
+type bigHint struct {
+	kind   int
+	src    int32 // a node; the cell (bigCellFC); unit*side+value-1 (bigUnitFC)
+	target int32 // the node concluded
+	cost   int   // ancestor count (unary) or summed chain depths
+}
+
+// findBigXChains finds forcing X-chains (6.6): on one value, a candidate
+// whose being true leads, through strong links (a value with two places
+// in a unit) and peers, to its being false (so it goes), or whose being
+// false leads to its being true (so it is placed).
+func findBigXChains(e *env, g *Grid, yield func(*Step) bool) {
+	bigUnary(e, g, false, yield)
+}
+
+// findBigXYChains finds forcing chains (7.0) that also use bivalue cells:
+// XY-chains and alternating inference chains.
+func findBigXYChains(e *env, g *Grid, yield func(*Step) bool) {
+	bigUnary(e, g, true, yield)
+}
+
+func bigUnary(e *env, g *Grid, y bool, yield func(*Step) bool) {
+	p := newBigProp(e, g)
+	defer p.release()
+	p.x, p.y, p.dynamic, p.level, p.stopOnConflict = true, y, false, 0, false
+	var hints []bigHint
+	for i, cs := range g.cands {
+		if g.values[i] != 0 {
+			continue
+		}
+		if e.stopped() {
+			return
+		}
+		for v := range cs.Values() {
+			on, off := p.node(i, v, true), p.node(i, v, false)
+			p.target = off
+			p.run(on)
+			if p.found {
+				hints = append(hints, bigHint{kind: bigElim, src: on, target: off, cost: p.ancestors(off)})
+			}
+			p.target = on
+			p.run(off)
+			if p.found {
+				hints = append(hints, bigHint{kind: bigPlace, src: off, target: on, cost: p.ancestors(on)})
+			}
+		}
+	}
+	p.target = -1
+	slices.SortStableFunc(hints, func(a, b bigHint) int { return a.cost - b.cost })
+	for _, h := range hints {
+		if !yield(p.unaryStep(h)) {
+			return
+		}
+	}
+}
+
+func (p *bigProp) unaryStep(h bigHint) *Step {
+	p.target = h.target
+	p.run(h.src)
+	p.target = -1
+	c := p.chain(h.target)
+	st := &Step{Technique: XChain, Name: "Forcing X-Chain", Rating: 66}
+	if p.y {
+		st.Technique, st.Name, st.Rating = XYChain, "Forcing Chain", 70
+	}
+	st.Rating += bigLengthBonus(h.cost)
+	cand := p.candOf(h.src)
+	p.describe(st, c)
+	sym := sudoku.SymbolByte(cand.Value)
+	if h.kind == bigElim {
+		st.Eliminations = []sudoku.Candidate{cand}
+		st.Text = fmt.Sprintf("If %s were %c, then %s, so %c goes from %s",
+			p.g.cellName(cand.Cell), sym, p.chainText(c), sym, p.g.cellName(cand.Cell))
+	} else {
+		st.Placements = []sudoku.Candidate{cand}
+		st.Text = fmt.Sprintf("If %s were not %c, then %s, so %s = %c",
+			p.g.cellName(cand.Cell), sym, p.chainText(c), p.g.cellName(cand.Cell), sym)
+	}
+	return st
+}
+
+// chainText writes a chain as "r1c2=5 -> r1c7<>5 -> r3c7=5".
+func (p *bigProp) chainText(c []int32) string {
+	var b strings.Builder
+	for k, n := range c {
+		if k > 0 {
+			b.WriteString(" -> ")
+		}
+		if p.cause[n] == bigRule {
+			fmt.Fprintf(&b, "(%s) ", p.recs[p.ruleOf[n]].name)
+		}
+		b.WriteString(p.nodeText(n))
+	}
+	return b.String()
+}
+
+// describe adds the cells, candidates and units of a chain to a step.
+func (p *bigProp) describe(st *Step, c []int32) {
+	for _, n := range c {
+		cand := p.candOf(n)
+		if !slices.Contains(st.Candidates, cand) {
+			st.Candidates = append(st.Candidates, cand)
+		}
+		if !slices.Contains(st.Cells, cand.Cell) {
+			st.Cells = append(st.Cells, cand.Cell)
+		}
+		if u := p.cause[n]; n&1 != 0 && u >= 0 {
+			unit := unitOf(int(u), p.side)
+			if !slices.Contains(st.Units, unit) {
+				st.Units = append(st.Units, unit)
+			}
+		}
+	}
+}
+
+// findBigMultipleChains finds cell and region forcing chains (8.0) over
+// the grid's links: every candidate of a cell, or every place of a value
+// in a unit, implies the same placement or elimination.
+func findBigMultipleChains(e *env, g *Grid, yield func(*Step) bool) {
+	p := newBigProp(e, g)
+	defer p.release()
+	p.dynamicSearch(0, false, yield)
+}
+
+// findBigDynamicChains finds dynamic forcing chains (8.5): the same, plus
+// contradictions (an assumption that empties a cell or a unit, or makes
+// a candidate both true and false) and double forcing chains, each
+// assumption played out by singles on the grid it leaves.
+func findBigDynamicChains(e *env, g *Grid, yield func(*Step) bool) {
+	p := newBigProp(e, g)
+	defer p.release()
+	p.dynamicSearch(0, true, yield)
+}
+
+// findBigDynamicChainsPlus finds dynamic forcing chains whose propagation
+// also uses intersections, hidden and naked pairs and X-Wings (9.0).
+func findBigDynamicChainsPlus(e *env, g *Grid, yield func(*Step) bool) {
+	p := newBigProp(e, g)
+	defer p.release()
+	p.dynamicSearch(1, true, yield)
+}
+
+// findBigNestedChains finds dynamic forcing chains whose propagation also
+// uses dynamic forcing chains (10.5): the last resort.
+func findBigNestedChains(e *env, g *Grid, yield func(*Step) bool) {
+	p := newBigProp(e, g)
+	defer p.release()
+	p.firstOnly = true
+	p.dynamicSearch(2, true, yield)
+}
+
+// dynamicSearch plays out every candidate on (and, if dynamic, off) and
+// yields the conclusions, those with the shortest chains first.
+func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool) {
+	g, e, side := p.g, p.e, p.side
+	p.x, p.y, p.dynamic, p.level, p.stopOnConflict, p.target = true, true, dynamic, level, true, -1
+	nc := len(p.orig) * side
+	start := make([]int32, nc+1)
+	var nodes []int32
+	var depths []int16
+	var hints []bigHint
+	memb := make([]int16, 2*nc) // depth+1 in the on branch of the current candidate
+	for i, cs := range p.orig {
+		card := cs.Count()
+		for v := 1; v <= side; v++ {
+			c := i*side + v - 1
+			start[c] = int32(len(nodes))
+			if g.values[i] != 0 || !cs.Has(v) {
+				continue
+			}
+			if e.stopped() {
+				return
+			}
+			on, off := p.node(i, v, true), p.node(i, v, false)
+			ok := p.run(on)
+			if e.err != nil {
+				return
+			}
+			for _, n := range p.marked[1:] {
+				nodes = append(nodes, n)
+				depths = append(depths, p.depth[n])
+			}
+			if !ok && dynamic && p.conflict >= 0 {
+				x := p.conflict << 1
+				hints = append(hints, bigHint{kind: bigContraOn, src: on, target: off,
+					cost: int(p.depth[x]) + int(p.depth[x|1]) + 2})
+			}
+			if !dynamic {
+				continue
+			}
+			if p.firstOnly && len(hints) > 0 {
+				break
+			}
+			double := card >= 3
+			if double {
+				for _, n := range p.marked[1:] {
+					memb[n] = p.depth[n] + 1
+				}
+			}
+			ok = p.run(off)
+			if e.err != nil {
+				return
+			}
+			if !ok && p.conflict >= 0 {
+				x := p.conflict << 1
+				hints = append(hints, bigHint{kind: bigContraOff, src: off, target: on,
+					cost: int(p.depth[x]) + int(p.depth[x|1]) + 2})
+			} else if double {
+				for _, n := range p.marked[1:] {
+					if memb[n] != 0 && n>>1 != on>>1 {
+						hints = append(hints, bigHint{kind: bigDouble, src: on, target: n,
+							cost: int(memb[n]) + int(p.depth[n]) + 1})
+					}
+				}
+			}
+			if double {
+				for _, n := range nodes[start[c]:] {
+					memb[n] = 0
+				}
+			}
+			if p.firstOnly && len(hints) > 0 {
+				break
+			}
+		}
+		if p.firstOnly && len(hints) > 0 {
+			for c := i*side + side; c < nc; c++ {
+				start[c] = int32(len(nodes))
+			}
+			break
+		}
+	}
+	start[nc] = int32(len(nodes))
+	count := make([]int16, 2*nc)
+	sum := make([]int32, 2*nc)
+	intersect := func(srcs []int, kind int, src int32) {
+		for _, c := range srcs {
+			for k := start[c]; k < start[c+1]; k++ {
+				n := nodes[k]
+				count[n]++
+				sum[n] += int32(depths[k]) + 1
+			}
+		}
+		last := srcs[len(srcs)-1]
+		for k := start[last]; k < start[last+1]; k++ {
+			n := nodes[k]
+			if int(count[n]) == len(srcs) {
+				hints = append(hints, bigHint{kind: kind, src: src, target: n, cost: int(sum[n])})
+			}
+		}
+		for _, c := range srcs {
+			for k := start[c]; k < start[c+1]; k++ {
+				count[nodes[k]], sum[nodes[k]] = 0, 0
+			}
+		}
+	}
+	var srcs []int
+	if p.firstOnly && len(hints) > 0 {
+		goto sorted
+	}
+	for i, cs := range p.orig {
+		if g.values[i] != 0 || cs.Count() < 2 || !dynamic && cs.Count() < 3 {
+			continue
+		}
+		srcs = srcs[:0]
+		for v := range cs.Values() {
+			srcs = append(srcs, i*side+v-1)
+		}
+		intersect(srcs, bigCellFC, int32(i))
+	}
+	for _, kind := range []int{seBlock, seRow, seColumn} {
+		for _, u := range g.unitsOfKind(kind) {
+			for v := 1; v <= side; v++ {
+				if p.origCnt[u*side+v-1] < 2 {
+					continue
+				}
+				srcs = srcs[:0]
+				for _, i := range g.geo.Units[u] {
+					if p.orig[i].Has(v) {
+						srcs = append(srcs, i*side+v-1)
+					}
+				}
+				intersect(srcs, bigUnitFC, int32(u*side+v-1))
+			}
+		}
+	}
+sorted:
+	if e.stopped() {
+		return
+	}
+	slices.SortStableFunc(hints, func(a, b bigHint) int { return a.cost - b.cost })
+	for _, h := range hints {
+		st := p.dynamicStep(h)
+		if e.err != nil {
+			return
+		}
+		if !yield(st) {
+			return
+		}
+	}
+}
+
+// chainSuffix names the propagation level as SE does.
+func (p *bigProp) names() (prefix, suffix string, rating int) {
+	switch {
+	case !p.dynamic:
+		return "", " Chains", 80
+	case p.level == 1:
+		return "Dynamic ", " Chains (+)", 90
+	case p.level >= 2:
+		return "Dynamic ", " Chains (+ Dynamic Forcing Chains)", 105
+	}
+	return "Dynamic ", " Chains", 85
+}
+
+// dynamicStep rebuilds the chains of a hint into a step.
+func (p *bigProp) dynamicStep(h bigHint) *Step {
+	g, side := p.g, p.side
+	prefix, suffix, rating := p.names()
+	st := &Step{Technique: BigMultipleChain}
+	switch {
+	case p.level == 1:
+		st.Technique = BigDynamicChainPlus
+	case p.level >= 2:
+		st.Technique = BigNestedChain
+	case p.dynamic:
+		st.Technique = BigDynamicChain
+	}
+	tgt := p.candOf(h.target)
+	result := g.cellName(tgt.Cell) + " = " + string(sudoku.SymbolByte(tgt.Value))
+	if h.target&1 == 0 {
+		st.Eliminations = []sudoku.Candidate{tgt}
+		result = string(sudoku.SymbolByte(tgt.Value)) + " goes from " + g.cellName(tgt.Cell)
+	} else {
+		st.Placements = []sudoku.Candidate{tgt}
+	}
+	complexity := 0
+	var texts []string
+	branch := func(src, target int32) {
+		p.run(src)
+		c := p.chain(target)
+		complexity += p.ancestors(target)
+		p.describe(st, c)
+		texts = append(texts, p.chainText(c))
+	}
+	switch h.kind {
+	case bigContraOn, bigContraOff:
+		p.run(h.src)
+		x := p.conflict << 1
+		con, coff := p.chain(x|1), p.chain(x)
+		complexity = p.ancestors(x|1) + p.ancestors(x)
+		p.describe(st, con)
+		p.describe(st, coff)
+		st.Name = prefix + "Contradiction Forcing" + suffix
+		what := "were"
+		if h.kind == bigContraOff {
+			what = "were not"
+		}
+		src := p.candOf(h.src)
+		st.Text = fmt.Sprintf("If %s %s %c, then %s and %s, a contradiction, so %s",
+			g.cellName(src.Cell), what, sudoku.SymbolByte(src.Value), p.chainText(con), p.chainText(coff), result)
+	case bigDouble:
+		st.Name = prefix + "Double Forcing" + suffix
+		branch(h.src, h.target)
+		branch(h.src^1, h.target)
+		src := p.candOf(h.src)
+		st.Text = fmt.Sprintf("Whether %s is %c or not, %s: %s; %s",
+			g.cellName(src.Cell), sudoku.SymbolByte(src.Value), p.nodeText(h.target), texts[0], texts[1])
+	case bigCellFC:
+		st.Name = prefix + "Cell Forcing" + suffix
+		i := int(h.src)
+		for v := range p.orig[i].Values() {
+			branch(p.node(i, v, true), h.target)
+		}
+		st.Units = append([]sudoku.Unit{unitOf(g.geo.CellUnits[i][2], side)}, st.Units...)
+		st.Text = fmt.Sprintf("Whatever value %s holds, %s: %s; so %s",
+			g.cellName(i), p.nodeText(h.target), strings.Join(texts, "; "), result)
+	case bigUnitFC:
+		st.Name = prefix + "Region Forcing" + suffix
+		u, v := int(h.src)/side, int(h.src)%side+1
+		for _, i := range g.geo.Units[u] {
+			if p.orig[i].Has(v) {
+				branch(p.node(i, v, true), h.target)
+			}
+		}
+		unit := unitOf(u, side)
+		if k := slices.Index(st.Units, unit); k >= 0 {
+			st.Units = slices.Delete(st.Units, k, k+1)
+		}
+		st.Units = append([]sudoku.Unit{unit}, st.Units...)
+		st.Text = fmt.Sprintf("Wherever %c goes in %s, %s: %s; so %s",
+			sudoku.SymbolByte(v), g.unitName(u), p.nodeText(h.target), strings.Join(texts, "; "), result)
+	}
+	st.Rating = rating + bigLengthBonus(complexity)
+	return st
+}
