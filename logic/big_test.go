@@ -172,3 +172,44 @@ func BenchmarkBigPath(b *testing.B) {
 		})
 	}
 }
+
+var makeBigGolden = flag.Bool("makebiggolden", false, "write testdata/techniques/ID.txtar for each chain technique of the big orders that has none yet, from the first path step of it in testdata/big")
+
+// TestMakeBigGolden writes the golden files of the chain techniques of
+// the big orders from the paths of testdata/big. It runs only with
+// -makebiggolden.
+func TestMakeBigGolden(t *testing.T) {
+	if !*makeBigGolden {
+		t.Skip("no -makebiggolden")
+	}
+	want := map[Technique]bool{}
+	for _, tech := range []Technique{XChain, XYChain, BigMultipleChain, BigDynamicChain, BigDynamicChainPlus, BigNestedChain} {
+		if _, err := os.Stat(goldenPath(tech)); err != nil {
+			want[tech] = true
+		}
+	}
+	files, _ := filepath.Glob("testdata/big/*.txt")
+	for _, file := range files {
+		for _, p := range readPuzzles(t, file) {
+			g, _ := NewGrid(p)
+			s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !g.Solved() && len(want) > 0 {
+				st, err := s.next(g)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want[st.Technique] {
+					delete(want, st.Technique)
+					writeGolden(t, st.Technique, p.String(), g)
+				}
+				g.Apply(st)
+			}
+		}
+	}
+	for tech := range want {
+		t.Logf("no step of %s found", tech)
+	}
+}
