@@ -203,7 +203,7 @@ func TestMakeBigGolden(t *testing.T) {
 				}
 				if want[st.Technique] {
 					delete(want, st.Technique)
-					writeGolden(t, st.Technique, p.String(), g)
+					writeGoldenFile(t, goldenPath(st.Technique), p.String(), g, firstStepOf(g, st.Technique))
 				}
 				g.Apply(st)
 			}

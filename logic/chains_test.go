@@ -5,13 +5,10 @@ import (
 	"context"
 	"errors"
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/txtar"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -152,81 +149,18 @@ func TestMakeChainGolden(t *testing.T) {
 	if !*makeChainGolden || *calib == "" {
 		t.Skip("no -makechaingolden and -calib")
 	}
-	data, err := os.ReadFile(*calib)
-	if err != nil {
-		t.Fatal(err)
-	}
 	done := map[string]bool{}
-	for _, line := range strings.Split(string(data), "\n") {
-		fields := strings.Fields(line)
-		if len(fields) < 2 {
-			continue
-		}
-		puz := fields[len(fields)-2]
-		p, err := sudoku.Parse(puz)
-		if err != nil {
-			continue
-		}
-		g, err := NewGrid(p)
-		if err != nil {
-			continue
-		}
-		s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !g.Solved() {
-			st, err := s.next(g)
-			if err != nil {
-				break
+	walkPaths(t, *calib, func(puzzle string, g *Grid, st *Step) bool {
+		if isChainTechnique(st.Technique) {
+			slug := strings.ToLower(strings.NewReplacer(" ", "-", "(", "", ")", "", "+", "plus", "&", "and").Replace(st.Name))
+			path := filepath.Join("testdata", "techniques", "chain-"+slug+".txtar")
+			if _, err := os.Stat(path); err != nil && !done[path] {
+				done[path] = true
+				writeGoldenFile(t, path, puzzle, g, st)
 			}
-			if isChainTechnique(st.Technique) {
-				slug := strings.ToLower(strings.NewReplacer(" ", "-", "(", "", ")", "", "+", "plus", "&", "and").Replace(st.Name))
-				path := filepath.Join("testdata", "techniques", "chain-"+slug+".txtar")
-				if _, err := os.Stat(path); err != nil && !done[path] {
-					done[path] = true
-					writeChainGolden(t, path, st, puz, g)
-				}
-			}
-			g.Apply(st)
 		}
-	}
-}
-
-func writeChainGolden(t *testing.T, path string, st *Step, puzzle string, g *Grid) {
-	var marks strings.Builder
-	for r := range 9 {
-		var row strings.Builder
-		for c := range 9 {
-			i := r*9 + c
-			f := ""
-			if v := g.values[i]; v != 0 {
-				f = string(sudoku.SymbolByte(int(v)))
-			} else {
-				if g.cands[i].Count() == 1 {
-					f = "."
-				}
-				for v := range g.cands[i].Values() {
-					f += string(sudoku.SymbolByte(v))
-				}
-			}
-			fmt.Fprintf(&row, "%-10s", f)
-		}
-		marks.WriteString(strings.TrimRight(row.String(), " ") + "\n")
-	}
-	ar := &txtar.Archive{
-		Comment: []byte(fmt.Sprintf("%s: the grid before the first %s step of the puzzle's path.\n", st.Name, st.Name)),
-		Files: []txtar.File{
-			{Name: "puzzle", Data: []byte(puzzle + "\n")},
-			{Name: "marks", Data: []byte(marks.String())},
-			{Name: "step", Data: []byte("technique: " + st.Technique.ID() + "\n" + describeStep(g, st))},
-			{Name: "text", Data: []byte(st.Text + "\n")},
-		},
-	}
-	if err := os.WriteFile(path, txtar.Format(ar), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %s", path)
+		return true
+	})
 }
 
 func isChainTechnique(t Technique) bool {

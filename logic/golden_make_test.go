@@ -42,20 +42,38 @@ func TestMakeGolden(t *testing.T) {
 			delete(want, tech)
 		}
 	}
-	data, err := os.ReadFile(*calib)
+	walkPaths(t, *calib, func(puzzle string, g *Grid, st *Step) bool {
+		if want[st.Technique] {
+			delete(want, st.Technique)
+			writeGoldenFile(t, goldenPath(st.Technique), puzzle, g, firstStepOf(g, st.Technique))
+		}
+		return len(want) > 0
+	})
+	for tech := range want {
+		t.Logf("no step of %s found", tech)
+	}
+}
+
+func goldenPath(tech Technique) string {
+	return filepath.Join("testdata", "techniques", tech.ID()+".txtar")
+}
+
+// walkPaths solves each puzzle of a rated file (the puzzle is the field
+// before the last on each line) as Sudoku Explainer does and calls f with
+// the puzzle, the grid and each step before the step is applied, until f
+// returns false.
+func walkPaths(t *testing.T, file string, f func(puzzle string, g *Grid, st *Step) bool) {
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, line := range strings.Split(string(data), "\n") {
-		if len(want) == 0 {
-			break
-		}
 		fields := strings.Fields(line)
 		if len(fields) < 2 {
 			continue
 		}
-		puz := fields[len(fields)-2]
-		p, err := sudoku.Parse(puz)
+		puzzle := fields[len(fields)-2]
+		p, err := sudoku.Parse(puzzle)
 		if err != nil {
 			continue
 		}
@@ -72,23 +90,18 @@ func TestMakeGolden(t *testing.T) {
 			if err != nil {
 				break
 			}
-			if want[st.Technique] {
-				delete(want, st.Technique)
-				writeGolden(t, st.Technique, puz, g)
+			if !f(puzzle, g, st) {
+				return
 			}
 			g.Apply(st)
 		}
 	}
-	for tech := range want {
-		t.Logf("no step of %s found", tech)
-	}
 }
 
-func goldenPath(tech Technique) string {
-	return filepath.Join("testdata", "techniques", tech.ID()+".txtar")
-}
-
-func writeGolden(t *testing.T, tech Technique, puzzle string, g *Grid) {
+// writeGoldenFile writes the golden file of step st found on g: the
+// puzzle, the candidates (a blank cell with one candidate written "."
+// and the value), the step and its text.
+func writeGoldenFile(t *testing.T, path, puzzle string, g *Grid, st *Step) {
 	var marks strings.Builder
 	for r := range g.geo.Side {
 		var row strings.Builder
@@ -109,18 +122,17 @@ func writeGolden(t *testing.T, tech Technique, puzzle string, g *Grid) {
 		}
 		marks.WriteString(strings.TrimRight(row.String(), " ") + "\n")
 	}
-	st := firstStepOf(g, tech)
 	ar := &txtar.Archive{
-		Comment: []byte(fmt.Sprintf("%s: the grid before the first %s step of the puzzle's path.\n", tech, tech)),
+		Comment: []byte(fmt.Sprintf("%s: the grid before the first %s step of the puzzle's path.\n", st.Name, st.Name)),
 		Files: []txtar.File{
 			{Name: "puzzle", Data: []byte(puzzle + "\n")},
 			{Name: "marks", Data: []byte(marks.String())},
-			{Name: "step", Data: []byte("technique: " + tech.ID() + "\n" + describeStep(g, st))},
+			{Name: "step", Data: []byte("technique: " + st.Technique.ID() + "\n" + describeStep(g, st))},
 			{Name: "text", Data: []byte(st.Text + "\n")},
 		},
 	}
-	if err := os.WriteFile(goldenPath(tech), txtar.Format(ar), 0o644); err != nil {
+	if err := os.WriteFile(path, txtar.Format(ar), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("wrote %s", goldenPath(tech))
+	t.Logf("wrote %s", path)
 }
