@@ -142,13 +142,11 @@ func checkItem(g, sol *sudoku.Grid) error {
 	for i := range g.NumCells() {
 		if v := g.Cell(i); v != 0 && sol.Cell(i) != v {
 			return fmt.Errorf("%w: %s holds %c, the solution %c", ErrSolution,
-				cellName(i, g.Side()), sudoku.SymbolByte(v), sudoku.SymbolByte(sol.Cell(i)))
+				sudoku.CellName(i, g.Side()), sudoku.SymbolByte(v), sudoku.SymbolByte(sol.Cell(i)))
 		}
 	}
 	return nil
 }
-
-func cellName(i, side int) string { return fmt.Sprintf("r%dc%d", i/side+1, i%side+1) }
 
 // Check reports what keeps s from being drawn, naming the puzzle (from 1):
 // a nil or malformed grid, a solution that does not fit, a missing

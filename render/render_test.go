@@ -108,7 +108,7 @@ func cellsOf(t *testing.T, texts []svgText, side int, x0, y0, cell float64) (giv
 			m = filled
 		}
 		if _, dup := m[i]; dup {
-			t.Errorf("two %s texts in %s", tx.class, cellName(i, side))
+			t.Errorf("two %s texts in %s", tx.class, sudoku.CellName(i, side))
 		}
 		m[i] = tx.s
 	}
@@ -151,19 +151,19 @@ func TestSVGDigitsInCells(t *testing.T) {
 					want := string(sudoku.SymbolByte(g.Cell(i)))
 					if g.Cell(i) == 0 {
 						if _, ok := given[i]; ok {
-							t.Errorf("given text in blank %s", cellName(i, g.Side()))
+							t.Errorf("given text in blank %s", sudoku.CellName(i, g.Side()))
 						}
 						want = ""
 						if withSol {
 							want = string(sudoku.SymbolByte(sol.Cell(i)))
 						}
 						if filled[i] != want {
-							t.Errorf("filled %s = %q, want %q", cellName(i, g.Side()), filled[i], want)
+							t.Errorf("filled %s = %q, want %q", sudoku.CellName(i, g.Side()), filled[i], want)
 						}
 						continue
 					}
 					if given[i] != want {
-						t.Errorf("given %s = %q, want %q", cellName(i, g.Side()), given[i], want)
+						t.Errorf("given %s = %q, want %q", sudoku.CellName(i, g.Side()), given[i], want)
 					}
 				}
 				if len(given) != g.Givens() {
@@ -320,10 +320,10 @@ func TestPNGProbes(t *testing.T) {
 		darkPx := inside(img, margin, margin, cell, r, c, dark)
 		bluePx := inside(img, margin, margin, cell, r, c, blue)
 		if g.Cell(i) != 0 && (darkPx < 20 || bluePx > 0) {
-			t.Errorf("given %s: %d dark, %d blue pixels", cellName(i, 9), darkPx, bluePx)
+			t.Errorf("given %s: %d dark, %d blue pixels", sudoku.CellName(i, 9), darkPx, bluePx)
 		}
 		if g.Cell(i) == 0 && (darkPx > 0 || bluePx < 20) {
-			t.Errorf("filled %s: %d dark, %d blue pixels", cellName(i, 9), darkPx, bluePx)
+			t.Errorf("filled %s: %d dark, %d blue pixels", sudoku.CellName(i, 9), darkPx, bluePx)
 		}
 	}
 	// Without the solution, blank cells are white inside.
@@ -335,7 +335,7 @@ func TestPNGProbes(t *testing.T) {
 	for i := range g.NumCells() {
 		notWhite := inside(img, margin, margin, cell, i/9, i%9, func(c color.Color) bool { return !white(c) })
 		if g.Cell(i) == 0 && notWhite != 0 {
-			t.Errorf("blank %s has %d inked pixels", cellName(i, 9), notWhite)
+			t.Errorf("blank %s has %d inked pixels", sudoku.CellName(i, 9), notWhite)
 		}
 	}
 }
@@ -413,12 +413,12 @@ func TestMarks(t *testing.T) {
 		i := r*9 + c
 		v, _ := sudoku.SymbolValue(tx.s[0])
 		if g.Cell(i) != 0 || (v+i)%3 != 0 {
-			t.Errorf("mark %s in %s", tx.s, cellName(i, 9))
+			t.Errorf("mark %s in %s", tx.s, sudoku.CellName(i, 9))
 		}
 		// Value v sits in row (v-1)/3, column (v-1)%3 of the cell.
 		sr, sc := int((tx.y-float64(r*10))/10*3), int((tx.x-float64(c*10))/10*3)
 		if sr != (v-1)/3 || sc != (v-1)%3 {
-			t.Errorf("mark %d of %s at place (%d, %d)", v, cellName(i, 9), sr, sc)
+			t.Errorf("mark %d of %s at place (%d, %d)", v, sudoku.CellName(i, 9), sr, sc)
 		}
 	}
 	want := 0
@@ -642,7 +642,7 @@ func TestRealMarks(t *testing.T) {
 			i := r*side + c
 			v, _ := sudoku.SymbolValue(tx.s[0])
 			if seen[i]&(1<<(v-1)) != 0 {
-				t.Errorf("%s: mark %d twice in %s", file, v, cellName(i, side))
+				t.Errorf("%s: mark %d twice in %s", file, v, sudoku.CellName(i, side))
 			}
 			seen[i] |= 1 << (v - 1)
 		}
@@ -652,7 +652,7 @@ func TestRealMarks(t *testing.T) {
 				want = g.Marks(i)
 			}
 			if seen[i] != want {
-				t.Errorf("%s: %s marks %b, want %b", file, cellName(i, side), seen[i], want)
+				t.Errorf("%s: %s marks %b, want %b", file, sudoku.CellName(i, side), seen[i], want)
 			}
 		}
 		// Without Marks, none.

@@ -80,10 +80,10 @@ func (s *server) progress(ctx context.Context, req *progressRequest) (*logic.Gri
 	var ms []mistake
 	for i := range p.NumCells() {
 		if v := p.Cell(i); v != 0 && cur.Cell(i) != v {
-			return nil, nil, badRequest(fmt.Sprintf(`"grid" changes the given at %s`, cellName(i, side)))
+			return nil, nil, badRequest(fmt.Sprintf(`"grid" changes the given at %s`, sudoku.CellName(i, side)))
 		}
 		if v := cur.Cell(i); v != 0 && v != sol.Cell(i) {
-			ms = append(ms, mistake{i, fmt.Sprintf("%s holds %c: the solution has %c there", cellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(sol.Cell(i)))})
+			ms = append(ms, mistake{i, fmt.Sprintf("%s holds %c: the solution has %c there", sudoku.CellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(sol.Cell(i)))})
 		}
 	}
 	for _, e := range req.Eliminated {
@@ -92,7 +92,7 @@ func (s *server) progress(ctx context.Context, req *progressRequest) (*logic.Gri
 			return nil, nil, badRequest(fmt.Sprintf(`"eliminated": [%d, %d] is no candidate of a %dx%d grid`, i, v, side, side))
 		}
 		if cur.Cell(i) == 0 && sol.Cell(i) == v {
-			ms = append(ms, mistake{i, fmt.Sprintf("%s: %c is ruled out, but the solution has %c there", cellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(v))})
+			ms = append(ms, mistake{i, fmt.Sprintf("%s: %c is ruled out, but the solution has %c there", sudoku.CellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(v))})
 		}
 	}
 	if ms != nil {
@@ -109,9 +109,6 @@ func (s *server) progress(ctx context.Context, req *progressRequest) (*logic.Gri
 	}
 	return g, nil, nil
 }
-
-// cellName names cell i of a grid of the given side: "r3c4".
-func cellName(i, side int) string { return fmt.Sprintf("r%dc%d", i/side+1, i%side+1) }
 
 // logicOptions are the options of every logic search: the puzzles reach
 // it with a known unique solution.

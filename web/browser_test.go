@@ -24,7 +24,8 @@ import (
 // are skipped, except under CI=true, where a missing browser fails: CI
 // installs it (test.sh does, with apt-get). Each state is saved as a
 // screenshot in $SUDOKU_ARTIFACTS, or in a new temporary folder whose
-// name the test log gives.
+// name the test log gives; that folder is removed when the test passes and
+// kept when it fails, so the screenshots of a failure can be looked at.
 
 // findBrowser returns the browser to drive, or "".
 func findBrowser() string {
@@ -63,6 +64,11 @@ func newBrowserSession(t *testing.T) *browserSession {
 		if dir, err = os.MkdirTemp("", "sudoku-web-artifacts-"); err != nil {
 			t.Fatal(err)
 		}
+		t.Cleanup(func() {
+			if !t.Failed() {
+				os.RemoveAll(dir)
+			}
+		})
 	} else if err := os.MkdirAll(dir, 0o755); err != nil {
 		t.Fatal(err)
 	}

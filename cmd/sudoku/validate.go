@@ -203,7 +203,7 @@ func (v *validator) grid() (*yesnoGrid, bool) {
 		x, err := strconv.Atoi(t.s)
 		if g.err == nil && (err != nil || x < 1 || x > v.side) {
 			// The first bad value only; the rest is read.
-			g.err = fmt.Errorf("r%dc%d holds %q: want a number 1-%d", i/v.side+1, i%v.side+1, t.s, v.side)
+			g.err = fmt.Errorf("%s holds %q: want a number 1-%d", sudoku.CellName(i, v.side), t.s, v.side)
 			g.errLine = t.line
 		}
 		g.vals[i] = x
