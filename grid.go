@@ -140,7 +140,7 @@ func (g *Grid) Values() []int {
 	return out
 }
 
-// String returns the grid on one line: one symbol a cell, '.' for a blank.
+// String returns the grid on one line: one symbol per cell, '.' for a blank.
 func (g *Grid) String() string {
 	var b strings.Builder
 	b.Grow(len(g.cells))

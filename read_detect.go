@@ -158,7 +158,7 @@ func (r *Reader) countOrStray(text []byte, s int) (*Puzzle, error) {
 	}
 	r.countLeft = 0
 	_, e, _ := oneWord(text)
-	return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "stray number %s: a count line must be followed by its grids, one row a line", text[s:e]))
+	return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "stray number %s: a count line must be followed by its grids, one row per line", text[s:e]))
 }
 
 // gridFollows reports whether the next line that is not blank or a

@@ -8,7 +8,7 @@ import (
 )
 
 // Multi-line grid formats: FormatNumbers, FormatPretty, FormatSDK and FormatSS,
-// one row a line, with or without box lines.
+// one row per line, with or without box lines.
 
 // Row kinds of multi-line grids.
 type rowKind int
@@ -61,7 +61,7 @@ func (r *Reader) rowSide(kind rowKind, text []byte) int {
 	return n
 }
 
-// rows reads a grid written one row a line, starting at the current line.
+// rows reads a grid written one row per line, starting at the current line.
 // The grid starts on line start (before the current line if it has box
 // lines or a header).
 func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {

@@ -12,7 +12,7 @@ import (
 	"testing/iotest"
 )
 
-// summary reads every record of r and describes each one on a line:
+// summary reads every record of r and describes each one on its own line:
 // "line format grid | comment" for a puzzle, "error: message" for an
 // error. It fails the test on an error that is not a well-formed
 // *ParseError.
@@ -265,8 +265,8 @@ func TestReadErrors(t *testing.T) {
 			[]string{"error: line 1: row of 3 numbers, want 4, 9, 16, 25, 36, 49 or 64", "3 line " + p9, "4 line " + p4}},
 		{"25x25 symbol", FormatAuto, 0, "Q" + strings.Repeat(".", 624) + "\n", []string{"error: line 1, column 1: 'Q' is not a symbol for 25x25 (1-9, A-P)"}},
 		{"49x49 symbol", FormatAuto, 0, "z" + strings.Repeat(".", 2400) + "\n", []string{"error: line 1, column 1: 'z' is not a symbol for 49x49 (1-9, A-Z, a-n)"}},
-		{"order 4 makes 16 symbols a row", FormatAuto, 4, p4 + "\n", []string{"error: line 1: grid has 1 row, want 16"}},
-		{"order 2 makes 16 symbols a line", FormatAuto, 2, rowsOf(big16, "")[:34], []string{
+		{"order 4 makes 16 symbols per row", FormatAuto, 4, p4 + "\n", []string{"error: line 1: grid has 1 row, want 16"}},
+		{"order 2 makes 16 symbols per line", FormatAuto, 2, rowsOf(big16, "")[:34], []string{
 			"error: line 1, column 2: r1c2 holds 6: out of range 1-4",
 			"error: line 2, column 1: r1c1 holds 7: out of range 1-4"}},
 		{"forced order", FormatAuto, 3, p4 + "\n" + p9 + "\n", []string{"error: line 1, column 1: 16 cells, want 81", "2 line " + p9}},

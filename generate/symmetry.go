@@ -183,7 +183,7 @@ func NewMask(order int, on []bool) (*Mask, error) {
 }
 
 // ParseMask reads a mask: a grid of 'x' (a clue) and '.' (a blank), on one
-// line or one row a line. Any puzzle symbol also marks a clue and '0' a
+// line or one row per line. Any puzzle symbol also marks a clue and '0' a
 // blank, so a puzzle serves as the mask of its own clues. Spaces and box
 // lines ('|', '-', '+') are skipped. The order comes from the number of
 // cells. Errors name the line and column.

@@ -18,7 +18,7 @@ import (
 
 var bigData = flag.String("bigdata", "", "directory of 16x16 and 25x25 puzzle files (e.g. ../../shared/data/big): solve every puzzle with checks and report times and steps by technique")
 
-// readPuzzles reads one puzzle a line (the first field; # comments and
+// readPuzzles reads one puzzle per line (the first field; # comments and
 // blank lines skipped).
 func readPuzzles(tb testing.TB, name string) []*sudoku.Grid {
 	tb.Helper()

@@ -68,7 +68,7 @@ var goFonts = sync.OnceValues(func() ([2]*opentype.Font, error) {
 	return fs, nil
 })
 
-// pngCanvas draws on an RGBA image, scale pixels a unit.
+// pngCanvas draws on an RGBA image, scale pixels per unit.
 type pngCanvas struct {
 	img   *image.RGBA
 	scale float64

@@ -514,11 +514,11 @@ func TestBadInput(t *testing.T) {
 	}
 	big, _ := sudoku.New(8)
 	if err := PNG(new(bytes.Buffer), big, Options{CellSize: 300}); !errors.Is(err, ErrSize) {
-		t.Errorf("64x64 at 300 pixels a cell: %v, want ErrSize", err)
+		t.Errorf("64x64 at 300 pixels per cell: %v, want ErrSize", err)
 	}
 	// 6,440 pixels a side is under MaxSide, but 41 million pixels in all.
 	if err := PNG(new(bytes.Buffer), big, Options{CellSize: 100}); !errors.Is(err, ErrSize) {
-		t.Errorf("64x64 at 100 pixels a cell: %v, want ErrSize", err)
+		t.Errorf("64x64 at 100 pixels per cell: %v, want ErrSize", err)
 	}
 
 	ok := []Item{{Grid: g, Solution: sol}}

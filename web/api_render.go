@@ -22,7 +22,7 @@ type renderRequest struct {
 	Captions []string `json:"captions"`
 	// Format is "pdf", "svg" or "png"; "" means pdf.
 	Format string `json:"format"`
-	// PerPage is 1, 2, 4 or 6 puzzles a page; 0 means 1.
+	// PerPage is 1, 2, 4 or 6 puzzles per page; 0 means 1.
 	PerPage int `json:"per_page"`
 	// Solutions adds the solution pages (the solved grid itself for a lone
 	// SVG or PNG).

@@ -82,7 +82,7 @@ type Options struct {
 	Timeout time.Duration
 	// MaxBody bounds a request body in bytes; 0 means 256 KiB.
 	MaxBody int64
-	// Rate is each client's sustained number of API requests a second,
+	// Rate is each client's sustained number of API requests per second,
 	// Burst the number it may send at once; 0 means 20 and 40. rate.Inf
 	// turns the limit off.
 	Rate  rate.Limit

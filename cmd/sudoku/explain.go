@@ -44,7 +44,7 @@ type explainFlags struct {
 
 func (f *explainFlags) register(fs *flag.FlagSet) {
 	f.logicFlags.register(fs)
-	fs.StringVar(&f.out, "o", "text", "output `format`: text, json (one object a step) or marks (the candidates before each step)")
+	fs.StringVar(&f.out, "o", "text", "output `format`: text, json (one object per step) or marks (the candidates before each step)")
 }
 
 // runExplain prints the solution path of each puzzle.

@@ -51,7 +51,7 @@ of shards 0/n, 1/n, ... concatenate to the output of the whole run.
 
 In line format each puzzle is followed by a comment such as
 "# clues=24 minimal"; -solution adds the solution as the next record. The
-json format writes one object a line with the puzzle ("grid"), its
+json format writes one object per line with the puzzle ("grid"), its
 "solution" and its figures.
 
 Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `

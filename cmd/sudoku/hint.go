@@ -15,7 +15,7 @@ var cmdHint = &Command{
 	Name:      "hint",
 	UsageLine: "[flags] [file ...]",
 	Short:     "give the next logical step of each puzzle",
-	Long: `Hint prints, one line a puzzle in input order, the next step a person would
+	Long: `Hint prints, one line per puzzle in input order, the next step a person would
 take (the step Sudoku Explainer takes): the technique, its rating and one
 sentence naming the cells, units and candidates, for example
 

@@ -85,7 +85,7 @@ var streamCommands = [][]string{
 }
 
 // TestStreamMemoryFlat checks that statistics take constant memory: the
-// live heap grows by less than 2 bytes a record over a long stream
+// live heap grows by less than 2 bytes per record over a long stream
 // (keeping one int per record, as generate once did, is 8).
 func TestStreamMemoryFlat(t *testing.T) {
 	if testing.Short() {

@@ -19,7 +19,7 @@ var cmdRate = &Command{
 	Short:     "rate puzzles on Sudoku Explainer's scale (ER/EP/ED)",
 	Long: `Rate solves each puzzle step by step as Sudoku Explainer does (the first
 step of the first technique that applies, in SE's rule order) and prints,
-one line a puzzle in input order, serate's forum convention:
+one line per puzzle in input order, serate's forum convention:
 
 	<puzzle> ED=<ER>/<EP>/<ED>
 

@@ -15,7 +15,7 @@ import (
 
 // validate is check -yesno, the validator of seed 003. Each input is a
 // count line, then that many grids of whitespace-separated numbers read as
-// tokens (as the seed's cin >> does): side*side numbers a grid, where the
+// tokens (as the seed's cin >> does): side*side numbers per grid, where the
 // side is the number of tokens on the first grid's first line (9 unless
 // that is a valid side). It prints one YES or NO a grid, in input order,
 // on the machinery of the other filters: -j, -shard (over the grids of all

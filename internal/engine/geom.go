@@ -49,7 +49,7 @@ type geom struct {
 	// keep the segments and the blank cells of units only at the start.
 	offPlaced, offSegR, offSegC, offFree, offSolved, offLeft, size int
 	// offPos: for grids of at most 128 cells, the cells that hold each
-	// value as a candidate (or placed), two words a value; see small.go.
+	// value as a candidate (or placed), two words per value; see small.go.
 	offPos int
 }
 

@@ -8,7 +8,7 @@ import (
 // This file holds propagation on grids of at most 128 cells (4x4 and 9x9),
 // which works value by value instead of unit by unit. A state keeps, for
 // each value, the cells that hold it as a candidate or where it is placed
-// (pos, two words a value, laid out as geom.posBase says). Placing a value
+// (pos, two words per value, laid out as geom.posBase says). Placing a value
 // visits only the peers that lose it; each unit that loses a place for a
 // value is looked at for that value alone, at once for a hidden single or
 // no place (two ANDs, a shift and a test), and, while the puzzle as given

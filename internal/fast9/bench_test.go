@@ -159,7 +159,7 @@ func sparseCases(b *testing.B) []struct {
 }
 
 // BenchmarkSparse solves the sparse and adversarial grids of sparseCases,
-// first solution and count to 2, and reports µs and guesses a grid.
+// first solution and count to 2, and reports µs and guesses per grid.
 func BenchmarkSparse(b *testing.B) {
 	for _, c := range sparseCases(b) {
 		for _, limit := range []int{1, 2} {

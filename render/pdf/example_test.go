@@ -10,7 +10,7 @@ import (
 	"github.com/gosudoku/sudoku/render/pdf"
 )
 
-// A booklet of two puzzles a page, with the solutions six a page after
+// A booklet of two puzzles per page, with the solutions six per page after
 // them.
 func ExampleWrite() {
 	s := render.Sheet{PerPage: 2, Solutions: true, SolutionsPerPage: 6}
