@@ -18,9 +18,10 @@ const Symbols = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#
 // Grid is a Sudoku grid of order n: n*n rows and columns, boxes of n by n.
 // The zero Grid is not usable; make one with New or a parser.
 type Grid struct {
-	order int
-	cells []uint8  // row-major; 0 blank, 1..side a value
-	marks []uint64 // candidates of the blank cells, or nil for none (see Marks)
+	order  int
+	cells  []uint8  // row-major; 0 blank, 1..side a value
+	marks  []uint64 // candidates of the blank cells, or nil for none (see Marks)
+	placed []bool   // cells whose value was placed, not given, or nil for none (see Given)
 }
 
 // New returns an empty grid of the given order (2..8).
@@ -95,7 +96,8 @@ func (g *Grid) Set(r, c, v int) error {
 	return g.SetCell(r*side+c, v)
 }
 
-// SetCell puts value v (0 for a blank) in cell i (row-major).
+// SetCell puts value v (0 for a blank) in cell i (row-major) as a given;
+// Place puts a placed value.
 func (g *Grid) SetCell(i, v int) error {
 	side := g.Side()
 	if i < 0 || i >= len(g.cells) {
@@ -105,22 +107,26 @@ func (g *Grid) SetCell(i, v int) error {
 		return &RangeError{Row: i / side, Col: i % side, Value: v, Side: side}
 	}
 	g.cells[i] = uint8(v)
+	if g.placed != nil {
+		g.placed[i] = false
+	}
 	return nil
 }
 
 // Clone returns an independent copy of g.
 func (g *Grid) Clone() *Grid {
-	return &Grid{order: g.order, cells: append([]uint8(nil), g.cells...), marks: cloneMarks(g.marks)}
+	return &Grid{order: g.order, cells: append([]uint8(nil), g.cells...), marks: cloneMarks(g.marks), placed: clonePlaced(g.placed)}
 }
 
-// Equal reports whether g and h have the same order, the same values and
-// the same candidates in every cell (see Marks: a grid without marks
-// equals one whose blank cells have every candidate).
+// Equal reports whether g and h have the same order, the same values, the
+// same placed values (see Given) and the same candidates in every cell
+// (see Marks: a grid without marks equals one whose blank cells have every
+// candidate).
 func (g *Grid) Equal(h *Grid) bool {
-	return g.order == h.order && string(g.cells) == string(h.cells) && g.sameMarks(h)
+	return g.order == h.order && string(g.cells) == string(h.cells) && g.sameMarks(h) && g.samePlaced(h)
 }
 
-// Givens returns the number of filled cells.
+// Givens returns the number of filled cells, placed values included.
 func (g *Grid) Givens() int {
 	n := 0
 	for _, v := range g.cells {

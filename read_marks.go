@@ -397,6 +397,12 @@ func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
 			v := (n-1)%9 + 1
 			g.cells[i] = uint8(v)
 			g.marks[i] = 1 << (v - 1)
+			if n > 9 {
+				if g.placed == nil {
+					g.placed = make([]bool, 81)
+				}
+				g.placed[i] = true
+			}
 		case n >= 19 && n <= 18+511:
 			g.marks[i] = uint64(n - 18)
 		default:

@@ -81,13 +81,16 @@ func appendPencil(dst []byte, g *Grid) []byte {
 }
 
 // appendWiki appends g as sudokuwiki's packed board: "S9B", then per
-// cell two base-36 digits: its value, or 18 + its candidates (every
+// cell two base-36 digits: its value (9 more if placed), or 18 + its candidates (every
 // candidate for a cell that has none, as sudokuwiki writes it).
 func appendWiki(dst []byte, g *Grid) []byte {
 	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 	dst = append(dst, "S9B"...)
 	for i := range g.cells {
 		n := int(g.cells[i])
+		if g.Placed(i) {
+			n += 9
+		}
 		if n == 0 {
 			m := g.Marks(i)
 			if m == 0 {

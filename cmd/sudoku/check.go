@@ -18,7 +18,10 @@ grid in input order, "ok" or "# file:line: message" naming what is wrong
 (the message also goes to standard error). A completed grid is valid only if
 every row, column and box holds each symbol exactly once; a grid with blanks
 is checked for clashing givens only, unless -complete is set; a grid with
-candidates (pencil marks) also for marks that leave out its solution.
+values placed by a player (not givens) also for placed values that its
+givens' solution does not have ("r4c7 = 3 was placed, the solution has 5"),
+and a grid with candidates (pencil marks) for marks that leave out its
+solution.
 
 -yesno is the validator mode of seed 003: each input is a count line and
 then that many grids of whitespace-separated numbers, and the output is
@@ -65,7 +68,10 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		if f.complete || g.Givens() == g.NumCells() {
 			return g.CheckSolved()
 		}
-		if err := g.Check(); err != nil || !g.HasMarks() {
+		if err := g.Check(); err != nil {
+			return err
+		}
+		if err := sudoku.CheckPlaced(ctx, g, sudoku.Options{}); err != nil {
 			return err
 		}
 		return sudoku.CheckMarks(ctx, g, sudoku.Options{})
