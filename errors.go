@@ -19,6 +19,10 @@ var (
 	ErrLineTooLong = errors.New("line too long")
 )
 
+// ErrNoPuzzle is returned by Parse when its input holds no puzzle (only
+// blank or comment lines).
+var ErrNoPuzzle = errors.New("sudoku: no puzzle in input")
+
 // ParseError is an error in a puzzle file, with its place. Its message is
 // "file:line:column: what" when File is set, and "line L, column C: what"
 // otherwise; the column is left out when it is 0.

@@ -83,9 +83,27 @@ const (
 	//
 	//	S9B9e9e06030204080a0e08050o0f090a0s0g0u0s0w0a070h0e7o8m1i857p04...
 	FormatWiki
+	// FormatHoDoKu is HoDoKu's library line, one 9x9 grid per line:
+	//
+	//	:<technique>:<candidates>:<givens>:<deleted>:<eliminations>:<placements>[:<extra>]
+	//
+	// <givens> is 81 cells, '.' or '0' blank, '+' before a value placed
+	// by a player (see Grid.Given); <deleted> lists the candidates removed
+	// from those that the values leave, as space-separated
+	// <digit><row><col> triples ("913" is r1c3 without 9). The other
+	// fields describe a solving step: they are kept as the comment,
+	// "<technique>:<candidates>:<eliminations>:<placements>[:<extra>]",
+	// and written back from a comment of that shape; otherwise a Writer
+	// writes ":0000:x:" before the grid and "::" after it, as HoDoKu does
+	// for a grid without a step. A line starting with ':' that holds 6 or
+	// 7 colons is detected. Candidates that a value of the cell's row,
+	// column or box rules out are never written.
+	//
+	//	:0002:2:..23......7.+1..8+24.4..2...14.96.3...+65+7....1..+2.7.94.68.+5.7.+14.2.1....7.+7.+4..16..:845 257 259 859 865::247:
+	FormatHoDoKu
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

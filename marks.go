@@ -154,3 +154,28 @@ func CheckMarks(ctx context.Context, g *Grid, opt Options) error {
 	}
 	return nil
 }
+
+// valueMarks returns the candidates that the values of g leave in cell
+// i: every value that no cell of its row, column or box holds (bit v-1
+// for v). A filled cell gets its value.
+func (g *Grid) valueMarks(i int) uint64 {
+	if v := g.cells[i]; v != 0 {
+		return 1 << (v - 1)
+	}
+	side, n := g.Side(), g.order
+	r, c := i/side, i%side
+	var seen uint64
+	for k := 0; k < side; k++ {
+		if v := g.cells[r*side+k]; v != 0 {
+			seen |= 1 << (v - 1)
+		}
+		if v := g.cells[k*side+c]; v != 0 {
+			seen |= 1 << (v - 1)
+		}
+		br, bc := r/n*n+k/n, c/n*n+k%n
+		if v := g.cells[br*side+bc]; v != 0 {
+			seen |= 1 << (v - 1)
+		}
+	}
+	return allMarks(side) &^ seen
+}

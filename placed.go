@@ -8,7 +8,7 @@ import (
 // Givens and placed values. A filled cell of a Grid holds either a given
 // (a clue of the puzzle) or a value placed later by a player. Most
 // formats know only givens; the formats that tell them apart (FormatWiki's
-// clue flag, FormatHoDoKu's '+', FormatSSMarks' second grid) read and
+// clue flag, FormatHoDoKu's '+', Simple Sudoku's grid of values) read and
 // write placed values, and every other format writes them as values.
 // Solving and counting treat a placed value as a value of the grid;
 // CheckPlaced tells a player which placed value is wrong.

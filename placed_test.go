@@ -121,3 +121,6 @@ func ExampleCheckPlaced() {
 	// true true true
 	// r1c4 = 2 was placed, the solution has 6
 }
+
+// p9sol is the solution of p9.
+const p9sol = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"

@@ -66,6 +66,8 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	switch c := text[s]; {
 	case c == '{':
 		return r.jsonRecord(text, s)
+	case c == ':' && isHoDoKuLine(text, s):
+		return r.hodokuRecord(text, s)
 	case c == '.' && e > s+1 && text[s+1] == '-':
 		return r.pencil()
 	case c == '[':

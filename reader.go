@@ -14,7 +14,7 @@ type Puzzle struct {
 	Grid     *Grid  // the puzzle
 	Solution *Grid  // a solution given with the puzzle (FormatJSON "solution"), or nil
 	Line     int    // 1-based line where the record starts
-	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON) or a "#C" line (FormatSDK), trimmed
+	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON), a "#C" line (FormatSDK), the step fields (FormatHoDoKu), trimmed
 	Format   Format // the format the record was read in
 }
 
@@ -72,7 +72,8 @@ const MaxLineLength = 1 << 20
 //   - A line of comma-separated names, one of them a puzzle column, is a
 //     FormatCSV header: the lines after it that hold a comma are its rows.
 //   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
-//     FormatSDK grid.
+//     FormatSDK grid. A line that starts with ':' and holds 6 or 7
+//     colons is a FormatHoDoKu library line.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
 //     holds '|', or whose first word has at most 2 characters and which
 //     holds '|' ("5 3 . | . 7 . | . . ."), starts a boxed grid:
@@ -162,11 +163,11 @@ func NewReader(r io.Reader) *Reader {
 }
 
 // Parse reads the first puzzle of s, in any format (see Reader), and
-// returns its grid.
+// returns its grid. Input without a puzzle gives ErrNoPuzzle.
 func Parse(s string) (*Grid, error) {
 	p, err := NewReader(strings.NewReader(s)).Read()
 	if err == io.EOF {
-		return nil, errors.New("sudoku: no puzzle in input")
+		return nil, ErrNoPuzzle
 	}
 	if err != nil {
 		return nil, err
@@ -360,6 +361,8 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.pencil()
 		case FormatWiki:
 			p, err = r.wikiRecord(text, s)
+		case FormatHoDoKu:
+			p, err = r.hodokuRecord(text, s)
 		case FormatCSV:
 			if !r.csvHeader(text) {
 				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))

@@ -449,7 +449,7 @@ func TestReadIOError(t *testing.T) {
 }
 
 func TestParse(t *testing.T) {
-	if _, err := Parse("\n# nothing\n"); err == nil || err.Error() != "sudoku: no puzzle in input" {
+	if _, err := Parse("\n# nothing\n"); !errors.Is(err, ErrNoPuzzle) || err.Error() != "sudoku: no puzzle in input" {
 		t.Errorf("Parse of no puzzle: %v", err)
 	}
 	if _, err := Parse(p9[:80] + "\x01"); err == nil || err.Error() != `line 1, column 81: "\x01" is not a symbol` {

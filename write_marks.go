@@ -1,6 +1,9 @@
 package sudoku
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Writing the candidate formats: FormatSukaku and FormatPencil. A grid
 // without marks is written with every candidate in every blank cell.
@@ -101,4 +104,64 @@ func appendWiki(dst []byte, g *Grid) []byte {
 		dst = append(dst, digits[n/36], digits[n%36])
 	}
 	return dst
+}
+
+// hodokuStep splits a comment of the shape
+// "<technique>:<candidates>:<eliminations>:<placements>[:<extra>]" (as
+// the Reader keeps it for FormatHoDoKu) into its fields; ok is false for
+// any other comment.
+func hodokuStep(comment string) (fields []string, ok bool) {
+	fields = strings.Split(comment, ":")
+	if len(fields) != 4 && len(fields) != 5 || fields[0] == "" {
+		return nil, false
+	}
+	for _, c := range []byte(fields[0]) {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '-') {
+			return nil, false
+		}
+	}
+	return fields, true
+}
+
+// appendHoDoKu appends g, 9x9, as a HoDoKu library line: the step from
+// comment (see hodokuStep) or HoDoKu's ":0000:x:" for none, the cells
+// with '+' before placed values, and the candidates that the values
+// leave but the marks of g do not hold, cell by cell.
+func appendHoDoKu(dst []byte, g *Grid, comment string) []byte {
+	step, ok := hodokuStep(comment)
+	if !ok {
+		step = []string{"0000", "x", "", ""} // ":0000:x:<givens>:<deleted>::"
+	}
+	dst = append(dst, ':')
+	dst = append(dst, step[0]...)
+	dst = append(dst, ':')
+	dst = append(dst, step[1]...)
+	dst = append(dst, ':')
+	for i, v := range g.cells {
+		if g.Placed(i) {
+			dst = append(dst, '+')
+		}
+		dst = append(dst, cellSymbols[v])
+	}
+	dst = append(dst, ':')
+	if g.marks != nil {
+		first := true
+		for i, v := range g.cells {
+			if v != 0 {
+				continue
+			}
+			for out := g.valueMarks(i) &^ g.marks[i]; out != 0; out &= out - 1 {
+				if !first {
+					dst = append(dst, ' ')
+				}
+				first = false
+				dst = append(dst, byte('1'+bits.TrailingZeros64(out)), byte('1'+i/9), byte('1'+i%9))
+			}
+		}
+	}
+	for _, f := range step[2:] {
+		dst = append(dst, ':')
+		dst = append(dst, f...)
+	}
+	return append(dst, '\n')
 }

@@ -232,6 +232,11 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 			dst = append(dst, comment...)
 		}
 		dst = append(dst, '\n')
+	case FormatHoDoKu:
+		if order != 3 {
+			return dst, fmt.Errorf("sudoku: a HoDoKu library line is 9x9, not %dx%d", side, side)
+		}
+		dst = appendHoDoKu(dst, g, comment)
 	case FormatCSV:
 		dst = appendZeros(dst, g.cells)
 		dst = append(dst, ',')

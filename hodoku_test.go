@@ -1,0 +1,228 @@
+package sudoku
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// sameState reports whether g and h hold the same values, the same placed
+// values and the same candidates where the values leave them (what a
+// HoDoKu library line can hold).
+func sameState(g, h *Grid) bool {
+	if g.Order() != h.Order() || g.String() != h.String() || !g.samePlaced(h) {
+		return false
+	}
+	for i := range g.NumCells() {
+		if g.Cell(i) == 0 && g.Marks(i)&g.valueMarks(i) != h.Marks(i)&h.valueMarks(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// TestReadHoDoKuReal reads lines of HoDoKu's regression library and
+// writes them back byte for byte.
+func TestReadHoDoKuReal(t *testing.T) {
+	data := must(os.ReadFile("testdata/formats/hodoku_reglib.txt"))
+	ctx := context.Background()
+	for _, forced := range []Format{FormatAuto, FormatHoDoKu} {
+		r := NewReader(bytes.NewReader(data))
+		r.Format = forced
+		var buf bytes.Buffer
+		w := NewWriter(&buf, FormatHoDoKu)
+		n := 0
+		for {
+			p, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("forced %v: %v", forced, err)
+			}
+			n++
+			if p.Format != FormatHoDoKu {
+				t.Errorf("forced %v: line %d read as %v", forced, p.Line, p.Format)
+			}
+			g := p.Grid
+			if err := CheckPlaced(ctx, g, Options{}); err != nil {
+				t.Errorf("line %d: %v", p.Line, err)
+			}
+			if err := CheckMarks(ctx, g, Options{}); err != nil {
+				t.Errorf("line %d: %v", p.Line, err)
+			}
+			if res, err := Count(ctx, g, 2, Options{}); err != nil || res.Count != 1 {
+				t.Errorf("line %d: %d solutions, %v", p.Line, res.Count, err)
+			}
+			if p.Line == 2 {
+				// :0002:1:74..+2+9..6...:118 123 125 126 185::175:
+				if !g.Given(0) || g.Cell(0) != 7 || !g.Placed(4) || g.Cell(4) != 2 || g.Cell(2) != 0 {
+					t.Errorf("line 2: r1c1 given %v %d, r1c5 placed %v %d, r1c3 %d", g.Given(0), g.Cell(0), g.Placed(4), g.Cell(4), g.Cell(2))
+				}
+				if m := g.Marks(7); m&1 != 0 || m != g.valueMarks(7)&^1 {
+					t.Errorf("line 2: r1c8 marks %s, want those the values leave without 1", markString(m))
+				}
+				if p.Comment != "0002:1::175:" {
+					t.Errorf("line 2: comment %q", p.Comment)
+				}
+			}
+			if p.Line == 1 && g.HasMarks() {
+				t.Error("line 1 has no deleted candidates, but marks")
+			}
+			if err := w.WritePuzzle(p); err != nil {
+				t.Fatal(err)
+			}
+		}
+		w.Flush()
+		if n != 5 {
+			t.Errorf("forced %v: %d records, want 5", forced, n)
+		}
+		if !bytes.Equal(buf.Bytes(), data) {
+			t.Errorf("forced %v: written back:\n%s\nwant\n%s", forced, buf.Bytes(), data)
+		}
+	}
+}
+
+// hodokuGrids are the grids of hodoku.golden: the marked grids, and p9
+// with placed values, with and without marks.
+func hodokuGrids(t *testing.T) []*Grid {
+	grids := markedGrids(t)
+	g := MustParse(p9)
+	for i, v := range []byte(p9sol) {
+		if g.Cell(i) == 0 && i%4 == 0 {
+			g.Place(i, int(v-'0'))
+		}
+	}
+	h := basicMarks(g)
+	for i := range h.NumCells() {
+		if h.Cell(i) == 0 && i%3 == 0 {
+			m := h.Marks(i)
+			h.SetMarks(i, m&^(1<<bits.TrailingZeros64(m)))
+		}
+	}
+	return append(grids, g, h)
+}
+
+func TestHoDoKuGolden(t *testing.T) {
+	grids := hodokuGrids(t)
+	comments := []string{"", "0000:x::", "0100:5:531 541:", "0901:3:412::7", "not a step"}
+	var buf bytes.Buffer
+	w := NewWriter(&buf, FormatHoDoKu)
+	for i, g := range grids {
+		if err := w.Write(g, comments[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Flush()
+	path := filepath.Join("testdata", "formats", "hodoku.golden")
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want := must(os.ReadFile(path))
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
+	}
+	for _, forced := range []Format{FormatAuto, FormatHoDoKu} {
+		r := NewReader(bytes.NewReader(want))
+		r.Format = forced
+		for i, g := range grids {
+			p, err := r.Read()
+			if err != nil {
+				t.Fatalf("forced %v: record %d: %v", forced, i, err)
+			}
+			if !sameState(p.Grid, g) || p.Format != FormatHoDoKu {
+				t.Errorf("forced %v: record %d: %v, not the grid written", forced, i, p.Format)
+			}
+			wantc := comments[i]
+			if _, ok := hodokuStep(wantc); !ok {
+				wantc = "0000:x::"
+			}
+			if p.Comment != wantc {
+				t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, wantc)
+			}
+		}
+		if _, err := r.Read(); err != io.EOF {
+			t.Errorf("forced %v: after the grids: %v", forced, err)
+		}
+	}
+}
+
+func TestHoDoKuRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for k := 0; k < 200; k++ {
+		g := randomGrid(rng, 3, rng.Float64())
+		for i := range g.NumCells() {
+			if v := g.Cell(i); v != 0 && rng.IntN(3) == 0 {
+				g.Place(i, v)
+			}
+		}
+		if k%2 == 0 {
+			randomMarks(rng, g)
+		}
+		text := FormatGrid(g, FormatHoDoKu)
+		p, err := Parse(text)
+		if err != nil || !sameState(p, g) {
+			t.Fatalf("grid %d: %v\n%s", k, err, text)
+		}
+		if again := FormatGrid(p, FormatHoDoKu); again != text {
+			t.Fatalf("grid %d: written again:\n%s\nwant\n%s", k, again, text)
+		}
+	}
+	if err := NewWriter(io.Discard, FormatHoDoKu).Write(MustParse(p4), ""); err == nil {
+		t.Error("a 4x4 grid written as a HoDoKu library line")
+	}
+}
+
+func TestReadHoDoKuErrors(t *testing.T) {
+	good := ":0000:x:" + p9 + ":::"
+	tests := []struct {
+		in   string
+		f    Format
+		want string
+	}{
+		{good, FormatAuto, "1 hodoku " + p9 + " | 0000:x::"},
+		{":0000:x:" + p9 + "::", FormatHoDoKu, "error: line 1, column 92: 5 fields, want 7 or 8: a HoDoKu library line is :<technique>:<candidates>:<givens>:<deleted>:<eliminations>:<placements>[:<extra>]"},
+		{"0000:x:" + p9 + ":::::", FormatHoDoKu, "error: line 1, column 1: want a HoDoKu library line, :<technique>:<candidates>:<givens>:<deleted>:<eliminations>:<placements>[:<extra>]"},
+		{":0000:x:" + p9 + ":::::", FormatHoDoKu, "error: line 1, column 94: more than 8 fields, want a HoDoKu library line, :<technique>:<candidates>:<givens>:<deleted>:<eliminations>:<placements>[:<extra>]"},
+		{":0000:x:" + p9[:80] + ":::", FormatAuto, "error: line 1, column 9: 80 cells in the givens, want 81"},
+		{":0000:x:" + p9 + "1:::", FormatAuto, "error: line 1, column 90: more than 81 cells in the givens"},
+		{":0000:x:" + p9[:2] + "+" + p9[2:] + ":::", FormatAuto, "error: line 1, column 11: '+' before a blank: a '+' marks the digit after it as placed"},
+		{":0000:x:" + p9[:80] + "+:::", FormatAuto, "error: line 1, column 89: '+' at the end of the givens: a '+' marks the digit after it as placed"},
+		{":0000:x:" + p9[:80] + "++9:::", FormatAuto, "error: line 1, column 90: '+' after '+': a '+' marks the digit after it as placed"},
+		{":0000:x:" + p9[:80] + "A:::", FormatAuto, "error: line 1, column 89: 'A' is not a symbol for 9x9 (1-9)"},
+		{":0000:x:" + p9[:80] + "x:::", FormatAuto, "error: line 1, column 89: 'x' is not a symbol for 9x9 (1-9)"},
+		{":0000:x:" + p9[:80] + "?:::", FormatAuto, "error: line 1, column 89: '?' is not a symbol"},
+		{":0000:x:" + p9 + ":913 103::", FormatAuto, "error: line 1, column 95: deleted candidate \"103\": want <digit><row><col>, each 1-9"},
+		{":0000:x:" + p9 + ":9134::", FormatAuto, "error: line 1, column 91: deleted candidate \"9134\": want <digit><row><col>, each 1-9"},
+		{":0000:x:" + p9 + ":913 411::", FormatAuto, "error: line 1, column 95: deleted candidate 411: r1c1 holds the given 5"},
+		{":0000:x:" + p9[:2] + "+4" + p9[3:] + ":413::", FormatAuto, "error: line 1, column 92: deleted candidate 413: r1c3 holds the placed value 4"},
+		{":0000:x:" + p9 + ":913 é::", FormatAuto, "error: line 1, column 95: 'é' (U+00E9) is not a symbol"},
+	}
+	for _, tt := range tests {
+		r := NewReader(strings.NewReader(tt.in))
+		r.Format = tt.f
+		got := summary(t, r)
+		if strings.Join(got, "|") != tt.want {
+			t.Errorf("%s:\ngot  %s\nwant %s", tt.in, got, tt.want)
+		}
+	}
+	r := NewReader(strings.NewReader(good))
+	r.Order = 4
+	if _, err := r.Read(); err == nil || !strings.Contains(err.Error(), "a HoDoKu library line is 9x9, want order 4") {
+		t.Errorf("order 4: %v", err)
+	}
+}
+
+// isStep reports whether comment is written as a HoDoKu step.
+func isStep(comment string) bool {
+	_, ok := hodokuStep(comment)
+	return ok
+}
