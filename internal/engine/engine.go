@@ -96,6 +96,9 @@ type Solver struct {
 	// startAfter, if not 0, replaces the constant of that name; below 0
 	// all workers start at once (tests).
 	startAfter int
+	// noYield keeps the helpers of a parallel search at the priority of
+	// the main worker (benchmarks measure what yielding buys).
+	noYield bool
 	// noLocked turns locked candidates and pairs off (benchmarks and tests
 	// measure what they buy).
 	noLocked bool

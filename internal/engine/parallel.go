@@ -21,6 +21,12 @@ import (
 // goroutine); with their own weights the main worker follows the search
 // of one goroutine until it runs out of work.
 //
+// The helpers (the workers but the main one) run at the lowest priority
+// (see yieldToMain): their work is speculative until the main worker runs
+// out of its own, and on a busy machine it took the main worker's share of
+// the processor, so that two workers lost to one though the main worker
+// did exactly the serial search (same nodes, same thread CPU time).
+//
 // The other workers start only once the main worker has left startAfter
 // branch points with every candidate tried: a search that hardly
 // backtracks (the empty grids up to 49x49 do not at all) gains nothing
@@ -61,6 +67,7 @@ type shared struct {
 	done  <-chan struct{}
 
 	helpers []*worker // started by start
+	noYield bool      // helpers keep their priority (Solver.noYield)
 	wg      sync.WaitGroup
 }
 
@@ -94,6 +101,7 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	}
 	sh.workers = 1 // until start
 	sh.helpers = ws[1:]
+	sh.noYield = s.noYield
 	w := s.main
 	w.lazy = startAfter
 	if s.startAfter != 0 {
@@ -134,6 +142,9 @@ func (sh *shared) start() {
 	sh.workers += len(sh.helpers)
 	for _, w := range sh.helpers {
 		sh.wg.Go(func() {
+			if !sh.noYield {
+				yieldToMain()
+			}
 			for sh.get(w) {
 				w.run(0)
 			}

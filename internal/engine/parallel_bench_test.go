@@ -4,12 +4,14 @@ package engine
 // split of the tree can go wrong:
 //
 //	go test -run X -bench Parallel -benchtime 1x ./internal/engine/
+//	go test -run X -bench 'Parallel/empty64' -benchtime 1x ./internal/engine/ -parnoyield  # helpers not yielding
 //
 // The parallel search must never lose to the serial one: its worst run
 // within 1.5x of the serial worst, its median no slower.
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"runtime"
@@ -17,6 +19,8 @@ import (
 	"testing"
 	"time"
 )
+
+var parNoYield = flag.Bool("parnoyield", false, "BenchmarkParallel: helpers keep the main worker's priority")
 
 // parRuns is how many runs of each case each mode gets.
 const parRuns = 20
@@ -135,15 +139,26 @@ func BenchmarkParallel(b *testing.B) {
 }
 
 // benchParallel runs c parRuns times on one goroutine and on workers,
-// alternately, and reports the median and worst run of each in ms, their
-// ratios (parallel over serial), and the worst single puzzle of each.
+// alternately, and reports the median and worst run of each in ms of wall
+// time and of process CPU time, their ratios (parallel over serial), the
+// worst single puzzle of each, and how many nodes the main worker of the
+// parallel search visited per node of the serial search (at most 1: it
+// follows the serial search). Wall times need an idle machine; CPU times
+// and nodes do not. It logs "ok" or "LOSES" against the target: the
+// parallel median no slower, its worst within 1.5x of the serial worst.
 func benchParallel(b *testing.B, c parCase, limit, workers int) {
 	s, err := NewSolver(c.order)
 	if err != nil {
 		b.Fatal(err)
 	}
+	s.noYield = *parNoYield
 	sol := make([]uint8, len(c.puzzles[0]))
-	run := func(w int) (total, worst time.Duration) {
+	type result struct {
+		total, worst, cpu time.Duration
+		nodes, mainNodes  int64
+	}
+	run := func(w int) (r result) {
+		cpu0 := procCPU()
 		for i, p := range c.puzzles {
 			o := Options{Limit: limit, Workers: w}
 			if c.excl != nil {
@@ -151,50 +166,72 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 			start := time.Now()
-			_, _, err := s.Solve(ctx, p, sol, o)
+			_, st, err := s.Solve(ctx, p, sol, o)
 			d := time.Since(start)
 			cancel()
 			if err != nil {
 				b.Errorf("puzzle %d, %d workers: %v", i+1, w, err)
 			}
-			total += d
-			worst = max(worst, d)
+			r.total += d
+			r.worst = max(r.worst, d)
+			r.nodes += st.Nodes
+			r.mainNodes += s.main.nodes
 		}
-		return total, worst
+		r.cpu = procCPU() - cpu0
+		return r
 	}
-	var serial, par []float64
+	var serial, par, cpu1, cpuP []float64
 	var worst1, worstP time.Duration
+	var nodes1, mainP, nodesP int64
+	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1e3 }
 	for b.Loop() {
-		serial, par = serial[:0], par[:0]
+		serial, par, cpu1, cpuP = serial[:0], par[:0], cpu1[:0], cpuP[:0]
+		nodes1, mainP, nodesP = 0, 0, 0
 		for k := range 2 * parRuns {
 			w := 1
 			if k%2 == 1 {
 				w = workers
 			}
-			total, worst := run(w)
-			ms := float64(total.Microseconds()) / 1e3
+			r := run(w)
 			if w == 1 {
-				serial = append(serial, ms)
-				worst1 = max(worst1, worst)
+				serial = append(serial, ms(r.total))
+				cpu1 = append(cpu1, ms(r.cpu))
+				worst1 = max(worst1, r.worst)
+				nodes1 += r.nodes
 			} else {
-				par = append(par, ms)
-				worstP = max(worstP, worst)
+				par = append(par, ms(r.total))
+				cpuP = append(cpuP, ms(r.cpu))
+				worstP = max(worstP, r.worst)
+				mainP += r.mainNodes
+				nodesP += r.nodes
 			}
 		}
 	}
-	slices.Sort(serial)
-	slices.Sort(par)
-	med1, medP := serial[len(serial)/2], par[len(par)/2]
-	max1, maxP := serial[len(serial)-1], par[len(par)-1]
-	b.ReportMetric(med1, "ms-median-1")
-	b.ReportMetric(max1, "ms-worst-1")
-	b.ReportMetric(medP, "ms-median-par")
-	b.ReportMetric(maxP, "ms-worst-par")
-	b.ReportMetric(medP/med1, "median-ratio")
-	b.ReportMetric(maxP/max1, "worst-ratio")
+	for _, x := range [][]float64{serial, par, cpu1, cpuP} {
+		slices.Sort(x)
+	}
+	med := func(x []float64) float64 { return x[len(x)/2] }
+	worst := func(x []float64) float64 { return x[len(x)-1] }
+	b.ReportMetric(med(serial), "ms-median-1")
+	b.ReportMetric(worst(serial), "ms-worst-1")
+	b.ReportMetric(med(par), "ms-median-par")
+	b.ReportMetric(worst(par), "ms-worst-par")
+	b.ReportMetric(med(par)/med(serial), "median-ratio")
+	b.ReportMetric(worst(par)/worst(serial), "worst-ratio")
+	b.ReportMetric(med(cpu1), "cpu-ms-median-1")
+	b.ReportMetric(med(cpuP), "cpu-ms-median-par")
+	b.ReportMetric(med(cpuP)/med(cpu1), "cpu-ratio")
+	b.ReportMetric(float64(mainP)/float64(nodes1), "main-nodes/serial")
+	b.ReportMetric(float64(nodesP)/float64(nodes1), "nodes/serial")
 	if len(c.puzzles) > 1 {
-		b.ReportMetric(float64(worst1.Microseconds())/1e3, "ms-puzzle-worst-1")
-		b.ReportMetric(float64(worstP.Microseconds())/1e3, "ms-puzzle-worst-par")
+		b.ReportMetric(ms(worst1), "ms-puzzle-worst-1")
+		b.ReportMetric(ms(worstP), "ms-puzzle-worst-par")
 	}
 	b.ReportMetric(0, "ns/op")
+	verdict := "ok"
+	if med(par) > med(serial) || worst(par) > 1.5*worst(serial) {
+		verdict = "LOSES"
+	}
+	b.Logf("%s (wall) median %.1f/%.1f ms, worst %.1f/%.1f ms (parallel/serial); CPU median %.1f/%.1f ms",
+		verdict, med(par), med(serial), worst(par), worst(serial), med(cpuP), med(cpu1))
 }
