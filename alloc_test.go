@@ -40,4 +40,37 @@ func TestCount9Allocations(t *testing.T) {
 	if a := testing.AllocsPerRun(100, func() { Count(ctx, g, 2, Options{}) }); a > 2 {
 		t.Errorf("unique count: %v allocations, want at most 2 (solution cells and grid)", a)
 	}
+	if a := testing.AllocsPerRun(100, func() {
+		if res, _ := Count(ctx, g, 2, Options{CountOnly: true}); res.Count != 1 || res.Solution != nil {
+			t.Fatalf("CountOnly: %d solutions, solution %v", res.Count, res.Solution)
+		}
+	}); a != 0 {
+		t.Errorf("unique count, CountOnly: %v allocations, want 0", a)
+	}
+}
+
+// TestCountOnlyAllocations: with Options.CountOnly a count of the general
+// engine allocates nothing once warm, with exclusions too (the generator's
+// call at 16x16).
+func TestCountOnlyAllocations(t *testing.T) {
+	g, err := New(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	opt := Options{CountOnly: true, Exclude: []Candidate{{Cell: 0, Value: 1}, {Cell: 17, Value: 3}}}
+	check := func() {
+		res, err := Count(ctx, g, 1, opt)
+		if err != nil || res.Count != 1 || res.Solution != nil {
+			t.Fatalf("CountOnly on the empty 16x16 grid: %d solutions, solution %v, %v", res.Count, res.Solution, err)
+		}
+	}
+	check() // warm the pools
+	if a := testing.AllocsPerRun(20, check); a != 0 {
+		t.Errorf("CountOnly 16x16 count: %v allocations, want 0", a)
+	}
+	res, err := Count(ctx, g, 1, Options{Exclude: opt.Exclude})
+	if err != nil || res.Solution == nil || res.Solution.Cell(0) == 1 {
+		t.Errorf("without CountOnly: solution %v, %v", res.Solution, err)
+	}
 }

@@ -42,6 +42,16 @@ func ExampleCount_limit() {
 	// Output: 1000
 }
 
+func ExampleOptions_countOnly() {
+	// A generator's check: with 5 excluded from r1c1 (cell 0), is there
+	// another solution? Only the count matters, so no solution is copied.
+	g, _ := sudoku.Parse("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..")
+	opt := sudoku.Options{CountOnly: true, Exclude: []sudoku.Candidate{{Cell: 0, Value: 5}}}
+	res, _ := sudoku.Count(context.Background(), g, 1, opt)
+	fmt.Println(res.Count, res.Solution == nil)
+	// Output: 0 true
+}
+
 func ExampleGrid_Check() {
 	g, _ := sudoku.Parse("1..1" + "...." + "...." + "....")
 	fmt.Println(g.Check())

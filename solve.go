@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/gosudoku/sudoku/internal/engine"
@@ -26,6 +27,11 @@ type Options struct {
 	// Exclude lists candidates removed before the search: a solution never
 	// has Value in Cell. Generators use it to test whether a clue can go.
 	Exclude []Candidate
+	// CountOnly leaves Result.Solution nil: the search counts solutions
+	// and copies none out, so that it allocates nothing (at 9x9 and, once
+	// warm, at every order on one goroutine). Generators, which count
+	// millions of times and need only the count, use it.
+	CountOnly bool
 }
 
 // Candidate is a value in a cell (row-major index).
@@ -64,7 +70,8 @@ func (s Status) String() string {
 
 // Result is what a search found.
 type Result struct {
-	// Solution is the first solution found, or nil if none was.
+	// Solution is the first solution found, or nil if none was (or
+	// Options.CountOnly was set).
 	Solution *Grid
 	// Count is the number of solutions found; never more than Limit.
 	Count int
@@ -132,7 +139,7 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 			return res, g.Check()
 		}
 	}
-	if n > 0 {
+	if n > 0 && sol != nil {
 		res.Solution = &Grid{order: g.order, cells: sol}
 	}
 	if errors.Is(err, engine.ErrLimit) || errors.Is(err, fast9.ErrLimit) {
@@ -142,8 +149,8 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 }
 
 // count9 runs the specialised 9x9 engine. It allocates only the solution,
-// and only when there is one: generators call it millions of times and
-// most of their calls find none.
+// only when there is one and only without Options.CountOnly: generators
+// call it millions of times.
 func count9(ctx context.Context, cells []uint8, limit int, opt Options) (int, int64, []uint8, error) {
 	w := work9Pool.Get().(*work9)
 	defer work9Pool.Put(w)
@@ -154,7 +161,7 @@ func count9(ctx context.Context, cells []uint8, limit int, opt Options) (int, in
 	}
 	n, st, err := w.s.Solve(ctx, &w.in, &w.out, fast9.Options{Limit: limit, MaxGuesses: opt.MaxGuesses, Exclude: w.ex})
 	var sol []uint8
-	if n > 0 {
+	if n > 0 && !opt.CountOnly {
 		sol = append([]uint8(nil), w.out[:]...)
 	}
 	return n, st.Guesses, sol, err
@@ -171,21 +178,42 @@ type work9 struct {
 // nothing it does not return. It holds no state between calls.
 var work9Pool = sync.Pool{New: func() any { return new(work9) }}
 
-// countAny runs the general engine, for every order.
+// countAny runs the general engine, for every order. It allocates the
+// solution unless Options.CountOnly is set.
 func countAny(ctx context.Context, g *Grid, limit int, opt Options) (int, int64, []uint8, error) {
-	var excl []engine.Exclusion
+	w := workAnyPool.Get().(*workAny)
+	defer workAnyPool.Put(w)
+	w.ex = w.ex[:0]
 	for _, c := range opt.Exclude {
-		excl = append(excl, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
+		w.ex = append(w.ex, engine.Exclusion{Cell: c.Cell, Value: uint8(c.Value)})
 	}
-	sol := make([]uint8, len(g.cells))
+	var sol []uint8
+	if opt.CountOnly {
+		w.sol = slices.Grow(w.sol[:0], len(g.cells))[:len(g.cells)]
+		sol = w.sol
+	} else {
+		sol = make([]uint8, len(g.cells))
+	}
 	n, st, err := engine.Solve(ctx, g.order, g.cells, sol, engine.Options{
 		Limit:      limit,
 		MaxGuesses: opt.MaxGuesses,
 		Workers:    opt.Workers,
-		Exclude:    excl,
+		Exclude:    w.ex,
 	})
+	if opt.CountOnly {
+		sol = nil
+	}
 	return n, st.Guesses, sol, err
 }
+
+// workAny is the reusable workspace of one search of the general engine.
+type workAny struct {
+	sol []uint8
+	ex  []engine.Exclusion
+}
+
+// workAnyPool keeps workspaces between calls, as work9Pool does.
+var workAnyPool = sync.Pool{New: func() any { return new(workAny) }}
 
 // clashes reports whether two givens of g clash, without allocating: no
 // solution is the common answer for generators, which exclude candidates.

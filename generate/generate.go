@@ -346,6 +346,8 @@ type worker struct {
 	sol   []uint8
 	excl  []sudoku.Candidate
 	board *board
+	rng   pcgRNG // the random numbers of the puzzle being made
+	order []int  // dig's orbit order
 }
 
 func (g *Generator) newWorker(ctx context.Context) *worker {
@@ -360,7 +362,7 @@ func (g *Generator) newWorker(ctx context.Context) *worker {
 }
 
 func (w *worker) puzzle(k uint64) (*Puzzle, error) {
-	r := newRNG(w.opt.Seed, k)
+	r := w.rng.seed(w.opt.Seed, k)
 	w.f.r = r
 	if w.opt.Mask != nil {
 		return w.fitMask(k)
@@ -402,7 +404,7 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 // excluded. A search stopped at MaxGuesses reports limited; other errors
 // (the context's) are returned.
 func (w *worker) count(p *sudoku.Grid, limit int, excl []sudoku.Candidate, pz *Puzzle) (n int, limited bool, err error) {
-	res, err := sudoku.Count(w.ctx, p, limit, sudoku.Options{MaxGuesses: w.opt.MaxGuesses, Exclude: excl})
+	res, err := sudoku.Count(w.ctx, p, limit, sudoku.Options{MaxGuesses: w.opt.MaxGuesses, Exclude: excl, CountOnly: true})
 	pz.Checks++
 	pz.Guesses += res.Guesses
 	if errors.Is(err, sudoku.ErrLimit) {
@@ -416,7 +418,8 @@ func (w *worker) count(p *sudoku.Grid, limit int, excl []sudoku.Candidate, pz *P
 func (w *worker) dig(sol *sudoku.Grid, r *rng) (*Puzzle, error) {
 	pz := &Puzzle{Solution: sol, Symmetry: w.opt.Symmetry}
 	p := sol.Clone()
-	order := make([]int, len(w.orbits))
+	w.order = slices.Grow(w.order[:0], len(w.orbits))[:len(w.orbits)]
+	order := w.order
 	for i := range order {
 		order[i] = i
 	}

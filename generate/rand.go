@@ -12,10 +12,19 @@ type rng struct {
 	src rand.Source
 }
 
-// newRNG returns the generator of puzzle k of seed: a PCG seeded with
-// (seed, k), so each puzzle is made from (seed, k) alone.
-func newRNG(seed, k uint64) *rng {
-	return &rng{src: rand.NewPCG(seed, k)}
+// pcgRNG is an rng on a PCG it owns, reseeded for each puzzle without
+// allocating.
+type pcgRNG struct {
+	rng
+	pcg rand.PCG
+}
+
+// seed readies r for puzzle k of seed: a PCG seeded with (seed, k), so
+// each puzzle is made from (seed, k) alone.
+func (r *pcgRNG) seed(seed, k uint64) *rng {
+	r.pcg.Seed(seed, k)
+	r.src = &r.pcg
+	return &r.rng
 }
 
 // intn returns a uniform number in [0, n) for n > 0 (Lemire's method).
