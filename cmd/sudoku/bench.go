@@ -256,6 +256,7 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 						sctx, cancel = context.WithTimeout(ctx, b.ff.timeout)
 					}
 					opt, end := b.ff.begin(grids[i])
+					opt.CountOnly = true // the solutions are not shown: a search allocates nothing
 					t0 := time.Now()
 					res, err := sudoku.Count(sctx, grids[i], limit, opt)
 					r.times[i] = time.Since(t0)
@@ -264,15 +265,18 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 						cancel()
 					}
 					guesses[i] = res.Guesses
-					var cerr *sudoku.ConflictError
 					switch {
 					case ctx.Err() != nil:
 						errOnce.Do(func() { firstErr = ctx.Err() })
 						return
-					case errors.As(err, &cerr):
-						outcomes[i] = noSolution
 					case err != nil:
+						// Declared here, cerr escapes (to errors.As) only
+						// for a puzzle that failed.
+						var cerr *sudoku.ConflictError
 						outcomes[i] = stoppedOutcome
+						if errors.As(err, &cerr) {
+							outcomes[i] = noSolution
+						}
 					case res.Count == 0:
 						outcomes[i] = noSolution
 					case res.Count > 1:
