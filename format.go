@@ -101,9 +101,21 @@ const (
 	//
 	//	:0002:2:..23......7.+1..8+24.4..2...14.96.3...+65+7....1..+2.7.94.68.+5.7.+14.2.1....7.+7.+4..16..:845 257 259 859 865::247:
 	FormatHoDoKu
+	// FormatBank is the puzzle-bank layout of the Sudoku Exchange
+	// collections (github.com/grantm/sudoku-exchange-puzzle-bank): per
+	// line a hash (the first 12 hex digits of the SHA-1 of the puzzle's
+	// digits), the puzzle as in FormatLine with '0' blanks, and a rating
+	// right-aligned in 4 characters, space-separated. The hash and the
+	// rating are kept as the comment. A Writer computes the hash and
+	// takes the rating from the comment's last word if it is a number (or
+	// serate's "ED=7.2/..."), "0.0" if none. A line whose first word is 12
+	// hex digits and whose second is a line grid is detected.
+	//
+	//	00015097c6c3 083020090000800100029300008000098700070000060006740000300006980002005000010030540  7.2
+	FormatBank
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku", "bank"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

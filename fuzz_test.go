@@ -14,14 +14,14 @@ import (
 // fuzzSeeds are real and broken inputs in every format.
 func fuzzSeeds(f *testing.F) [][]byte {
 	var seeds [][]byte
-	for _, name := range []string{"line", "groups", "numbers", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "hodoku"} {
+	for _, name := range []string{"line", "groups", "numbers", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "hodoku", "bank"} {
 		b, err := os.ReadFile("testdata/formats/" + name + ".golden")
 		if err != nil {
 			f.Fatal(err)
 		}
 		seeds = append(seeds, b, b[:len(b)/2], bytes.ReplaceAll(b, []byte("\n"), []byte("\r\n")))
 	}
-	for _, name := range []string{"pencil_sudopedia.txt", "pencil_markers.txt", "sudokuwiki_url.txt", "kaggle_1m.csv", "kaggle_3m.csv", "hodoku_reglib.txt"} {
+	for _, name := range []string{"pencil_sudopedia.txt", "pencil_markers.txt", "sudokuwiki_url.txt", "kaggle_1m.csv", "kaggle_3m.csv", "hodoku_reglib.txt", "bank_grantm.txt"} {
 		b, err := os.ReadFile("testdata/formats/" + name)
 		if err != nil {
 			f.Fatal(err)

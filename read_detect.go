@@ -76,6 +76,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		n <= 2 && bytes.IndexByte(text[e:], '|') >= 0:
 		return r.boxed()
 	}
+	if n == 12 && isBankLine(text, s, e) {
+		return r.bankRecord(text, s)
+	}
 	if (bytes.IndexByte(text[s:], ',') >= 0 || n <= 9 && skipSpace(text, e) == len(text)) && r.csvHeader(text) {
 		return nil, nil // the rows follow
 	}

@@ -269,3 +269,52 @@ func (r *Reader) hodokuRecord(text []byte, s int) (*Puzzle, error) {
 	p.Comment = string(c)
 	return p, nil
 }
+
+// FormatBank: the Sudoku Exchange puzzle bank, "<hash> <puzzle> <rating>".
+
+// isHex reports whether w holds only hex digits.
+func isHex(w []byte) bool {
+	for _, c := range w {
+		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+			return false
+		}
+	}
+	return len(w) > 0
+}
+
+// isBankLine reports whether text, whose first word is text[s:e], is a
+// FormatBank line: a word of 12 hex digits and then a line grid.
+func isBankLine(text []byte, s, e int) bool {
+	if e-s != 12 || !isHex(text[s:e]) {
+		return false
+	}
+	ps := skipSpace(text, e)
+	pe := wordEnd(text, ps)
+	return ps > e && OrderForCells(pe-ps) != 0
+}
+
+// bankRecord reads FormatBank: the hash, the puzzle and the rest of the
+// line (the rating), the hash and rating kept as the comment.
+func (r *Reader) bankRecord(text []byte, s int) (*Puzzle, error) {
+	line := r.curLine
+	e := wordEnd(text, s)
+	if e-s != 12 || !isHex(text[s:e]) {
+		return nil, r.errAt(line, s+1, detailf(ErrSyntax, "want a puzzle-bank line: a hash of 12 hex digits, the puzzle and its rating"))
+	}
+	ps := skipSpace(text, e)
+	if ps == len(text) {
+		return nil, r.errAt(line, ps+1, detailf(ErrCellCount, "no puzzle after the hash"))
+	}
+	pe := wordEnd(text, ps)
+	p, err := r.lineRecord(text[:pe], ps, pe)
+	if err != nil {
+		return nil, err
+	}
+	p.Format = FormatBank
+	c := append([]byte(nil), text[s:e]...)
+	if rest := bytes.TrimSpace(text[pe:]); len(rest) > 0 {
+		c = append(append(c, ' '), rest...)
+	}
+	p.Comment = string(c)
+	return p, nil
+}

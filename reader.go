@@ -14,7 +14,7 @@ type Puzzle struct {
 	Grid     *Grid  // the puzzle
 	Solution *Grid  // a solution given with the puzzle (FormatJSON "solution"), or nil
 	Line     int    // 1-based line where the record starts
-	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON), a "#C" line (FormatSDK), the step fields (FormatHoDoKu), trimmed
+	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON), a "#C" line (FormatSDK), the step fields (FormatHoDoKu), hash and rating (FormatBank), trimmed
 	Format   Format // the format the record was read in
 }
 
@@ -74,6 +74,8 @@ const MaxLineLength = 1 << 20
 //   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
 //     FormatSDK grid. A line that starts with ':' and holds 6 or 7
 //     colons is a FormatHoDoKu library line.
+//   - A line whose first word is 12 hex digits and whose second word is
+//     a line grid (16, 81, 256, ... symbols) is a FormatBank line.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
 //     holds '|', or whose first word has at most 2 characters and which
 //     holds '|' ("5 3 . | . 7 . | . . ."), starts a boxed grid:
@@ -363,6 +365,8 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.wikiRecord(text, s)
 		case FormatHoDoKu:
 			p, err = r.hodokuRecord(text, s)
+		case FormatBank:
+			p, err = r.bankRecord(text, s)
 		case FormatCSV:
 			if !r.csvHeader(text) {
 				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))

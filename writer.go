@@ -2,6 +2,8 @@ package sudoku
 
 import (
 	"bufio"
+	"crypto/sha1"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -237,6 +239,8 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 			return dst, fmt.Errorf("sudoku: a HoDoKu library line is 9x9, not %dx%d", side, side)
 		}
 		dst = appendHoDoKu(dst, g, comment)
+	case FormatBank:
+		dst = appendBank(dst, g, comment)
 	case FormatCSV:
 		dst = appendZeros(dst, g.cells)
 		dst = append(dst, ',')
@@ -286,4 +290,34 @@ func appendRepeat(dst []byte, c byte, n int) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// appendBank appends g as a puzzle-bank line: the hash of its digits, the
+// digits ('0' blank) and the rating that comment ends with (see
+// FormatBank), right-aligned in 4 characters.
+func appendBank(dst []byte, g *Grid, comment string) []byte {
+	n := len(dst)
+	dst = append(dst, "000000000000 "...)
+	dst = appendZeros(dst, g.cells)
+	sum := sha1.Sum(dst[n+13:])
+	hex.Encode(dst[n:n+12], sum[:6])
+	rating := bankRating(comment)
+	dst = append(dst, ' ')
+	dst = appendRepeat(dst, ' ', 4-len(rating))
+	dst = append(dst, rating...)
+	return append(dst, '\n')
+}
+
+// bankRating returns the rating at the end of comment: its last word if
+// that is a decimal number, or the ER of serate's "ED=ER/EP/ED"; "0.0" if
+// neither.
+func bankRating(comment string) string {
+	w := comment[strings.LastIndexAny(comment, " \t")+1:]
+	if r, ok := strings.CutPrefix(w, "ED="); ok {
+		w, _, _ = strings.Cut(r, "/")
+	}
+	if w == "" || len(w) > 16 || strings.Trim(w, "0123456789.") != "" || strings.Count(w, ".") > 1 || w[0] == '.' || w[len(w)-1] == '.' {
+		return "0.0"
+	}
+	return w
 }

@@ -14,7 +14,7 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/formats")
 
 // writable lists the formats a Writer writes.
-var writable = []Format{FormatLine, FormatGroups, FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatJSON}
+var writable = []Format{FormatLine, FormatGroups, FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatJSON, FormatBank}
 
 // keepsComment reports whether format f writes and reads back a comment.
 func keepsComment(f Format) bool {
