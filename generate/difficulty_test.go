@@ -2,6 +2,9 @@ package generate
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
@@ -56,5 +59,187 @@ func TestDifficulty(t *testing.T) {
 	}
 	if _, err := New(Options{Difficulty: &Difficulty{MinER: 50, MaxER: 40}}); err == nil {
 		t.Error("an empty rating range was accepted")
+	}
+}
+
+// TestTechnique asks for puzzles by their hardest technique and checks
+// each from scratch: well-formed, unique and as reduced as its Kind says
+// (checkPuzzle), symmetric, and rated afresh by the logic with the asked
+// technique (and step variant) hardest; and that the same seed gives the
+// same puzzles one at a time, over two workers and over index ranges.
+func TestTechnique(t *testing.T) {
+	tests := []struct {
+		technique string
+		sym       Symmetry
+		minimal   bool
+		n         uint64
+	}{
+		{"x-wing", None, false, 3},
+		{"xy-wing", None, false, 4},
+		{"skyscraper", None, false, 3},
+		{"naked-pair", Central, false, 2},
+		{"xy-wing", Central, true, 2},
+		{"unique-rectangle", None, false, 2},
+		{"forcing-chain", None, false, 2},
+	}
+	for _, tt := range tests {
+		name := fmt.Sprintf("%s/%v/minimal=%v", tt.technique, tt.sym, tt.minimal)
+		t.Run(name, func(t *testing.T) {
+			d := &Difficulty{}
+			if err := d.SetTechnique(tt.technique); err != nil {
+				t.Fatal(err)
+			}
+			opt := Options{Seed: 5, Symmetry: tt.sym, Minimal: tt.minimal, Difficulty: d, Workers: 2}
+			g, err := New(opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctx := context.Background()
+			var got []*Puzzle
+			if err := g.Run(ctx, 0, tt.n, func(p *Puzzle) error {
+				got = append(got, p)
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range got {
+				if !p.TargetMet {
+					t.Fatalf("puzzle %d: target missed in %d attempts: %s", p.Index, p.Attempts, p.Comment())
+				}
+				checkPuzzle(t, g, p, false)
+				explicitSymmetry(t, p, tt.sym)
+				if (tt.sym == None || tt.minimal) && !p.Minimal {
+					t.Fatalf("puzzle %d: %s, want minimal", p.Index, p.Kind())
+				}
+				r, err := logic.Rate(ctx, p.Grid, logic.Options{})
+				if err != nil {
+					t.Fatalf("puzzle %d: rating: %v", p.Index, err)
+				}
+				if r.HardestTechnique != d.Technique || d.Step != "" && r.Hardest != d.Step {
+					t.Fatalf("puzzle %d %s: hardest step %s (%v), want %s", p.Index, p.Grid, r.Hardest, r.HardestTechnique, d.target())
+				}
+				if r.ER != p.Rating.ER || r.Hardest != p.Rating.Hardest {
+					t.Fatalf("puzzle %d: rated %s %s afresh, generator said %s %s", p.Index, r, r.Hardest, *p.Rating, p.Rating.Hardest)
+				}
+			}
+			// Puzzle k alone, and a run over k..n-1, give the same puzzles.
+			opt.Workers = 1
+			g1, _ := New(opt)
+			last := tt.n - 1
+			p, err := g1.Puzzle(ctx, last)
+			if err != nil || !p.Grid.Equal(got[last].Grid) {
+				t.Fatalf("puzzle %d differs when made alone: %v", last, err)
+			}
+			k := uint64(1)
+			if err := g1.Run(ctx, 1, tt.n-1, func(p *Puzzle) error {
+				if !p.Grid.Equal(got[k].Grid) || p.Index != k {
+					t.Fatalf("puzzle %d of a run from 1 differs", k)
+				}
+				k++
+				return nil
+			}); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+// TestTechniqueUnreachable checks that New refuses, naming why, the
+// techniques that cannot be the hardest step, instead of searching.
+func TestTechniqueUnreachable(t *testing.T) {
+	tests := []struct {
+		technique string
+		order     int
+		set       logic.TechniqueSet
+		want      string
+	}{
+		{"nested-forcing-chain", 3, 0, "too rare"},
+		{"aligned-pair-exclusion", 3, 0, "wings"},
+		{"full-house", 3, 0, "minimal"},
+		{"x-chain", 3, 0, "other than 9x9"},
+		{"xy-wing", 4, 0, "9x9 only"},
+		{"w-wing", 3, 0, "not in the technique set"},
+		{"skyscraper", 3, logic.SE121Techniques(), "not in the technique set"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.technique, func(t *testing.T) {
+			d := &Difficulty{Techniques: tt.set}
+			if err := d.SetTechnique(tt.technique); err != nil {
+				t.Fatal(err)
+			}
+			_, err := New(Options{Order: tt.order, Difficulty: d})
+			if !errors.Is(err, ErrUnreachable) || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("New: %v, want ErrUnreachable saying %q", err, tt.want)
+			}
+		})
+	}
+	// A reachable one, and a set that has it.
+	d := &Difficulty{Techniques: logic.AllTechniques()}
+	if err := d.SetTechnique("w-wing"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(Options{Difficulty: d}); err != nil {
+		t.Errorf("w-wing with every technique: %v", err)
+	}
+	if err := d.SetTechnique("nonsense"); err == nil {
+		t.Error("SetTechnique took an unknown name")
+	}
+}
+
+// TestPrefix checks the technique sets the digging solves with: the rule
+// order up to the target, singles always.
+func TestPrefix(t *testing.T) {
+	def := logic.DefaultTechniques()
+	tests := []struct {
+		set    logic.TechniqueSet
+		target logic.Technique
+		has    []logic.Technique
+		hasNot []logic.Technique
+	}{
+		{def, logic.XWing, []logic.Technique{logic.NakedSingle, logic.NakedPair, logic.XWing}, []logic.Technique{logic.HiddenPair, logic.Swordfish}},
+		{def, logic.HiddenSingle, []logic.Technique{logic.HiddenSingle, logic.NakedSingle}, []logic.Technique{logic.DirectPointing}},
+		{def, logic.Jellyfish, []logic.Technique{logic.UniqueRectangle, logic.NakedQuad, logic.Jellyfish}, []logic.Technique{logic.HiddenQuad, logic.FinnedFish}},
+		{logic.AllTechniques(), logic.XYWing, []logic.Technique{logic.FinnedFish, logic.XYWing}, []logic.Technique{logic.WWing, logic.XYZWing}},
+		{logic.SE121Techniques(), logic.XYWing, []logic.Technique{logic.HiddenTriple}, []logic.Technique{logic.TurbotFish}},
+	}
+	for _, tt := range tests {
+		p := prefix(tt.set, tt.target)
+		for _, x := range tt.has {
+			if !p.Has(x) {
+				t.Errorf("prefix up to %v lacks %v", tt.target, x)
+			}
+		}
+		for _, x := range tt.hasNot {
+			if p.Has(x) {
+				t.Errorf("prefix up to %v has %v", tt.target, x)
+			}
+		}
+	}
+}
+
+// TestSingles checks the singles solver of the digging against the
+// logic's path with singles alone, on dug puzzles of both outcomes.
+func TestSingles(t *testing.T) {
+	g, err := New(Options{Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &solvable{ctx: context.Background(), geo: g.geo}
+	singles := logic.TechniqueSet(0).With(logic.FullHouse, logic.HiddenSingle, logic.NakedSingle)
+	seen := [2]int{}
+	for k := range uint64(40) {
+		p, err := g.Puzzle(context.Background(), k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = logic.Solve(context.Background(), p.Grid, logic.Options{Techniques: singles, AssumeUnique: true})
+		want := err == nil
+		if got := s.singles(p.Grid); got != want {
+			t.Fatalf("puzzle %s: singles solve it: %v, logic says %v (%v)", p.Grid, got, want, err)
+		}
+		seen[map[bool]int{false: 0, true: 1}[want]]++
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one outcome among the puzzles: %v", seen)
 	}
 }

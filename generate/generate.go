@@ -214,7 +214,7 @@ func New(opt Options) (*Generator, error) {
 		return nil, fmt.Errorf("generate: unknown dig order %d", opt.Dig)
 	}
 	if opt.Difficulty != nil {
-		if err := opt.Difficulty.validate(); err != nil {
+		if err := opt.Difficulty.validate(opt.Order); err != nil {
 			return nil, err
 		}
 	}
@@ -366,6 +366,9 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 	w.f.r = r
 	if w.opt.Mask != nil {
 		return w.fitMask(k)
+	}
+	if d := w.opt.Difficulty; d != nil && d.guided(w.opt.Order) {
+		return w.techniquePuzzle(k, r)
 	}
 	var best *Puzzle
 	checks, guesses := 0, int64(0)

@@ -116,7 +116,7 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.verify, "verify", false, "count each puzzle's solutions to 2 once more before printing it (a check of the solver)")
 	fs.StringVar(&f.rating, "rating", "", "keep puzzles whose Sudoku Explainer rating (ER) lies in `lo-hi`, e.g. 4.0-6.0 (or one value)")
 	fs.StringVar(&f.level, "level", "", "keep puzzles of a `level`: easy, medium, hard, expert or extreme (see sudoku help rate)")
-	fs.StringVar(&f.technique, "technique", "", "keep puzzles whose hardest step is of technique `ID` (e.g. x-wing; see sudoku help rate)")
+	fs.StringVar(&f.technique, "technique", "", "make puzzles whose hardest step is of technique `ID` (e.g. x-wing, or skyscraper, 2-string-kite, empty-rectangle; see sudoku help rate)")
 	fs.StringVar(&f.techniques, "techniques", "default", "technique `set` of the ratings: default, se121, all or a list of IDs")
 	fs.BoolVar(&f.minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
 	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
@@ -245,11 +245,9 @@ func (f *genFlags) difficulty() (*generate.Difficulty, error) {
 		}
 	}
 	if f.technique != "" {
-		t, err := logic.ParseTechnique(f.technique)
-		if err != nil {
+		if err := d.SetTechnique(f.technique); err != nil {
 			return nil, fmt.Errorf("-technique: %v", err)
 		}
-		d.HasTechnique, d.Technique = true, t
 	}
 	return d, nil
 }
