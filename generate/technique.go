@@ -168,8 +168,7 @@ func (s *solvable) singles(p *sudoku.Grid) bool {
 		cand[i] = g.full
 	}
 	left := g.NumCells
-	var place func(i, v int) bool
-	place = func(i, v int) bool {
+	place := func(i, v int) bool {
 		if !cand[i].Has(v) {
 			return false
 		}
