@@ -12,6 +12,13 @@
 // specification, with the rules for detecting a format and for error
 // recovery.
 //
+// Three formats hold a game in progress, with the player's values and
+// candidates (read as values and marks; see Grid.Marks):
+//
+//	opensudoku  <opensudoku version="2"><folder name="Easy"><game data="version: 1&#10;7|-|1|5|-|0|..."/>  (OpenSudoku, Android)
+//	sadman      #A author / [Puzzle] / 6.......7 ... / [State] / ... / [PencilMarks] / ,29,29,145,...     (SadMan Sudoku .sdk)
+//	sdx         2 679 6789 1 46789 5 469 9 3  (one row of 9, "u5" a value the player placed)  (SudoCue .sdx)
+//
 // Check and CheckSolved judge grids by the rules (never by sums) and name
 // the cells at fault.
 //

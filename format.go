@@ -113,9 +113,55 @@ const (
 	//
 	//	00015097c6c3 083020090000800100029300008000098700070000060006740000300006980002005000010030540  7.2
 	FormatBank
+	// FormatOpenSudoku is the XML file of the OpenSudoku Android app: an
+	// <opensudoku> document of <game> elements, in <folder> elements
+	// (versions 2 and 3) or after a <name> (version 1). Each game is a
+	// record; the folder's name (or the version 1 <name>) is its comment.
+	// Its cell data (attribute data, or cells_data in version 3) is 81
+	// digits, '0' or '.' blank, or "version: N", a line end ("&#10;") and
+	// per cell its fields, each ending in '|':
+	//
+	//	version 1: value|notes|editable|   notes "1,5,7," or "-"
+	//	version 2, 3: value|notes|editable|   notes a set: 1 for 1, 2 for 2, 4 for 3, ...
+	//	version 4: value|notes|centre notes|editable|
+	//	version 5: value|notes|centre notes|colour|editable|
+	//
+	// The notes of a blank cell are its candidates (when some cell has
+	// notes, a blank cell without has every candidate); the notes of a
+	// filled cell, the centre notes and colours are not kept, and a value
+	// the player placed (editable 1) is read as a value. Only 9x9. A
+	// Writer writes version 2 documents with version 1 cell data (digits
+	// alone for a grid without marks), one <folder> per run of records
+	// with the same comment; Close ends the document.
+	//
+	//	<opensudoku version="2"><folder name="Easy"><game data="0060038709..."/>
+	FormatOpenSudoku
+	// FormatSadMan is SadMan Software's .sdk file of a game in progress:
+	// "#" header lines, a [Puzzle] section with the givens, a [State]
+	// section with the values placed so far and a [PencilMarks] section
+	// with each cell's candidates ("," between the cells of a row); a
+	// [Colours] section is skipped. The header lines are the comment (one
+	// "#C" line: its text). Read whenever a [Puzzle] grid is followed by
+	// one of these sections. The marks of a given must hold it; those of a
+	// blank cell are its candidates (none noted: every candidate); those of
+	// a value placed later are not kept. A Writer writes the values in
+	// both [Puzzle] and [State].
+	//
+	//	[Puzzle] / 6.......7 ... / [State] / 6.....387 ... / [PencilMarks] / ,29,29,145,...
+	FormatSadMan
+	// FormatSDX is SudoCue's .sdx file of a game in progress: one row a
+	// line, cells separated by a space; a given is its digit, a value the
+	// player placed is "u" and the digit, and any other cell its
+	// candidates ("." for none). A cell with one candidate is read as a
+	// value. "#" header lines before it are the comment, as in
+	// FormatSadMan. Detected at 9x9 only, and a grid without candidates
+	// or "u" is then FormatNumbers.
+	//
+	//	2 679 6789 1 46789 5 469 9 3
+	FormatSDX
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku", "bank"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku", "bank", "opensudoku", "sadman", "sdx"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

@@ -206,3 +206,54 @@ func (u *utf16Reader) Read(p []byte) (int, error) {
 	u.pos += n
 	return n, nil
 }
+
+// readByte returns the next byte of the input, after the lines returned
+// so far: a reader of a format that is not made of lines (XML) takes its
+// bytes from here and leaves the rest to next.
+func (s *lineScanner) readByte() (byte, error) {
+	if err := s.more(1); err != nil {
+		return 0, err
+	}
+	c := s.buf[s.r]
+	s.r++
+	return c, nil
+}
+
+// peekByte returns the next byte of the input without taking it.
+func (s *lineScanner) peekByte() (byte, error) {
+	if err := s.more(1); err != nil {
+		return 0, err
+	}
+	return s.buf[s.r], nil
+}
+
+// more reads until n bytes are buffered, or returns the error that ended
+// the input first.
+func (s *lineScanner) more(n int) error {
+	if !s.begun {
+		s.begin()
+	}
+	for s.w-s.r < n {
+		if s.err != nil {
+			return s.err
+		}
+		s.fill()
+		if s.err != nil && s.err != io.EOF {
+			return s.err
+		}
+	}
+	return nil
+}
+
+// head returns the start of the next line, without taking it: at least
+// n bytes unless the line (or the input) ends first. It is valid until
+// the next call of a scanner method.
+func (s *lineScanner) head(n int) []byte {
+	if !s.begun {
+		s.begin()
+	}
+	for s.w-s.r < n && s.err == nil && !bytes.ContainsAny(s.buf[s.r:s.w], "\r\n") {
+		s.fill()
+	}
+	return s.buf[s.r:s.w]
+}

@@ -72,6 +72,8 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 		return r.pencil()
 	case c == '[':
 		return r.sdk()
+	case c == '<' && isXMLStart(text[s:], false):
+		return nil, r.xmlLine(text, s)
 	case c == '+' || c == '|' || c == '*' || c == '-' || c == '=' || bytes.IndexByte(text[s:e], '|') >= 0 ||
 		n <= 2 && bytes.IndexByte(text[e:], '|') >= 0:
 		return r.boxed()
@@ -90,6 +92,9 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 			return r.sukakuRecord(text, s)
 		}
 		return r.lineRecord(text, s, e)
+	}
+	if n <= 9 && r.isSDX(text) {
+		return r.sdx(r.curLine)
 	}
 	if isSide(n) && (n != 16 && isGroups(text, s, n, 2) || isGroups(text, s, n, n)) {
 		return r.groupsRecord(text, s)

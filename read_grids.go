@@ -390,6 +390,9 @@ func (r *Reader) sdk() (*Puzzle, error) {
 	s, e, _ := oneWord(r.cur)
 	if r.cur[s] == '[' {
 		if !bytes.EqualFold(r.cur[s:e], []byte("[Puzzle]")) {
+			if sectionOf(r.cur) != noSection {
+				return nil, r.errAt(start, s+1, detailf(ErrSyntax, "section %s without a [Puzzle] section before it", r.cur[s:e]))
+			}
 			return nil, r.errAt(start, s+1, detailf(ErrSyntax, "unknown section %s, want [Puzzle]", r.cur[s:e]))
 		}
 		for {
@@ -412,5 +415,9 @@ func (r *Reader) sdk() (*Puzzle, error) {
 			r.next()
 		}
 	}
-	return r.rows(kindSymbols, FormatSDK, start)
+	p, err := r.rows(kindSymbols, FormatSDK, start)
+	if err != nil {
+		return nil, err
+	}
+	return r.sections(p)
 }

@@ -14,7 +14,7 @@ type Puzzle struct {
 	Grid     *Grid  // the puzzle
 	Solution *Grid  // a solution given with the puzzle (FormatJSON "solution"), or nil
 	Line     int    // 1-based line where the record starts
-	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON), a "#C" line (FormatSDK), the step fields (FormatHoDoKu), hash and rating (FormatBank), trimmed
+	Comment  string // text after the grid on its line (FormatLine, FormatGroups), "comment" (FormatJSON), a "#C" line (FormatSDK), the step fields (FormatHoDoKu), hash and rating (FormatBank), the header lines (FormatSadMan, FormatSDX) or the folder's name (FormatOpenSudoku), trimmed
 	Format   Format // the format the record was read in
 }
 
@@ -45,6 +45,10 @@ const MaxLineLength = 1 << 20
 // comment just before a FormatSDK grid becomes its Comment, as in SadMan
 // files.
 //
+// Header lines ('#' and a letter: "#A author", "#CJust start") before a
+// FormatSadMan or FormatSDX record are its comment: the text of a lone
+// "#C" line, or else every line as "#X text", separated by spaces.
+//
 // A grid of several lines (numbers, pretty, sdk, ss) has one line a row,
 // plus box lines; an empty line or the end of the input before the last
 // row is an error. So is a line that cannot be a row of the grid (such as
@@ -72,10 +76,22 @@ const MaxLineLength = 1 << 20
 //   - A line of comma-separated names, one of them a puzzle column, is a
 //     FormatCSV header: the lines after it that hold a comma are its rows.
 //   - '{' starts FormatJSON. A line "[puzzle]" (in any case) starts a
-//     FormatSDK grid. A line that starts with ':' and holds 6 or 7
-//     colons is a FormatHoDoKu library line.
+//     FormatSDK grid; a [State], [PencilMarks] or [Colours] section after
+//     its rows makes it FormatSadMan. A line that starts with ':' and holds 6
+//     or 7 colons is a FormatHoDoKu library line.
 //   - A line whose first word is 12 hex digits and whose second word is
 //     a line grid (16, 81, 256, ... symbols) is a FormatBank line.
+//   - A line that starts with "<?xml" or "<opensudoku" starts a
+//     FormatOpenSudoku document: its games are records, read with
+//     encoding/xml one token at a time (a tag or a text of at most
+//     MaxLineLength bytes, elements nested at most 64 deep), whatever its
+//     lines. Reading lines goes on after the end of its root element.
+//     XML that is not well-formed, or that ends before its root element
+//     does, is an error at its place; after it the lines that start with
+//     '<' are skipped.
+//   - A row of 9 words that are each a digit, "u" and a digit, or
+//     candidates in ascending order ("679"), one of them candidates or
+//     "u", whose next 8 lines have 9 words too, starts a FormatSDX grid.
 //   - A line starting with '+', '|', '*', '-' or '=', or whose first word
 //     holds '|', or whose first word has at most 2 characters and which
 //     holds '|' ("5 3 . | . 7 . | . . ."), starts a boxed grid:
@@ -144,6 +160,10 @@ type Reader struct {
 	sym   [256]uint8   // 1+value of each symbol character; 0 for none
 	words []pencilWord // the words of a row of a pencil-mark grid
 	csv   *csvBlock    // the CSV block being read, or nil
+
+	xml     *xmlDoc // the OpenSudoku document being read, or nil
+	skipXML bool    // skip lines starting with '<' (after an XML error)
+	headers []byte  // the "#X" header lines before a record, each ending in '\n'
 }
 
 // qline is a line read ahead.
@@ -309,22 +329,42 @@ func oneWord(b []byte) (start, end int, ok bool) {
 // reader.
 func (r *Reader) Read() (*Puzzle, error) {
 	for {
+		if r.xml != nil {
+			p, err := r.xmlNext()
+			if p != nil || err != nil {
+				return p, err
+			}
+			continue
+		}
 		if r.countLeft > 0 {
 			return r.readCounted()
+		}
+		if r.qhead == len(r.queue) && (r.Format == FormatAuto || r.Format == FormatOpenSudoku) && !r.skipXML &&
+			isXMLStart(r.src.head(16), r.line == 0) {
+			r.startXML(nil, r.line+1, 1)
+			continue
 		}
 		if err := r.next(); err != nil {
 			return nil, err
 		}
 		text := r.cur
 		s := skipSpace(text, 0)
+		if r.skipXML {
+			if s == len(text) || text[s] == '<' {
+				continue
+			}
+			r.skipXML = false
+		}
 		if s == len(text) {
 			r.meta = r.meta[:0]
+			r.headers = r.headers[:0]
 			continue
 		}
 		if text[s] == '#' && r.isComment(text, s) {
 			if len(text) > s+1 && text[s+1] == 'C' {
 				r.meta = append(r.meta[:0], bytes.TrimSpace(text[s+2:])...)
 			}
+			r.addHeader(text[s:])
 			continue
 		}
 		if r.csv != nil {
@@ -367,6 +407,12 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.hodokuRecord(text, s)
 		case FormatBank:
 			p, err = r.bankRecord(text, s)
+		case FormatOpenSudoku:
+			err = r.xmlLine(text, s)
+		case FormatSadMan:
+			p, err = r.sdk()
+		case FormatSDX:
+			p, err = r.sdx(r.curLine)
 		case FormatCSV:
 			if !r.csvHeader(text) {
 				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))
@@ -378,6 +424,7 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p.Comment = string(r.meta)
 		}
 		r.meta = r.meta[:0]
+		r.headers = r.headers[:0]
 		if p != nil || err != nil {
 			return p, err
 		}

@@ -13,7 +13,8 @@ import (
 )
 
 // Writer writes puzzles in one format. Multi-line formats put an empty
-// line between grids. Call Flush when done.
+// line between grids. Call Close (or Flush, for a format without an end:
+// all but FormatOpenSudoku) when done.
 type Writer struct {
 	// Format is the format to write. FormatAuto writes FormatLine;
 	// FormatCounted cannot be written one grid at a time.
@@ -22,6 +23,7 @@ type Writer struct {
 	w   *bufio.Writer
 	n   int    // grids written
 	buf []byte // one record
+	xml xmlWriter
 }
 
 // NewWriter returns a Writer that writes to w in format f.
@@ -31,9 +33,9 @@ func NewWriter(w io.Writer, f Format) *Writer {
 
 // Write writes one grid, with comment after it where the format has room
 // for one (FormatLine, FormatGroups, FormatSukaku, FormatJSON as its
-// "comment" field, FormatSDK as a "#C " line). Other formats drop the
-// comment. Line breaks
-// in the comment are written as spaces.
+// "comment" field, FormatSDK as a "#C " line, FormatSadMan and FormatSDX
+// as header lines, FormatOpenSudoku as the folder's name). Other formats
+// drop the comment. Line breaks in the comment are written as spaces.
 func (w *Writer) Write(g *Grid, comment string) error {
 	return w.write(g, nil, comment)
 }
@@ -60,7 +62,11 @@ func (w *Writer) write(g, sol *Grid, comment string) error {
 	if w.n == 0 && w.Format == FormatCSV {
 		w.buf = append(w.buf, "puzzle,solution\n"...)
 	}
-	w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment)
+	if w.Format == FormatOpenSudoku {
+		w.buf, err = w.xml.appendGame(w.buf, g, oneLine(comment))
+	} else {
+		w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment)
+	}
 	if err != nil {
 		return err
 	}
@@ -71,6 +77,17 @@ func (w *Writer) write(g, sol *Grid, comment string) error {
 
 // Flush writes any buffered data to the underlying writer.
 func (w *Writer) Flush() error { return w.w.Flush() }
+
+// Close ends the output: it writes the end of a document that needs one
+// (FormatOpenSudoku's closing tags) and flushes. Writing after Close
+// starts a new document.
+func (w *Writer) Close() error {
+	w.buf = w.xml.appendTail(w.buf[:0])
+	if _, err := w.w.Write(w.buf); err != nil {
+		return err
+	}
+	return w.Flush()
+}
 
 // FormatGrid returns g written in format f with no comment, as a Writer
 // writes it: every line, the last one too, ends in a newline. It returns
@@ -89,7 +106,7 @@ func FormatGrid(g *Grid, f Format) string {
 
 func multiLine(f Format) bool {
 	switch f {
-	case FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatPencil:
+	case FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatPencil, FormatSadMan, FormatSDX:
 		return true
 	}
 	return false
@@ -241,6 +258,14 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 		dst = appendHoDoKu(dst, g, comment)
 	case FormatBank:
 		dst = appendBank(dst, g, comment)
+	case FormatOpenSudoku:
+		var x xmlWriter
+		dst, err := x.appendGame(dst, g, comment)
+		return x.appendTail(dst), err
+	case FormatSadMan:
+		dst = appendSadMan(dst, g, comment)
+	case FormatSDX:
+		dst = appendSDX(dst, g, comment)
 	case FormatCSV:
 		dst = appendZeros(dst, g.cells)
 		dst = append(dst, ',')

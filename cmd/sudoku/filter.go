@@ -235,6 +235,11 @@ func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
 func (o *output) puzzle(p *sudoku.Puzzle, in sudoku.Format) error {
 	f := o.outFormat(in)
 	if o.sw == nil || f != o.cur {
+		if o.sw != nil {
+			if err := o.sw.Close(); err != nil { // the end of an XML document
+				return err
+			}
+		}
 		o.sw, o.cur = sudoku.NewWriter(o.bw, f), f
 	}
 	q := *p
@@ -281,7 +286,14 @@ func (o *output) end() error {
 	return nil
 }
 
-func (o *output) flush() error { return o.bw.Flush() }
+func (o *output) flush() error {
+	if o.sw != nil {
+		if err := o.sw.Close(); err != nil {
+			return err
+		}
+	}
+	return o.bw.Flush()
+}
 
 // outcome sorts the result of one record for the summary.
 type outcome int

@@ -518,7 +518,7 @@ func (o *genOutput) write(p *generate.Puzzle) error {
 }
 
 func (o *genOutput) flush() error {
-	if err := o.w.Flush(); err != nil {
+	if err := o.w.Close(); err != nil {
 		return err
 	}
 	return o.bw.Flush()

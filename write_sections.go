@@ -1,0 +1,72 @@
+package sudoku
+
+import "math/bits"
+
+// Writing the formats of a game in progress: FormatSadMan and FormatSDX.
+// The comment becomes the header lines it was read from ("#A ... #C ..."),
+// or one "#C" line.
+
+// appendHeaders appends the comment as header lines.
+func appendHeaders(dst []byte, comment string) []byte {
+	if comment == "" {
+		return dst
+	}
+	if hs := splitHeaders(comment); hs != nil {
+		for _, h := range hs {
+			dst = append(append(dst, h...), '\n')
+		}
+		return dst
+	}
+	return append(append(append(dst, "#C "...), comment...), '\n')
+}
+
+// appendSadMan appends g as a SadMan file: [Puzzle] and [State] with its
+// values, and [PencilMarks] if it has marks, a blank cell without
+// candidates being written with every one.
+func appendSadMan(dst []byte, g *Grid, comment string) []byte {
+	side := g.Side()
+	dst = appendHeaders(dst, comment)
+	for _, sec := range []string{"[Puzzle]\n", "[State]\n"} {
+		dst = append(dst, sec...)
+		for r := 0; r < side; r++ {
+			dst = append(appendSymbols(dst, g.cells[r*side:(r+1)*side]), '\n')
+		}
+	}
+	if !g.HasMarks() {
+		return dst
+	}
+	dst = append(dst, "[PencilMarks]\n"...)
+	all := allMarks(side)
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			if c > 0 {
+				dst = append(dst, ',')
+			}
+			i := r*side + c
+			if m := g.Marks(i); g.cells[i] == 0 && m != all {
+				for ; m != 0; m &= m - 1 {
+					dst = append(dst, Symbols[bits.TrailingZeros64(m)])
+				}
+			}
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendSDX appends g as a SudoCue candidate grid: a value as its symbol,
+// a blank cell as its candidates ("." for none).
+func appendSDX(dst []byte, g *Grid, comment string) []byte {
+	side := g.Side()
+	dst = appendHeaders(dst, comment)
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			if c > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = pencilCell(dst, g, r*side+c)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
