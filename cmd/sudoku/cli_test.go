@@ -168,6 +168,7 @@ func TestWorkersPerPuzzle(t *testing.T) {
 		wantWorks int
 	}{
 		{"9x9 stays on one goroutine", 4, 0, 3, 0, 0},
+		{"9x9 beside big searches", 4, 0, 3, 3, 0},
 		{"16x16 alone gets every slot", 4, 0, 4, 0, 4},
 		{"16x16 shares with others", 4, 0, 4, 2, 2},
 		{"25x25 in a full stream", 2, 0, 5, 1, 1},

@@ -177,7 +177,7 @@ type filterFlags struct {
 	timeout    time.Duration // -timeout per puzzle
 	maxGuesses int64         // -max-guesses per puzzle
 	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
-	active     atomic.Int32  // searches running now, for -jp auto
+	active     atomic.Int32  // 16x16+ searches running now, for -jp auto
 	progress   bool          // -progress: the bar even when stderr is no terminal
 }
 
@@ -201,7 +201,7 @@ func (f *filterFlags) register(fs *flag.FlagSet, which int) {
 	if which&searchFlags != 0 {
 		fs.DurationVar(&f.timeout, "timeout", 0, "stop the search of one puzzle after `d` (0: no limit)")
 		fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "stop the search of one puzzle after `N` guesses (0: no limit)")
-		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other search is using)")
+		fs.IntVar(&f.perPuzzle, "jp", 0, "search each puzzle on `N` goroutines (0: a 16x16 or larger puzzle gets the -j slots no other such search is using)")
 	}
 }
 
@@ -245,15 +245,19 @@ func (f *filterFlags) options() sudoku.Options {
 
 // begin counts a search of g as running until the returned function is
 // called, and returns the search options for it. With -jp 0 (auto), a
-// 16x16 or larger puzzle is searched on the -j slots that no other search
-// is using: one puzzle alone gets every slot, a stream one slot each.
-// 9x9 and 4x4 puzzles are too quick to gain from it.
+// 16x16 or larger puzzle is searched on the -j slots that no other such
+// search is using: one puzzle alone gets every slot, a stream one slot
+// each. 9x9 and 4x4 puzzles are too quick to gain from it, and neither
+// take nor count a slot: a counter shared by every worker, touched twice
+// per puzzle of a few microseconds, would cost more than it tells (and
+// the helpers of a parallel search yield to other work anyway).
 func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
-	n := int(f.active.Add(1))
 	opt := f.options()
-	if opt.Workers == 0 && g.Order() >= 4 {
-		opt.Workers = max(1, f.jobs-n+1)
+	if opt.Workers != 0 || g.Order() < 4 {
+		return opt, func() {}
 	}
+	n := int(f.active.Add(1))
+	opt.Workers = max(1, f.jobs-n+1)
 	return opt, func() { f.active.Add(-1) }
 }
 

@@ -16,7 +16,7 @@
 //     k%n == i; -f forces the input format, -o the output format.
 //   - -timeout and -max-guesses bound the search of each puzzle; -jp N
 //     searches each puzzle on N goroutines (by default a 16x16 or larger
-//     puzzle gets the -j slots no other search is using, so one hard
+//     puzzle gets the -j slots no other such search is using, so one hard
 //     puzzle alone uses every core); -stats prints a summary.
 //   - A progress bar shows on standard error when it is a terminal, the
 //     results do not go to a terminal, and a run lasts over a second.
