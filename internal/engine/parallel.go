@@ -22,10 +22,11 @@ import (
 // of one goroutine until it runs out of work.
 //
 // The helpers (the workers but the main one) run at the lowest priority
-// (see yieldToMain): their work is speculative until the main worker runs
-// out of its own, and on a busy machine it took the main worker's share of
-// the processor, so that two workers lost to one though the main worker
-// did exactly the serial search (same nodes, same thread CPU time).
+// (see yieldToMain) until the main worker first waits for a task (see
+// shared.help): till then their work is speculative, and on a busy machine
+// it took the main worker's share of the processor, so that two workers
+// lost to one though the main worker did exactly the serial search (same
+// nodes, same thread CPU time).
 //
 // The other workers start only once the main worker has left startAfter
 // branch points with every candidate tried: a search that hardly
@@ -55,9 +56,10 @@ type shared struct {
 	workers  int
 	finished bool
 
-	stop    atomic.Bool  // every worker must return now
-	want    atomic.Int32 // idle workers minus waiting tasks
-	guesses atomic.Int64 // counted only when there is a guess limit
+	stop     atomic.Bool  // every worker must return now
+	mainIdle atomic.Bool  // the main worker waits for a task
+	want     atomic.Int32 // idle workers minus waiting tasks
+	guesses  atomic.Int64 // counted only when there is a guess limit
 
 	limit int
 	count int
@@ -66,6 +68,7 @@ type shared struct {
 	ctx   context.Context
 	done  <-chan struct{}
 
+	main    *worker   // the worker on the calling goroutine
 	helpers []*worker // started by start
 	noYield bool      // helpers keep their priority (Solver.noYield)
 	wg      sync.WaitGroup
@@ -100,7 +103,8 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 		w.open = 0
 	}
 	sh.workers = 1 // until start
-	sh.helpers = ws[1:]
+	sh.main, sh.helpers = s.main, ws[1:]
+	sh.mainIdle.Store(false)
 	sh.noYield = s.noYield
 	w := s.main
 	w.lazy = startAfter
@@ -127,7 +131,7 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	}
 	clear(sh.tasks)
 	sh.tasks = sh.tasks[:0]
-	sh.sol, sh.ctx, sh.done = nil, nil, nil
+	sh.sol, sh.ctx, sh.done, sh.main = nil, nil, nil, nil
 	return sh.count, st, sh.err
 }
 
@@ -141,14 +145,37 @@ func (sh *shared) start() {
 	}
 	sh.workers += len(sh.helpers)
 	for _, w := range sh.helpers {
-		sh.wg.Go(func() {
-			if !sh.noYield {
-				yieldToMain()
-			}
-			for sh.get(w) {
-				w.run(0)
-			}
-		})
+		w.yielding = !sh.noYield
+		sh.wg.Go(func() { sh.help(w) })
+	}
+}
+
+// help runs helper w until the search is over. A yielding helper runs on
+// a thread of its own at the lowest priority until the main worker waits
+// for a task; then the work is no longer speculative, and w goes on at
+// the usual priority on a new goroutine (see worker.run), since a thread
+// cannot raise its priority back without privilege. Left at the lowest
+// priority, a helper holding the last subtrees kept the main worker
+// waiting on a busy machine: the 25x25 sets took 1.5-3.5 times as long
+// on two workers as on one.
+func (sh *shared) help(w *worker) {
+	if w.yielding {
+		yieldToMain()
+	}
+	d := w.resume
+	w.resume = -1
+	for d >= 0 || sh.get(w) {
+		w.run(max(d, 0))
+		if d = w.resume; d >= 0 {
+			// run stopped to leave this thread.
+			w.resume, w.yielding = -1, false
+			w.promoted++
+			sh.wg.Go(func() {
+				w.resume = d
+				sh.help(w)
+			})
+			return
+		}
 	}
 }
 
@@ -187,7 +214,13 @@ func (sh *shared) get(w *worker) bool {
 			sh.finish()
 			return false
 		}
+		if w == sh.main {
+			sh.mainIdle.Store(true)
+		}
 		sh.cond.Wait()
+		if w == sh.main {
+			sh.mainIdle.Store(false)
+		}
 		sh.idle--
 		sh.setWant()
 	}

@@ -72,3 +72,57 @@ func TestParallelStartsLate(t *testing.T) {
 		}
 	}
 }
+
+// TestParallelPromotes: a helper that yields to the main worker goes on at
+// the usual priority once the main worker waits for a task (see
+// shared.help), and the counts stay exact across that move. Counting to 2
+// on unique 16x16 and 25x25 puzzles searches the whole tree; whether the
+// main worker runs out of work while the helper still has some depends on
+// the scheduler (one run in three to seven here), so the puzzles are
+// searched again until a helper has moved, up to 300 runs.
+func TestParallelPromotes(t *testing.T) {
+	ctx := context.Background()
+	type puzzle struct {
+		s     *Solver
+		order int
+		cells []uint8
+	}
+	var ps []puzzle
+	for _, tc := range []struct {
+		file  string
+		order int
+	}{{"order4.txt", 4}, {"order5.txt", 5}} {
+		s, err := NewSolver(tc.order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.startAfter = -1 // both workers from the start
+		for i, line := range readTestdata(t, tc.file) {
+			cells, err := parseLine(line, tc.order)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", tc.file, i+1, err)
+			}
+			ps = append(ps, puzzle{s, tc.order, cells})
+		}
+	}
+	promoted, runs := 0, 0
+	for ; runs < 300 && (promoted == 0 || runs < len(ps)); runs++ {
+		p := ps[runs%len(ps)]
+		sol := make([]uint8, len(p.cells))
+		n, _, err := p.s.Solve(ctx, p.cells, sol, Options{Limit: 2, Workers: 2})
+		if err != nil || n != 1 {
+			t.Fatalf("run %d, order %d: %d solutions, %v; want 1", runs, p.order, n, err)
+		}
+		checkSolution(t, p.order, p.cells, sol)
+		h := p.s.helpers[0]
+		if h.yielding && h.promoted > 0 {
+			t.Fatalf("run %d: a moved helper still yields", runs)
+		}
+		promoted += h.promoted
+		h.promoted = 0
+	}
+	if promoted == 0 {
+		t.Errorf("no helper moved to the usual priority in %d runs", runs)
+	}
+	t.Logf("a helper moved in %d of %d runs", promoted, runs)
+}

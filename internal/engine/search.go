@@ -62,6 +62,12 @@ type worker struct {
 	// search leaves exhausted before the other workers start; 0 when
 	// they run (or in a search on one goroutine).
 	lazy int
+	// yielding: a helper on a thread at the lowest priority (see
+	// shared.help); resume: the depth where run stopped to leave that
+	// thread, or -1.
+	yielding bool
+	resume   int
+	promoted int // times w left a low-priority thread (tests)
 
 	// A unit's weight counts the contradictions met in it; wdeg holds for
 	// each cell the sum of the weights of its three units, or is nil when
@@ -76,6 +82,7 @@ func newWorker(g *geom) *worker {
 		small:  g.peers != nil,
 		frames: make([]frame, g.ncell+1),
 		queue:  make([]int32, 0, g.ncell*(g.side+4)+64),
+		resume: -1,
 	}
 	w.states = append(w.states, make([]uint64, g.size))
 	return w
@@ -246,6 +253,10 @@ func (w *worker) run(d int) {
 			}
 			if sh.want.Load() > 0 {
 				sh.donate(w, d)
+				if w.yielding && sh.mainIdle.Load() {
+					w.resume = d // to go on at the usual priority (shared.help)
+					return
+				}
 			}
 		}
 		f := &w.frames[d]
