@@ -159,9 +159,27 @@ const (
 	//
 	//	2 679 6789 1 46789 5 469 9 3
 	FormatSDX
+	// FormatSSMarks is Simple Sudoku's .ss with pencil marks, 9x9: the
+	// givens as a FormatSS grid, then (if some value was placed by a
+	// player, see Grid.Given) the same grid with every value, then the
+	// candidates as a pencil-mark grid with "*---*" borders and
+	// "|---+---|" lines, the grids separated by empty lines. A cell of
+	// the pencil-mark grid holding one candidate is a value where the
+	// grids above have one (it must be that value) and a candidate
+	// otherwise. A 9x9 FormatSS grid followed by such a pencil-mark grid
+	// (or by a FormatSS grid of values and then one) is detected.
+	//
+	//	*-----------*
+	//	|8..|4..|...|
+	//	...
+	//	*-----------*
+	//
+	//	*-----------------------------------------------------------------------------*
+	//	| 8       123     1237    | 4       135     2369    | 3579    357     39      |
+	FormatSSMarks
 )
 
-var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku", "bank", "opensudoku", "sadman", "sdx"}
+var formatNames = [...]string{"auto", "line", "groups", "numbers", "counted", "pretty", "sdk", "ss", "json", "sukaku", "pencil", "csv", "sudokuwiki", "hodoku", "bank", "opensudoku", "sadman", "sdx", "ssmarks"}
 
 // String returns the name of the format, as accepted by ParseFormat.
 func (f Format) String() string {

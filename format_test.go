@@ -15,7 +15,7 @@ func TestFormatNames(t *testing.T) {
 	if f, err := ParseFormat("PRETTY"); err != nil || f != FormatPretty {
 		t.Errorf("ParseFormat(PRETTY) = %v, %v", f, err)
 	}
-	if _, err := ParseFormat("xml"); err == nil || err.Error() != `unknown format "xml" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json, sukaku, pencil, csv, sudokuwiki, hodoku, bank, opensudoku, sadman, sdx)` {
+	if _, err := ParseFormat("xml"); err == nil || err.Error() != `unknown format "xml" (want one of auto, line, groups, numbers, counted, pretty, sdk, ss, json, sukaku, pencil, csv, sudokuwiki, hodoku, bank, opensudoku, sadman, sdx, ssmarks)` {
 		t.Errorf("ParseFormat(xml): %v", err)
 	}
 	if s := Format(42).String(); s != "Format(42)" {

@@ -421,3 +421,234 @@ func (r *Reader) sdk() (*Puzzle, error) {
 	}
 	return r.sections(p)
 }
+
+// FormatSSMarks: Simple Sudoku's .ss with pencil marks, a FormatSS grid of
+// givens, perhaps a FormatSS grid of values, and a pencil-mark grid.
+
+// Kinds of what follows a 9x9 FormatSS grid.
+const (
+	ssPlain  = iota // nothing of FormatSSMarks: a plain .ss grid
+	ssMarks         // a pencil-mark grid
+	ssValues        // a grid of values and then a pencil-mark grid
+)
+
+// maxSSBlanks is the number of empty lines that may separate the grids
+// of a FormatSSMarks record (Simple Sudoku writes two).
+const maxSSBlanks = 4
+
+// ssBlanks returns the index, for peek, of the first line from i on
+// that is not empty, skipping at most maxSSBlanks lines; -1 at the end
+// of the input or an error.
+func (r *Reader) ssBlanks(i int) int {
+	for k := 0; k <= maxSSBlanks; k++ {
+		b, err := r.peek(i + k)
+		if err != nil {
+			return -1
+		}
+		if skipSpace(b, 0) != len(b) {
+			return i + k
+		}
+	}
+	return -1
+}
+
+// isSSRow reports whether b is a row of a 9x9 FormatSS grid: three boxes
+// of three symbols between bars, "|8..|4..|...|".
+func isSSRow(b []byte) bool {
+	b = bytes.TrimSpace(b)
+	if len(b) != 13 {
+		return false
+	}
+	for i, c := range b {
+		if i%4 == 0 {
+			if c != '|' {
+				return false
+			}
+		} else if c == ' ' || c == '|' {
+			return false
+		}
+	}
+	return true
+}
+
+// isSSPencilRow reports whether b, the first row of a boxed grid after a
+// FormatSS grid, is a row of candidate strings: a pencil-mark row as
+// detection knows it, or 9 words of digits (or '.') side by side in their
+// boxes, one of them 2 digits or more (no 9x9 grid of values has one).
+func (r *Reader) isSSPencilRow(b []byte) bool {
+	if r.isPencilRow(b) {
+		return true
+	}
+	words, spaced := pencilWords(r.words[:0], b)
+	r.words = words
+	if !spaced || len(words) != 9 {
+		return false
+	}
+	long := false
+	for _, w := range words {
+		t := b[w.i:w.e]
+		if !allDigits(t) && !(len(t) == 1 && t[0] == '.') {
+			return false
+		}
+		long = long || len(t) > 1
+	}
+	return long
+}
+
+// isSSBorder reports whether b is the top border of a grid of a
+// FormatSSMarks record: "*---*" as Simple Sudoku writes it, or when
+// forced any border of a pencil-mark grid.
+func isSSBorder(b []byte, forced bool) bool {
+	if !isPencilBoxLine(b) {
+		return false
+	}
+	s := skipSpace(b, 0)
+	return forced || b[s] == '*'
+}
+
+// ssFollows tells what follows the 9x9 FormatSS grid just read: the
+// lines after it are looked at, not taken. Forced (FormatSSMarks) takes
+// any boxed grid after the givens for the pencil-mark grid.
+func (r *Reader) ssFollows(forced bool) int {
+	i := r.ssBlanks(0)
+	if i < 0 {
+		return ssPlain
+	}
+	if b, _ := r.peek(i); !isSSBorder(b, forced) {
+		return ssPlain
+	}
+	b, err := r.peek(i + 1)
+	if err != nil {
+		return ssPlain
+	}
+	if !isSSRow(b) {
+		if r.isSSPencilRow(b) || forced && bytes.IndexByte(b, '|') >= 0 {
+			return ssMarks
+		}
+		return ssPlain
+	}
+	// A grid of values: 9 rows and 2 box lines, then its bottom border.
+	j := i + 2
+	for rows := 1; rows < 9; j++ {
+		b, err := r.peek(j)
+		if err != nil {
+			return ssPlain
+		}
+		switch {
+		case isSSRow(b):
+			rows++
+		case !isBoxLine(b):
+			return ssPlain
+		}
+	}
+	if b, err := r.peek(j); err == nil && isBoxLine(b) {
+		j++
+	}
+	k := r.ssBlanks(j)
+	if k < 0 {
+		return ssPlain
+	}
+	if b, _ := r.peek(k); !isSSBorder(b, forced) {
+		return ssPlain
+	}
+	if b, err := r.peek(k + 1); err != nil || !r.isSSPencilRow(b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
+		return ssPlain
+	}
+	return ssValues
+}
+
+// ssNext takes the empty lines after a grid and makes the line after
+// them current.
+func (r *Reader) ssNext() error {
+	for {
+		b, err := r.peek(0)
+		if err != nil || skipSpace(b, 0) != len(b) {
+			break
+		}
+		r.next()
+	}
+	return r.next()
+}
+
+// ssMarks reads the rest of a FormatSSMarks record whose givens grid is
+// g (9x9, read from line start): what ssFollows found, kind.
+func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
+	g := p.Grid
+	vals, valsLine := g, 0
+	if kind == ssValues {
+		if err := r.ssNext(); err != nil {
+			return nil, err
+		}
+		q, err := r.boxed()
+		if err != nil {
+			return nil, err
+		}
+		if q.Grid.order != 3 {
+			return nil, r.errAt(q.Line, 0, detailf(ErrCellCount, "Simple Sudoku's grid of values is 9x9, not %dx%d", q.Grid.Side(), q.Grid.Side()))
+		}
+		vals = q.Grid
+		valsLine = q.Line
+	}
+	// The pencil-mark grid is read before the grids are compared, so that
+	// an error leaves no part of the record to the next Read.
+	if err := r.ssNext(); err != nil {
+		return nil, err
+	}
+	pm, err := r.pencil()
+	if err != nil {
+		return nil, err
+	}
+	for i, v := range g.cells {
+		if v != 0 && vals.cells[i] != v {
+			return nil, r.errAt(valsLine, 0, detailf(ErrSyntax, "%s: the grid of givens holds %d, the grid of values %s", CellName(i, 9), v, valueWord(vals.cells[i])))
+		}
+	}
+	if pm.Grid.order != 3 {
+		return nil, r.errAt(pm.Line, 0, detailf(ErrCellCount, "Simple Sudoku's pencil-mark grid is 9x9, not %dx%d", pm.Grid.Side(), pm.Grid.Side()))
+	}
+	g.marks = make([]uint64, 81)
+	for i, v := range vals.cells {
+		m := pm.Grid.marks[i]
+		if v == 0 {
+			g.marks[i] = m
+			continue
+		}
+		if m != 1<<(v-1) {
+			return nil, r.errAt(pm.Line, 0, detailf(ErrSyntax, "%s holds %d, but its pencil marks are %s", CellName(i, 9), v, markString(m)))
+		}
+		g.marks[i] = m
+		if g.cells[i] == 0 {
+			g.Place(i, int(v))
+		}
+	}
+	p.Format = FormatSSMarks
+	return p, nil
+}
+
+// valueWord writes v, "a blank" for 0.
+func valueWord(v uint8) string {
+	if v == 0 {
+		return "a blank"
+	}
+	return string(SymbolByte(int(v)))
+}
+
+// ssMarks reads FormatSSMarks from the current line.
+func (r *Reader) ssMarks() (*Puzzle, error) {
+	start := r.curLine
+	if !isBoxLine(r.cur) && bytes.IndexByte(r.cur, '|') < 0 {
+		return nil, r.errAt(start, skipSpace(r.cur, 0)+1, detailf(ErrSyntax, "want Simple Sudoku's grid of givens (\"*-----------*\", \"|8..|4..|...|\", ...)"))
+	}
+	p, err := r.boxed()
+	if err != nil {
+		return nil, err
+	}
+	if p.Format != FormatSS || p.Grid.order != 3 {
+		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "want Simple Sudoku's 9x9 grid of givens, \"|8..|4..|...|\", not a %v grid", p.Format))
+	}
+	kind := r.ssFollows(true)
+	if kind == ssPlain {
+		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "no pencil-mark grid after Simple Sudoku's grid of givens"))
+	}
+	return r.ssMarksRest(p, kind)
+}

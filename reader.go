@@ -24,7 +24,8 @@ type Puzzle struct {
 const MaxLineLength = 1 << 20
 
 // Reader reads puzzles one at a time from a stream, like encoding/csv:
-// only one record (and at most 16 lines ahead of it) is held in memory.
+// only one record (and at most 16 lines ahead of it, 24 after a 9x9
+// FormatSS grid) is held in memory.
 // Errors in the input are returned as *ParseError with the line and, where
 // it applies, the column; after one, the next Read goes on with the next
 // record. A line longer than MaxLineLength is such an error.
@@ -96,7 +97,10 @@ const MaxLineLength = 1 << 20
 //     holds '|', or whose first word has at most 2 characters and which
 //     holds '|' ("5 3 . | . 7 . | . . ."), starts a boxed grid:
 //     FormatPretty when its rows separate cells with spaces, FormatSS
-//     otherwise. Lines made of '-', '=', '+',
+//     otherwise. A 9x9 FormatSS grid followed (past at most 4 empty
+//     lines) by a pencil-mark grid with a "*---" top border, or by a
+//     FormatSS grid and then such a pencil-mark grid, is one FormatSSMarks
+//     record. Lines made of '-', '=', '+',
 //     '|', '*' and spaces with at least one '-' or '=' are box lines. In
 //     rows, '|' and spaces are ignored; '.', '0', '_' and '*' are blanks,
 //     and so are 'x' and 'X' where they are not symbols. A row whose words
@@ -413,12 +417,19 @@ func (r *Reader) Read() (*Puzzle, error) {
 			p, err = r.sdk()
 		case FormatSDX:
 			p, err = r.sdx(r.curLine)
+		case FormatSSMarks:
+			p, err = r.ssMarks()
 		case FormatCSV:
 			if !r.csvHeader(text) {
 				err = r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))
 			}
 		default:
 			p, err = r.auto(text, s)
+			if p != nil && p.Format == FormatSS && p.Grid.order == 3 {
+				if kind := r.ssFollows(false); kind != ssPlain {
+					p, err = r.ssMarksRest(p, kind)
+				}
+			}
 		}
 		if p != nil && p.Format == FormatSDK && len(r.meta) > 0 {
 			p.Comment = string(r.meta)

@@ -165,3 +165,49 @@ func appendHoDoKu(dst []byte, g *Grid, comment string) []byte {
 	}
 	return append(dst, '\n')
 }
+
+// appendSSMarks appends g, 9x9, as Simple Sudoku writes a puzzle with
+// pencil marks: the grid of givens, the grid of every value if g has
+// placed values, and the pencil-mark grid, two empty lines between them.
+//
+//	*-----------------------------------------------------------------------------*
+//	| 8       123     1237    | 4       135     2369    | 3579    357     39      |
+//	|-------------------------+-------------------------+-------------------------|
+func appendSSMarks(dst []byte, g *Grid) []byte {
+	dst, _ = appendRecord(dst, g.GivensOnly(), nil, FormatSS, "")
+	if g.HasPlaced() {
+		dst = append(dst, '\n', '\n')
+		dst, _ = appendRecord(dst, g, nil, FormatSS, "")
+	}
+	dst = append(dst, '\n', '\n')
+	w := 1
+	for i := range g.cells {
+		w = max(w, bits.OnesCount64(g.Marks(i)))
+	}
+	border := func(dst []byte, corner, join byte) []byte {
+		dst = append(dst, corner)
+		for b := 0; b < 3; b++ {
+			if b > 0 {
+				dst = append(dst, join)
+			}
+			dst = appendRepeat(dst, '-', 1+3*(w+2))
+		}
+		return append(dst, corner, '\n')
+	}
+	dst = border(dst, '*', '-')
+	for r := 0; r < 9; r++ {
+		if r > 0 && r%3 == 0 {
+			dst = border(dst, '|', '+')
+		}
+		for c := 0; c < 9; c++ {
+			if c%3 == 0 {
+				dst = append(dst, '|', ' ')
+			}
+			n := len(dst)
+			dst = pencilCell(dst, g, r*9+c)
+			dst = appendRepeat(dst, ' ', w+2-(len(dst)-n))
+		}
+		dst = append(dst, '|', '\n')
+	}
+	return border(dst, '*', '-')
+}

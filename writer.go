@@ -106,7 +106,7 @@ func FormatGrid(g *Grid, f Format) string {
 
 func multiLine(f Format) bool {
 	switch f {
-	case FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatPencil, FormatSadMan, FormatSDX:
+	case FormatNumbers, FormatPretty, FormatSDK, FormatSS, FormatPencil, FormatSadMan, FormatSDX, FormatSSMarks:
 		return true
 	}
 	return false
@@ -266,6 +266,11 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 		dst = appendSadMan(dst, g, comment)
 	case FormatSDX:
 		dst = appendSDX(dst, g, comment)
+	case FormatSSMarks:
+		if order != 3 {
+			return dst, fmt.Errorf("sudoku: Simple Sudoku's grids are 9x9, not %dx%d", side, side)
+		}
+		dst = appendSSMarks(dst, g)
 	case FormatCSV:
 		dst = appendZeros(dst, g.cells)
 		dst = append(dst, ',')

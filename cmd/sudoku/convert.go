@@ -18,7 +18,7 @@ candidates (pencil marks) where both formats hold them, and the comment where
 the output format has room for one. Nothing is solved or checked.
 
 A format without candidates (line, pretty, ...) drops the marks of a
-pencil-mark grid; for sukaku and pencil, a grid read without marks gets the
+pencil-mark grid; for sukaku, pencil and ssmarks, a grid read without marks gets the
 candidates its givens leave (no value of a cell's row, column or box), as
 HoDoKu and Sudoku Explainer show them. A record that cannot be read is reported on
 standard error as file:line: message, and in its place standard output gets
@@ -55,7 +55,7 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 		}
 		j.tally.add(solvedOutcome, 0, 0)
 		g := rec.p.Grid
-		if out := j.out.outFormat(rec.p.Format); (out == sudoku.FormatSukaku || out == sudoku.FormatPencil) && !g.HasMarks() {
+		if out := j.out.outFormat(rec.p.Format); (out == sudoku.FormatSukaku || out == sudoku.FormatPencil || out == sudoku.FormatSSMarks) && !g.HasMarks() {
 			g = givenMarks(g)
 		}
 		return j.out.puzzle(&sudoku.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
