@@ -17,9 +17,11 @@
 // first placement) and ED (the first step) as serate does, with a Level.
 // Available lists every step that applies now.
 //
-// Singles, intersections, naked and hidden subsets and basic fish work at
-// every order; the wings, strong links, uniqueness, aligned-exclusion and
-// chaining rules work at 9x9. Uniqueness rules are used only when the
+// Singles, intersections, naked and hidden subsets, basic fish and ALS-XZ
+// work at every order; the wings, strong links, uniqueness,
+// aligned-exclusion and SE's chaining rules work at 9x9, and chains of
+// the same kinds at the other orders. AllTechniques adds rules SE does
+// not have (finned fish, W-Wing, ALS-XZ) to DefaultTechniques. Uniqueness rules are used only when the
 // puzzle is known to have one solution (Options.AssumeUnique, or checked
 // with sudoku.Count). Every search takes a context.Context.
 //

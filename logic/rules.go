@@ -35,12 +35,12 @@ func (s TechniqueSet) Without(t ...Technique) TechniqueSet {
 // 1.2.1's rules plus Turbot Fish, 3 and 4 strong-linked fishes and the
 // WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wings.
 func DefaultTechniques() TechniqueSet {
-	return AllTechniques().Without(FinnedFish, WWing)
+	return AllTechniques().Without(FinnedFish, WWing, ALSXZ)
 }
 
 // AllTechniques is every technique, SE's and the extra ones: finned and
-// sashimi fish and W-Wings (rated near SE's fish and wings, but not used
-// by SE, so not in the default set).
+// sashimi fish, W-Wings and ALS-XZ (rated near SE's fish and wings, but
+// not used by SE, so not in the default set).
 func AllTechniques() TechniqueSet {
 	return TechniqueSet(1)<<numTechniques - 1
 }
@@ -146,10 +146,12 @@ var rules = []rule{
 	{tech: VWXYZWing, find: findVWXYZWing, minOrder: 3, maxOrder: 3},
 	{tech: AlignedPairExclusion, find: findAlignedPairExclusion, minOrder: 3, maxOrder: 3},
 	{tech: UVWXYZWing, find: findUVWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: ALSXZ, find: findALSXZ},
 	{tech: ForcingChainCycle, find: findChainsAndCycles, minOrder: 3, maxOrder: 3},
 	{tech: XChain, find: findBigXChains, big: true},
 	{tech: XYChain, find: findBigXYChains, big: true},
 	{tech: TUVWXYZWing, find: findTUVWXYZWing, minOrder: 3, maxOrder: 3},
+	{tech: ALSXZ, find: findBigALSXZ},
 	{tech: AlignedTripletExclusion, find: findAlignedTripletExclusion, minOrder: 3, maxOrder: 3},
 	{tech: NishioForcingChain, find: findNishio, minOrder: 3, maxOrder: 3},
 	{tech: MultipleForcingChain, find: findMultipleForcingChains, minOrder: 3, maxOrder: 3},

@@ -54,6 +54,7 @@ const (
 	BigDynamicChain     // dynamic forcing chains
 	BigDynamicChainPlus // dynamic forcing chains using basic rules
 	BigNestedChain      // dynamic forcing chains using dynamic forcing chains
+	ALSXZ               // two almost locked sets and a restricted common candidate (not in SE's rule set)
 	numTechniques
 )
 
@@ -101,6 +102,7 @@ var techniqueNames = [numTechniques]string{
 	BigDynamicChain:         "Dynamic Chains",
 	BigDynamicChainPlus:     "Dynamic Chains (+)",
 	BigNestedChain:          "Nested Dynamic Chains",
+	ALSXZ:                   "ALS-XZ",
 }
 
 var techniqueIDs = [numTechniques]string{
@@ -147,6 +149,7 @@ var techniqueIDs = [numTechniques]string{
 	BigDynamicChain:         "dynamic-chain",
 	BigDynamicChainPlus:     "dynamic-chain-plus",
 	BigNestedChain:          "nested-dynamic-chain",
+	ALSXZ:                   "als-xz",
 }
 
 // String returns the technique's name as Sudoku Explainer prints it, for
