@@ -70,17 +70,7 @@ func findBigALSXZ(e *env, g *Grid, yield func(*Step) bool) {
 // holds cell i.
 type cellBits []uint64
 
-func (s cellBits) has(i int) bool { return s[i>>6]&(1<<(i&63)) != 0 }
-func (s cellBits) add(i int)      { s[i>>6] |= 1 << (i & 63) }
-
-func (s cellBits) empty() bool {
-	for _, w := range s {
-		if w != 0 {
-			return false
-		}
-	}
-	return true
-}
+func (s cellBits) add(i int) { s[i>>6] |= 1 << (i & 63) }
 
 // meets reports whether s and t share a cell.
 func (s cellBits) meets(t cellBits) bool {
