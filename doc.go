@@ -13,7 +13,7 @@
 // recovery.
 //
 // Three formats hold a game in progress, with the player's values and
-// candidates (read as values and marks; see Grid.Marks):
+// candidates (see Grid.Placed and Grid.Marks):
 //
 //	opensudoku  <opensudoku version="2"><folder name="Easy"><game data="version: 1&#10;7|-|1|5|-|0|..."/>  (OpenSudoku, Android)
 //	sadman      #A author / [Puzzle] / 6.......7 ... / [State] / ... / [PencilMarks] / ,29,29,145,...     (SadMan Sudoku .sdk)

@@ -129,10 +129,11 @@ const (
 	// The notes of a blank cell are its candidates (when some cell has
 	// notes, a blank cell without has every candidate); the notes of a
 	// filled cell, the centre notes and colours are not kept, and a value
-	// the player placed (editable 1) is read as a value. Only 9x9. A
-	// Writer writes version 2 documents with version 1 cell data (digits
-	// alone for a grid without marks), one <folder> per run of records
-	// with the same comment; Close ends the document.
+	// that is editable (1) is a value the player placed (see
+	// Grid.Placed). Only 9x9. A Writer writes version 2 documents with
+	// version 1 cell data (the 81 digits alone for a grid without marks
+	// and placed values), one <folder> per run of records with the same
+	// comment; Close ends the document.
 	//
 	//	<opensudoku version="2"><folder name="Easy"><game data="0060038709..."/>
 	FormatOpenSudoku
@@ -142,10 +143,10 @@ const (
 	// with each cell's candidates ("," between the cells of a row); a
 	// [Colours] section is skipped. The header lines are the comment (one
 	// "#C" line: its text). Read whenever a [Puzzle] grid is followed by
-	// one of these sections. The marks of a given must hold it; those of a
-	// blank cell are its candidates (none noted: every candidate); those of
-	// a value placed later are not kept. A Writer writes the values in
-	// both [Puzzle] and [State].
+	// one of these sections. A value of [State] that [Puzzle] does not
+	// give is a placed value (see Grid.Placed). The marks of a given must
+	// hold it; those of a blank cell are its candidates (none noted: every
+	// candidate); those of a placed value are not kept.
 	//
 	//	[Puzzle] / 6.......7 ... / [State] / 6.....387 ... / [PencilMarks] / ,29,29,145,...
 	FormatSadMan

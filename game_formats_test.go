@@ -99,14 +99,19 @@ func TestGameFormatsGolden(t *testing.T) {
 }
 
 // gameGrid makes a grid of the given order from cells and marks, as the
-// game formats keep it: blank cells with 2 or more candidates or none
-// (every candidate for a format that cannot write none).
+// game formats keep it: values, placed where the byte's high bit is set,
+// and blank cells with 2 or more candidates or none (every candidate for
+// a format that cannot write none).
 func gameGrid(order int, cells, marks []byte, none bool) *Grid {
 	g, _ := New(order)
 	side := g.Side()
 	for i := range g.NumCells() {
 		if i < len(cells) {
-			g.SetCell(i, int(cells[i])%(side+1))
+			if v := int(cells[i]) % (side + 1); cells[i]&0x80 != 0 {
+				g.Place(i, v)
+			} else {
+				g.SetCell(i, v)
+			}
 		}
 		if g.Cell(i) == 0 && len(marks) > 0 {
 			var m uint64
@@ -172,11 +177,11 @@ func roundTrip(t *testing.T, f Format, g *Grid, comment string) {
 }
 
 // filled reports whether the FormatSDX text of g holds only single
-// symbols and '.': no candidates of a blank cell, so that it reads as a
-// grid of numbers when detected.
+// symbols and '.': no candidates of a blank cell and no placed value, so
+// that it reads as a grid of numbers when detected.
 func filled(g *Grid) bool {
 	for i := range g.NumCells() {
-		if g.Cell(i) == 0 && g.Marks(i) != 0 {
+		if g.Cell(i) == 0 && g.Marks(i) != 0 || g.Placed(i) {
 			return false
 		}
 	}
@@ -207,7 +212,7 @@ func TestGameFormatsRoundTrip(t *testing.T) {
 				cells := make([]byte, side*side)
 				for i := range cells {
 					if rng.IntN(3) == 0 {
-						cells[i] = byte(1 + rng.IntN(side))
+						cells[i] = byte(1+rng.IntN(side)) | byte(rng.IntN(2))<<7
 					}
 				}
 				marks := make([]byte, 64)

@@ -186,7 +186,12 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 		}
 	}
 	if state != nil {
-		copy(g.cells, state.cells)
+		// The values [State] adds to [Puzzle] were placed.
+		for i, v := range state.cells {
+			if g.cells[i] == 0 && v != 0 {
+				g.Place(i, int(v))
+			}
+		}
 	}
 	has := false
 	for i, m := range marks {
@@ -309,8 +314,9 @@ func (r *Reader) sdxRow(b []byte, side int) (ok, marked bool) {
 	n := 0
 	for i := skipSpace(b, 0); i < len(b); i = skipSpace(b, i) {
 		e := wordEnd(b, i)
-		w, m := r.sdxWord(b[i:e], side)
-		if !w || !r.ascending(b[i:e]) {
+		word := b[i:e]
+		w, m := r.sdxWord(word, side)
+		if !w || !(len(word) == 2 && word[0] == 'u') && !r.ascending(word) {
 			return false, false
 		}
 		marked = marked || m
@@ -395,7 +401,7 @@ func (r *Reader) sdx(start int) (*Puzzle, error) {
 			}
 			switch {
 			case len(w) == 2 && w[0] == 'u' && side < 56: // placed by the player
-				g.cells[cell] = r.sym[w[1]] - 1
+				g.Place(cell, int(r.sym[w[1]]-1))
 			case len(w) == 1 && (w[0] == '.' || w[0] == '0'): // no candidates
 				has = true
 			case len(w) == 1: // a given, or a cell with one candidate

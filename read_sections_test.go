@@ -50,11 +50,20 @@ func TestReadSectionsReal(t *testing.T) {
 	if markString(g.Marks(40)) != "8" || markString(g.Marks(42)) != "7" {
 		t.Errorf("sadman.sdk: the values of r5c5 and r5c7 are %v and %v", g.Cell(40), g.Cell(42))
 	}
+	// [State] adds 19 values to the 27 givens of [Puzzle].
+	if n := g.GivensOnly().Givens(); n != 27 || g.Givens() != 46 || !g.Given(0) || !g.Placed(6) {
+		t.Errorf("sadman.sdk: %d givens, %d values (r1c1 given %v, r1c7 placed %v); want 27 and 46", n, g.Givens(), g.Given(0), g.Placed(6))
+	}
 	b, _ = os.ReadFile("testdata/formats/sudocue.sdx")
 	g = MustParse(string(b))
 	for cell, want := range map[int]string{1: "679", 4: "46789", 7: "9", 31: "1", 40: "2456", 80: "1"} {
 		if got := markString(g.Marks(cell)); got != want {
 			t.Errorf("sudocue.sdx: r%dc%d has %s, want %s", cell/9+1, cell%9+1, got, want)
+		}
+	}
+	for i := range 81 {
+		if g.Placed(i) != (i == 31 || i == 42) {
+			t.Errorf("sudocue.sdx: r%dc%d placed %v; want the two u1 cells placed", i/9+1, i%9+1, g.Placed(i))
 		}
 	}
 }

@@ -95,6 +95,17 @@ func (x *xmlSource) Read(p []byte) (int, error) {
 	return 1, nil
 }
 
+// place returns the place of the next byte for an error there: at the end
+// of the input after a line end, the place of that line end.
+func (x *xmlSource) place() (int, int) {
+	if c := x.last[2]; x.n > 0 && (c == '\n' || c == '\r') {
+		if _, err := x.peek(); err != nil {
+			return x.eol[0], x.eol[1]
+		}
+	}
+	return x.line, x.col
+}
+
 // peek returns the next byte without taking it.
 func (x *xmlSource) peek() (byte, error) {
 	if x.pos < len(x.pending) {
@@ -336,22 +347,19 @@ func (r *Reader) xmlError(err error, line, col int) error {
 		}
 		return io.EOF
 	case errors.As(err, &se):
+		line, col := d.x.place()
 		if se.Msg == "unexpected EOF" {
 			r.xml = nil
-			if c := d.x.last[2]; d.x.n > 0 && (c == '\n' || c == '\r') {
-				// The end of the last line, not the line after it.
-				d.x.line, d.x.col = d.x.eol[0], d.x.eol[1]
-			}
 			if !d.rooted {
-				return r.errAt(d.x.line, d.x.col, detailf(ErrSyntax, "XML ends inside a tag or declaration"))
+				return r.errAt(line, col, detailf(ErrSyntax, "XML ends inside a tag or declaration"))
 			}
-			return r.errAt(d.x.line, d.x.col, detailf(ErrSyntax, "XML ends before </opensudoku> (opened on line %d)", d.rootLine))
+			return r.errAt(line, col, detailf(ErrSyntax, "XML ends before </opensudoku> (opened on line %d)", d.rootLine))
 		}
 		msg := se.Msg
 		if len(msg) > 120 {
 			msg = msg[:120] + "..."
 		}
-		return r.xmlAbort(d.x.line, d.x.col, detailf(ErrSyntax, "XML: %s", msg))
+		return r.xmlAbort(line, col, detailf(ErrSyntax, "XML: %s", msg))
 	}
 	if d.x.srcErr != nil {
 		// An error of the underlying reader.
@@ -363,7 +371,8 @@ func (r *Reader) xmlError(err error, line, col int) error {
 	if len(msg) > 120 {
 		msg = msg[:120] + "..."
 	}
-	return r.xmlAbort(d.x.line, d.x.col, detailf(ErrSyntax, "XML: %s", msg))
+	line, col = d.x.place()
+	return r.xmlAbort(line, col, detailf(ErrSyntax, "XML: %s", msg))
 }
 
 // xmlAbort stops reading a document after an error in it, which it
@@ -431,7 +440,7 @@ func (r *Reader) xmlEnd(abort bool) {
 // The notes of a blank cell are its candidates (a blank cell without notes
 // has every candidate, when some cell has notes); the notes of a filled
 // cell, the centre notes and the colour are not kept. A value that is
-// editable was placed by the player; it is read as a value. On an error
+// editable was placed by the player (see Grid.Placed). On an error
 // it returns the index in data of the character at fault.
 func readOpenSudokuData(g *Grid, data string) (int, error) {
 	if !strings.HasPrefix(data, "version:") {
@@ -531,9 +540,15 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 			if f == 1 {
 				marks[cell] = uint64(n)
 			}
-		default: // editable
+		default: // editable: a value placed by the player
 			if tok != "0" && tok != "1" {
 				return at, detailf(ErrSymbol, "r%dc%d: editable %q, want 0 or 1", cell/9+1, cell%9+1, clip(tok))
+			}
+			if tok == "1" && g.cells[cell] != 0 {
+				if g.placed == nil {
+					g.placed = make([]bool, 81)
+				}
+				g.placed[cell] = true
 			}
 		}
 		if f++; f == fields {

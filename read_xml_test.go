@@ -61,7 +61,7 @@ func TestReadOpenSudokuNotes(t *testing.T) {
 		cells[i] = "0|-|1|"
 	}
 	cells[0] = "5|-|0|"    // a given
-	cells[1] = "7|2,|1|"   // a placed value, its stale note dropped
+	cells[1] = "7|2,|1|"   // a placed value (editable), its stale note dropped
 	cells[2] = "0|1,3,|1|" // candidates 1 and 3
 	v1 := "version: 1&#10;" + strings.Join(cells, "")
 	for i := range cells {
@@ -82,7 +82,8 @@ func TestReadOpenSudokuNotes(t *testing.T) {
 			t.Fatalf("%.20s: %v", data, err)
 		}
 		g := p.Grid
-		if g.Cell(0) != 5 || g.Cell(1) != 7 || g.Cell(2) != 0 || g.Marks(2) != 0b101 || g.Marks(3) != allMarks(9) || p.Comment != "In progress" {
+		if g.Cell(0) != 5 || g.Cell(1) != 7 || g.Cell(2) != 0 || g.Marks(2) != 0b101 || g.Marks(3) != allMarks(9) || p.Comment != "In progress" ||
+			!g.Given(0) || !g.Placed(1) {
 			t.Errorf("%.20s: got %v marks %b %b, comment %q", data, g, g.Marks(2), g.Marks(3), p.Comment)
 		}
 		if _, err := r.Read(); err != io.EOF {

@@ -20,17 +20,26 @@ func appendHeaders(dst []byte, comment string) []byte {
 	return append(append(append(dst, "#C "...), comment...), '\n')
 }
 
-// appendSadMan appends g as a SadMan file: [Puzzle] and [State] with its
-// values, and [PencilMarks] if it has marks, a blank cell without
-// candidates being written with every one.
+// appendSadMan appends g as a SadMan file: [Puzzle] with its givens,
+// [State] with its values, and [PencilMarks] if it has marks, a blank
+// cell without candidates being written with every one.
 func appendSadMan(dst []byte, g *Grid, comment string) []byte {
 	side := g.Side()
 	dst = appendHeaders(dst, comment)
-	for _, sec := range []string{"[Puzzle]\n", "[State]\n"} {
-		dst = append(dst, sec...)
-		for r := 0; r < side; r++ {
-			dst = append(appendSymbols(dst, g.cells[r*side:(r+1)*side]), '\n')
+	dst = append(dst, "[Puzzle]\n"...)
+	for i := range g.cells {
+		c := byte('.')
+		if g.Given(i) {
+			c = SymbolByte(int(g.cells[i]))
 		}
+		dst = append(dst, c)
+		if (i+1)%side == 0 {
+			dst = append(dst, '\n')
+		}
+	}
+	dst = append(dst, "[State]\n"...)
+	for r := 0; r < side; r++ {
+		dst = append(appendSymbols(dst, g.cells[r*side:(r+1)*side]), '\n')
 	}
 	if !g.HasMarks() {
 		return dst
@@ -54,8 +63,9 @@ func appendSadMan(dst []byte, g *Grid, comment string) []byte {
 	return dst
 }
 
-// appendSDX appends g as a SudoCue candidate grid: a value as its symbol,
-// a blank cell as its candidates ("." for none).
+// appendSDX appends g as a SudoCue candidate grid: a given as its
+// symbol, a placed value as "u" and its symbol, a blank cell as its
+// candidates ("." for none).
 func appendSDX(dst []byte, g *Grid, comment string) []byte {
 	side := g.Side()
 	dst = appendHeaders(dst, comment)
@@ -63,6 +73,9 @@ func appendSDX(dst []byte, g *Grid, comment string) []byte {
 		for c := 0; c < side; c++ {
 			if c > 0 {
 				dst = append(dst, ' ')
+			}
+			if g.Placed(r*side+c) && side < 56 {
+				dst = append(dst, 'u')
 			}
 			dst = pencilCell(dst, g, r*side+c)
 		}

@@ -67,12 +67,12 @@ func appendXMLText(dst []byte, s string) []byte {
 }
 
 // appendOpenSudokuData appends the cell data of g: its 81 digits ('0'
-// blank) if it has no marks, or else version 1 data, per cell
-// "value|notes|editable|" with the candidates of a blank cell as its notes
-// ("1,5,7,", or "-" for every candidate, or none) and values not
-// editable (givens), escaped for an attribute.
+// blank) if it has no marks and no placed values, or else version 1 data,
+// per cell "value|notes|editable|" with the candidates of a blank cell as
+// its notes ("1,5,7,", or "-" for every candidate, or none) and the givens
+// not editable, escaped for an attribute.
 func appendOpenSudokuData(dst []byte, g *Grid) []byte {
-	if !g.HasMarks() {
+	if !g.HasMarks() && !g.HasPlaced() {
 		return appendZeros(dst, g.cells)
 	}
 	dst = append(dst, "version: 1&#10;"...)
@@ -86,10 +86,10 @@ func appendOpenSudokuData(dst []byte, g *Grid) []byte {
 		for ; v == 0 && m != all && m != 0; m &= m - 1 {
 			dst = append(dst, '1'+byte(bits.TrailingZeros64(m)), ',')
 		}
-		if v == 0 {
-			dst = append(dst, "|1|"...)
-		} else {
+		if g.Given(i) {
 			dst = append(dst, "|0|"...)
+		} else {
+			dst = append(dst, "|1|"...)
 		}
 	}
 	return dst
