@@ -243,3 +243,59 @@ func TestSingles(t *testing.T) {
 		t.Errorf("only one outcome among the puzzles: %v", seen)
 	}
 }
+
+// TestRepair checks the repair of near misses directly: each puzzle it
+// returns is unique, minimal, and solved by the prefix's path with a step
+// of the target; and it returns some within a bounded search.
+func TestRepair(t *testing.T) {
+	d := &Difficulty{HasTechnique: true, Technique: logic.NakedPair}
+	g, err := New(Options{Seed: 9, Difficulty: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	w := g.newWorker(ctx)
+	s := &solvable{ctx: ctx, geo: w.geo, set: prefix(logic.DefaultTechniques(), logic.NakedPair), target: logic.NakedPair,
+		orbits: w.orbits, orbitOf: make([]int, w.geo.NumCells), tries: repairTries, levels: repairLevels}
+	for oi, o := range w.orbits {
+		for _, c := range o {
+			s.orbitOf[c] = oi
+		}
+	}
+	repaired := 0
+	for k := uint64(0); k < 1500 && repaired < 2; k++ {
+		r := w.rng.seed(9, k)
+		w.f.r = r
+		if err := w.f.fill(w.sol); err != nil {
+			t.Fatal(err)
+		}
+		sol := gridOf(3, w.sol)
+		p, err := w.dig(sol, sol, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, steps, _ := s.status(p.Grid); st != stuck || !s.uses(steps) {
+			continue
+		}
+		q, err := w.repair(p, sol, r, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if q == nil {
+			continue
+		}
+		repaired++
+		q.Index = k
+		checkPuzzle(t, g, q, true)
+		if !q.Minimal {
+			t.Fatalf("repaired puzzle %s is %s, want minimal", q.Grid, q.Kind())
+		}
+		steps, err := logic.Solve(ctx, q.Grid, logic.Options{Techniques: s.set})
+		if err != nil || !s.uses(steps) {
+			t.Fatalf("repaired puzzle %s: the prefix's path (%v) takes no Naked Pair", q.Grid, err)
+		}
+	}
+	if repaired == 0 {
+		t.Fatal("no near miss repaired in 1500 grids")
+	}
+}

@@ -119,7 +119,7 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.technique, "technique", "", "make puzzles whose hardest step is of technique `ID` (e.g. x-wing, or skyscraper, 2-string-kite, empty-rectangle; see sudoku help rate)")
 	fs.StringVar(&f.techniques, "techniques", "default", "technique `set` of the ratings: default, se121, all or a list of IDs")
 	fs.BoolVar(&f.minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
-	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 20000 with -mask)")
+	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 1000 with -level or -rating; 5000 with -technique at 9x9; 20000 with -mask)")
 	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
 	fs.Var(&f.shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
 	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
