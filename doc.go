@@ -7,6 +7,11 @@
 // and $ (so 16x16 uses 1-9A-G and 25x25 uses 1-9A-P); a blank is written '.'
 // or '0'.
 //
+// A filled cell holds a given or a value placed by a player (Grid.Given,
+// Grid.Placed); a blank cell may carry candidates (Grid.Marks). Formats
+// that know them keep both: a player's game read from HoDoKu, Simple
+// Sudoku or sudokuwiki.org is written back as it was.
+//
 // Puzzle files are read by Reader and written by Writer in every format
 // listed under Format; the Reader's documentation is the format
 // specification, with the rules for detecting a format and for error

@@ -155,3 +155,26 @@ func ExampleReader_counted() {
 	// 7 counted 1234341221434312
 	// line 1: count says 3 grids, file ends after 2
 }
+
+func ExampleFormatHoDoKu() {
+	line := ":0002:1:74..+2+9..6+3+9.8..2..+28.3+7.+945.+2..651......+9+3.+2...328....63...7.9+2.+79+6.2...5+1+2+9+3+8+764:118 123 125 126 185::175:"
+	p, err := sudoku.NewReader(strings.NewReader(line)).Read()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	g := p.Grid
+	fmt.Println(p.Format, p.Comment)
+	fmt.Println(g.Cell(0), g.Given(0), g.Cell(4), g.Placed(4))
+	fmt.Print("r1c8 candidates ")
+	for v := 1; v <= 9; v++ {
+		if g.Marks(7)&(1<<(v-1)) != 0 {
+			fmt.Print(v)
+		}
+	}
+	fmt.Println(" (1 deleted)")
+	// Output:
+	// hodoku 0002:1::175:
+	// 7 true 2 true
+	// r1c8 candidates 38 (1 deleted)
+}

@@ -241,6 +241,16 @@ func FuzzPlaced(f *testing.F) {
 				g.SetMarks(i, bits.RotateLeft64(m, i)&allMarks(9))
 			}
 		}
+		wiki := g.Clone() // a cell without candidates is written with every one
+		for i := range wiki.NumCells() {
+			if wiki.Cell(i) == 0 && wiki.Marks(i) == 0 {
+				wiki.SetMarks(i, allMarks(9))
+			}
+		}
+		text := FormatGrid(wiki, FormatWiki)
+		if p, err := Parse(text); err != nil || !p.Equal(wiki) {
+			t.Fatalf("sudokuwiki: %v\n%s", err, text)
+		}
 		for _, fm := range []Format{FormatHoDoKu, FormatSSMarks} {
 			text := FormatGrid(g, fm)
 			for _, forced := range []Format{FormatAuto, fm} {
