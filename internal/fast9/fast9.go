@@ -19,7 +19,7 @@
 //
 // # Propagation rules
 //
-// Placing digit d in a cell (a given, a single or a guess) solves the cell:
+// Placing digit d in a cell (a given or a single) solves the cell:
 // it leaves the unsolved cells and the other digits' masks, and its row,
 // column and box lose d (its peers in the band by a table of 27 masks, its
 // column in the other bands by a multiply). Two placed cells that see each
@@ -53,15 +53,37 @@
 //     for triads. This gives hidden singles in columns and locked
 //     candidates along columns; an empty column is a contradiction.
 //
+// When all of that is done, before each branch point, the triads' digits
+// are checked, for the 27 row triads and the 27 column triads (the 3 cells
+// of one column in one box) at once: a 54-bit word per digit has a bit for
+// each triad that can hold the digit, and the triads where it must go are
+// those alone in their row (or column) of the box. Bit-sliced counters
+// over the 9 words give, for each triad, how many digits can and must go
+// there. The 3 cells of a triad hold 3 different digits, so
+//
+//   - a triad where only 3 digits can go takes them: each leaves the rest
+//     of the triad's row (or column) and box;
+//   - a triad where 3 digits must go holds no other digit;
+//   - fewer than 3 possible, or more than 3 certain, is a contradiction.
+//
+// This is locked candidates across digits (naked and hidden triples within
+// a triad), which the rules on single digits cannot see; what it changes
+// is propagated again.
+//
 // # Search
 //
-// When nothing changes and cells are unsolved, the search guesses on a
-// cell with two candidates if there is one (else on the first cell with
-// the fewest), and tries each candidate on a copy of the state; the last
-// candidate reuses the state. It keeps to one digit: the cell must hold
-// the digit of the previous guess if one does, else the digit with the
-// fewest solved cells. Counting stops at the limit; the guesses are
-// counted, and the context is polled every 1024 of them.
+// When nothing changes and cells are unsolved, the search branches on the
+// arrangements of one digit in one band or stack: each digit's triads in a
+// band (or stack) form one of 6 permutations of rows onto boxes (columns
+// onto bands), and the triad words count those left. It takes the unit
+// whose digits have the fewest arrangements together (the least sum of
+// the logarithms of their counts) and in it the digit with the fewest
+// permutations, usually 2, and tries each permutation on a copy of the
+// state (the last one reuses the state) by keeping the digit's masks to
+// its triads. On hard puzzles this needs a third fewer branch points than
+// branching on a cell with the fewest candidates. Counting stops at the
+// limit; each permutation tried is a guess, and the context is polled
+// every 1024 guesses.
 package fast9
 
 import (
@@ -90,7 +112,7 @@ type Exclusion struct {
 
 // Stats reports the work one search did.
 type Stats struct {
-	Guesses int64 // candidate values tried at branch points
+	Guesses int64 // options tried at branch points (permutations of a digit in a band or stack)
 }
 
 const (
@@ -147,7 +169,7 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 		st.f[9*(e.Cell/27)+int(e.Value-1)] &^= 1 << (e.Cell % 27)
 	}
 	if st.propagate(full27) {
-		s.search(&st, -1)
+		s.search(&st)
 	}
 	return s.count, Stats{Guesses: s.guesses}, s.err
 }
@@ -195,21 +217,40 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 	return st, nil
 }
 
-// search finds the solutions below st, which is propagated; prev is the
-// digit the parent guess chose, or -1.
-func (s *Solver) search(st *state, prev int) {
-	if st.u[0]|st.u[1]|st.u[2] == 0 {
-		if s.count == 0 {
-			st.write(s.sol)
+// search finds the solutions below st, which is propagated by every rule
+// but the triad subsets.
+func (s *Solver) search(st *state) {
+	var w [9]uint64 // the triad words of the settled state
+	for {
+		if st.u[0]|st.u[1]|st.u[2] == 0 {
+			if s.count == 0 {
+				st.write(s.sol)
+			}
+			s.count++
+			return
 		}
-		s.count++
-		return
+		dirty, ok := st.triadSubsets(tab, &w)
+		if !ok {
+			return
+		}
+		if dirty == 0 {
+			break
+		}
+		if !st.propagate(dirty) {
+			return
+		}
 	}
-	b, bit, cands, digit := st.pickCell(prev)
+	u, d, m := pickBand(tab, &w)
+	var opts [6]uint32 // the permutations of d in unit u, tried in this order
+	n := 0
+	for _, p := range perms {
+		if m&p == p {
+			opts[n] = p
+			n++
+		}
+	}
 	var next state // declared outside the loop, so it stays on the stack
-	// The chosen digit goes first, then the others from the lowest.
-	rest := cands &^ (1 << digit)
-	for d := digit; ; {
+	for k := range n {
 		s.guesses++
 		if s.maxGuesses > 0 && s.guesses > s.maxGuesses {
 			s.err = ErrLimit
@@ -223,43 +264,31 @@ func (s *Solver) search(st *state, prev int) {
 			default:
 			}
 		}
-		if rest == 0 {
-			// The last candidate needs no copy.
-			if st.solve(d, b, bit) {
-				s.search(st, digit)
+		if k == n-1 {
+			// The last option needs no copy.
+			if st.propagate(st.restrict(u, d, opts[k])) {
+				s.search(st)
 			}
 			return
 		}
 		next = *st
-		if next.solve(d, b, bit) {
-			s.search(&next, digit)
+		if next.propagate(next.restrict(u, d, opts[k])) {
+			s.search(&next)
 			if s.count >= s.limit || s.err != nil {
 				return
 			}
 		}
-		d = bits.TrailingZeros16(rest)
-		rest &= rest - 1
 	}
-}
-
-// solve puts digit d in the cells of band b in mask and propagates.
-func (st *state) solve(d, b int, mask uint32) bool {
-	return st.propagate(st.place(tab, d, b, mask))
 }
 
 // nz is 1 if x (below 1<<31) is not 0, else 0.
 func nz(x uint32) uint32 { return (x | -x) >> 31 }
 
-// place solves the cells in mask of band b as digit d: they leave the
-// unsolved cells and every other digit's mask, and their rows, columns and
-// boxes lose d elsewhere. Two cells of mask that see each other remove each
-// other, which the next check of empty cells finds. place returns the masks
-// it changed, as a dirty set (bit 9*b+d).
-func (st *state) place(t *tables, d, b int, mask uint32) uint32 {
-	return st.placeOnly(t, d, b, mask) | st.clearBand(d, b, mask)
-}
-
-// placeOnly is place for cells that hold no other digit.
+// placeOnly solves the cells in mask of band b, which hold no other
+// digit, as digit d: they leave the unsolved cells, and their rows,
+// columns and boxes lose d elsewhere. Two cells of mask that see each
+// other remove each other, which the next check of empty cells finds.
+// placeOnly returns the masks it changed, as a dirty set (bit 9*b+d).
 func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
 	st.u[b] &^= mask
 	var elim, cols uint32
@@ -337,6 +366,118 @@ func (st *state) propagate(dirty uint32) bool {
 			return true
 		}
 	}
+}
+
+// group0 has bit 0 of each of the 18 groups of 3 bits of a triad word.
+const group0 = 0x9249249249249 // bits 3j, j < 18
+
+// triadWords writes the triad words of the 9 digits into w. The word of
+// digit d has bit 9b+3r+k when row r of band b has d in box k (a row
+// triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a column
+// triad). Each group of 3 bits is the triads of one row or one column of
+// a box, so a digit fills exactly one bit of each group; each group of 9
+// bits is the 3x3 triad matrix of a band or a stack.
+func (st *state) triadWords(w *[9]uint64) {
+	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
+	for d := range 9 {
+		f2 := b2[d]
+		// Bands 0 and 1 side by side in one word, at bits 0 and 32.
+		x := uint64(b0[d]) | uint64(b1[d])<<32
+		y := (x | x>>1 | x>>2) & 0x0124924901249249
+		y = y * 21 >> 4 // as in triads, in each half
+		y = y&0x700000007 | y>>6&0x3800000038 | y>>12&0x1c0000001c0
+		h := y&0x1ff | y>>32<<9 | uint64(triads(f2))<<18
+		// The columns of each band, bit 9b+c, then transposed by 3-bit
+		// groups (b, s) to bit 9s+3b+i.
+		c := (x | x>>9 | x>>18) & 0x1ff000001ff
+		v := c&0x1ff | c>>32<<9 | uint64((f2|f2>>9|f2>>18)&0x1ff)<<18
+		t := (v>>6 ^ v) & 0x38038 // (b, s) = (0, 1) and (1, 2) with (1, 0) and (2, 1)
+		v ^= t | t<<6
+		t = (v>>12 ^ v) & 0x1c0 // (0, 2) with (2, 0)
+		v ^= t | t<<12
+		w[d] = h | v<<27
+	}
+}
+
+// alone returns the bits of w that are alone in their group of 3.
+func alone(w uint64) uint64 {
+	a, b, c := w&group0, w>>1&group0, w>>2&group0
+	one := (a ^ b ^ c) &^ (a & b & c)
+	return w & (one * 7)
+}
+
+// triadSubsets applies the rule of the triads' digits: the 3 cells of a
+// triad hold 3 digits. When only 3 digits can go in a triad, each of them
+// must go there (it leaves the rest of the triad's row or column and box);
+// when 3 digits must go in a triad, the other digits leave its cells. A
+// triad with fewer than 3 possible digits, or more than 3 certain ones, is
+// a contradiction. It returns the masks it changed.
+func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, bool) {
+	var c [9]uint64
+	var p1, p2, p3, p4, c1, c2, c3, c4 uint64
+	st.triadWords(w)
+	for d := range 9 {
+		x := w[d]
+		y := alone(x)
+		c[d] = y
+		p4 |= p3 & x
+		p3 |= p2 & x
+		p2 |= p1 & x
+		p1 |= x
+		c4 |= c3 & y
+		c3 |= c2 & y
+		c2 |= c1 & y
+		c1 |= y
+	}
+	const all = 1<<54 - 1
+	if p3 != all || c4 != 0 {
+		return 0, false
+	}
+	act1 := p3 &^ p4 &^ (c3 &^ c4) // 3 possible digits, not all certain
+	act2 := c3 & p4                // 3 certain digits, more possible
+	if act1|act2 == 0 {
+		return 0, true
+	}
+	var dirty uint32
+	for d := range 9 {
+		newly := w[d] & act1 &^ c[d]
+		drop := w[d] & act2 &^ c[d]
+		if newly|drop == 0 {
+			continue
+		}
+		var rem [3]uint32
+		for n := newly; n != 0; n &= n - 1 {
+			i := bits.TrailingZeros64(n)
+			if i < 27 {
+				b, j := i/9, i%9
+				r, k := j/3, j%3
+				rem[b] |= (0x1ff<<(9*r) | 0x1c0e07<<(3*k)) &^ (7 << (9*r + 3*k))
+			} else {
+				j := i - 27
+				b, col := j%9/3, 3*(j/9)+j%3
+				cm := uint32(colRows) << col
+				for o := range 3 {
+					if o != b {
+						rem[o] |= cm
+					}
+				}
+				rem[b] |= 0x1c0e07 << (3 * (col / 3)) &^ cm
+			}
+		}
+		for n := drop >> 27; n != 0; n &= n - 1 {
+			j := bits.TrailingZeros64(n)
+			rem[j%9/3] |= colRows << (3*(j/9) + j%3)
+		}
+		for b := range 3 {
+			rem[b] |= t.expand[uint32(drop>>(9*b))&0x1ff]
+			i := 9*b + d
+			if x := st.f[i]; x&rem[b] != 0 {
+				st.f[i] = x &^ rem[b]
+				dirty |= 1 << i
+			}
+		}
+	}
+	return dirty, true
 }
 
 // triads returns the triads of band mask s that hold a cell of s: bit
@@ -468,69 +609,6 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	return dirty, true
 }
 
-// pickCell chooses the cell to guess on, among the cells with two
-// candidates if there are any. It sticks to one digit: it takes a cell
-// with two candidates that holds digit prev (the digit the parent guess
-// chose), else one that holds the digit with the fewest solved cells
-// (ties go to the lowest digit). This keeps the search on one digit's
-// placements, as fsss2 does with the lowest digit, and on hard puzzles
-// needs a quarter fewer guesses than the first cell with two candidates.
-// With no such cell it takes the first cell with the fewest candidates.
-// It returns the cell's band, its bit, its candidates (bit d for digit d+1)
-// and the chosen digit.
-func (st *state) pickCell(prev int) (int, uint32, uint16, int) {
-	var bi [3]uint32
-	for b := range 3 {
-		_, two, three := counts((*[9]uint32)(st.f[9*b : 9*b+9]))
-		bi[b] = two &^ three & st.u[b]
-	}
-	if bi[0]|bi[1]|bi[2] != 0 {
-		d := -1
-		if prev >= 0 && (st.f[prev]&bi[0]|st.f[9+prev]&bi[1]|st.f[18+prev]&bi[2]) != 0 {
-			d = prev
-		} else {
-			bestN := 100
-			for e := range 9 {
-				if st.f[e]&bi[0]|st.f[9+e]&bi[1]|st.f[18+e]&bi[2] == 0 {
-					continue
-				}
-				n := bits.OnesCount32(st.f[e]&^st.u[0]) + bits.OnesCount32(st.f[9+e]&^st.u[1]) + bits.OnesCount32(st.f[18+e]&^st.u[2])
-				if n < bestN {
-					d, bestN = e, n
-				}
-			}
-		}
-		for b := range 3 {
-			if m := st.f[9*b+d] & bi[b]; m != 0 {
-				bit := m & -m
-				return b, bit, st.cands(b, bit), d
-			}
-		}
-	}
-	bestB, bestBit, bestN := 0, uint32(0), 10
-	var bestC uint16
-	for b := range 3 {
-		for u := st.u[b]; u != 0; u &= u - 1 {
-			bit := u & -u
-			c := st.cands(b, bit)
-			if n := bits.OnesCount16(c); n < bestN {
-				bestB, bestBit, bestN, bestC = b, bit, n, c
-			}
-		}
-	}
-	return bestB, bestBit, bestC, bits.TrailingZeros16(bestC)
-}
-
-// cands returns the candidates of one cell, bit d for digit d+1.
-func (st *state) cands(b int, bit uint32) uint16 {
-	p := uint(bits.TrailingZeros32(bit)) & 31
-	var c uint32
-	for d, x := range (*[9]uint32)(st.f[9*b : 9*b+9]) {
-		c |= x >> p & 1 << d // no branch: whether a digit is there is hard to predict
-	}
-	return uint16(c)
-}
-
 // write writes the solved grid st into sol.
 func (st *state) write(sol *[81]uint8) {
 	for i, x := range st.f {
@@ -538,4 +616,61 @@ func (st *state) write(sol *[81]uint8) {
 			sol[27*(i/9)+bits.TrailingZeros32(x)] = uint8(i%9 + 1)
 		}
 	}
+}
+
+// perms are the 6 permutation matrices of a 3x3 triad matrix (bit 3r+k
+// for row r, box k).
+var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<3 | 1<<6, 4 | 1<<3 | 2<<6, 4 | 2<<3 | 1<<6}
+
+// pickBand chooses what to branch on, from the triad words w of a settled
+// state with unsolved cells: the unit (0..2 a band, 3..5 a stack) whose
+// digits have the fewest arrangements together (the least sum of the
+// logarithms of their numbers of permutations) among the units not fixed,
+// and in it the lowest digit with the fewest permutations but one. It
+// returns the unit, the digit and its triad matrix in the unit.
+//
+// A state where every digit has one permutation in every unit has every
+// cell solved (each digit's row triad and column triad meet in one cell of
+// each box), so a unit is left to choose.
+func pickBand(t *tables, w *[9]uint64) (int, int, uint32) {
+	var tot [6]int
+	for _, x := range w {
+		tot[0] += int(t.permLog[x&0x1ff])
+		tot[1] += int(t.permLog[x>>9&0x1ff])
+		tot[2] += int(t.permLog[x>>18&0x1ff])
+		tot[3] += int(t.permLog[x>>27&0x1ff])
+		tot[4] += int(t.permLog[x>>36&0x1ff])
+		tot[5] += int(t.permLog[x>>45&0x1ff])
+	}
+	u, best := 0, 1<<30
+	for i, n := range tot {
+		if n > 0 && n < best {
+			u, best = i, n
+		}
+	}
+	sh := uint(9 * u)
+	bestD, bestN, bestM := 0, 7, uint32(0)
+	for d, x := range w {
+		m := uint32(x>>sh) & 0x1ff
+		if n := int(t.permCount[m]); n >= 2 && n < bestN {
+			bestD, bestN, bestM = d, n, m
+		}
+	}
+	return u, bestD, bestM
+}
+
+// restrict keeps digit d of unit u (as for pickBand) to the triads of
+// permutation p and returns the masks it changed, as a dirty set.
+func (st *state) restrict(u, d int, p uint32) uint32 {
+	if u < 3 {
+		i := 9*u + d
+		st.f[i] &= tab.expand[p]
+		return 1 << i
+	}
+	s := 3 * (u - 3)
+	for b := range 3 {
+		c := bits.TrailingZeros32(p >> (3 * b) & 7)
+		st.f[9*b+d] &= ^uint32(0x1c0e07<<s) | colRows<<(s+c)
+	}
+	return 1<<d | 1<<(9+d) | 1<<(18+d)
 }

@@ -1,6 +1,9 @@
 package fast9
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // open returns a state with every candidate in every cell.
 func open() state {
@@ -32,7 +35,8 @@ func TestPlace(t *testing.T) {
 	for _, tc := range tests {
 		st := open()
 		b, bit := cell(tc.r, tc.c)
-		st.place(tab, tc.d-1, b, bit)
+		st.placeOnly(tab, tc.d-1, b, bit)
+		st.clearBand(tc.d-1, b, bit)
 		if st.u[b]&bit != 0 {
 			t.Errorf("%+v: cell still unsolved", tc)
 		}
@@ -261,6 +265,38 @@ func TestClearBand(t *testing.T) {
 						t.Fatalf("band %d mask %027b: digit %d holds the cells: %v", b, mask, e+1, has)
 					}
 				}
+			}
+		}
+	}
+}
+
+// TestTriadWord checks the triad words against a plain loop over cells.
+func TestTriadWord(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for n := range 20000 {
+		st := open()
+		for i := range st.f {
+			st.f[i] = r.Uint32() & r.Uint32() & full27
+			if n%2 == 0 {
+				st.f[i] |= r.Uint32() & full27
+			}
+		}
+		var w [9]uint64
+		st.triadWords(&w)
+		for d := range 9 {
+			var want uint64
+			for row := range 9 {
+				for c := range 9 {
+					b, bit := cell(row, c)
+					if st.f[9*b+d]&bit == 0 {
+						continue
+					}
+					want |= 1 << (9*b + 3*(row%3) + c/3)    // row triad
+					want |= 1 << (27 + 9*(c/3) + 3*b + c%3) // column triad
+				}
+			}
+			if got := w[d]; got != want {
+				t.Fatalf("digit %d: triad word\n%054b, want\n%054b", d+1, got, want)
 			}
 		}
 	}

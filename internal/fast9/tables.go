@@ -1,6 +1,9 @@
 package fast9
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // tables holds the lookup tables of the engine. They are built once and
 // never written again.
@@ -15,6 +18,9 @@ type tables struct {
 	// single maps the 9 bits of a row to the row's bits if exactly one
 	// is set, else to 0.
 	single [512]uint16
+	// permCount is the number of permutation matrices in a triad mask,
+	// and permLog its base-2 logarithm times 80 (0 for 0 or 1).
+	permCount, permLog [512]uint8
 	// peers maps a cell of a band (0..26) to the other cells of the band
 	// that share its row, column or box.
 	peers [32]uint32
@@ -38,7 +44,13 @@ func buildTables() *tables {
 			pm := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
 			if m&pm == pm {
 				t.perm[m] |= uint16(pm)
+				t.permCount[m]++
 			}
+		}
+	}
+	for m, n := range t.permCount {
+		if n > 1 {
+			t.permLog[m] = uint8(math.Round(80 * math.Log2(float64(n))))
 		}
 	}
 	for c := range 27 {
