@@ -76,6 +76,20 @@ type bigProp struct {
 	pend           []bigPend
 	ruleOf         []int32 // rule-derived off node: index in recs
 	tmp            *Grid
+	// dirty[u*side+v-1] == epoch: the places of v in unit u changed in
+	// this run. Unless wholeGrid, the basic rules of advanced look only
+	// at what changed: the grid itself has nothing for them (checked by
+	// checkBasic), so a pattern whose places are unchanged removes
+	// nothing.
+	dirty     []uint32
+	wholeGrid bool
+	// trackPos (levels 1 and 2): pos[u*side+v-1] holds the places of v in
+	// unit u not turned off (origPos in the grid); upos[i*3+k] is the
+	// place of cell i in its k-th unit (row, column, box).
+	trackPos bool
+	origPos  []uint64
+	pos      []uint64
+	upos     []uint8
 }
 
 var bigPools [units.MaxOrder + 1]sync.Pool
@@ -100,16 +114,30 @@ func newBigProp(e *env, g *Grid) *bigProp {
 			depth:   make([]int16, 2*nc),
 			vis:     make([]uint32, 2*nc),
 			ruleOf:  make([]int32, 2*nc),
+			dirty:   make([]uint32, g.geo.NumUnits*side),
+			origPos: make([]uint64, g.geo.NumUnits*side),
+			pos:     make([]uint64, g.geo.NumUnits*side),
+			upos:    make([]uint8, 3*g.geo.NumCells),
+		}
+		for u, cells := range g.geo.Units {
+			for k, i := range cells {
+				for j, w := range g.geo.CellUnits[i] {
+					if w == u {
+						p.upos[3*i+j] = uint8(k)
+					}
+				}
+			}
 		}
 	}
 	p.e, p.g = e, g
+	p.wholeGrid = true
 	p.load(g)
 	return p
 }
 
 func (p *bigProp) release() {
 	p.e, p.g = nil, nil
-	p.firstOnly = false
+	p.firstOnly, p.trackPos = false, false
 	bigPools[p.order].Put(p)
 }
 
@@ -119,10 +147,14 @@ func (p *bigProp) load(g *Grid) {
 	side := p.side
 	for u, cells := range g.geo.Units {
 		row := p.origCnt[u*side : (u+1)*side]
+		pos := p.origPos[u*side : (u+1)*side]
 		clear(row)
-		for _, i := range cells {
+		clear(pos)
+		for k, i := range cells {
 			for c := g.cands[i]; c != 0; c &= c - 1 {
-				row[bits.TrailingZeros64(uint64(c))]++
+				v := bits.TrailingZeros64(uint64(c))
+				row[v]++
+				pos[v] |= 1 << k
 			}
 		}
 	}
@@ -143,6 +175,7 @@ func (p *bigProp) reset() {
 	p.epoch++
 	if p.epoch == 0 {
 		clear(p.stamp)
+		clear(p.dirty)
 		p.epoch = 1
 	}
 	p.queue = p.queue[:0]
@@ -154,6 +187,9 @@ func (p *bigProp) reset() {
 	if p.dynamic {
 		copy(p.cur, p.orig)
 		copy(p.cnt, p.origCnt)
+		if p.trackPos {
+			copy(p.pos, p.origPos)
+		}
 	}
 }
 
@@ -213,9 +249,13 @@ func (p *bigProp) markOff(i, v int, parent int32, d int16, cause int16) bool {
 				return false
 			}
 		}
-		for _, u := range g.geo.CellUnits[i] {
+		for j, u := range g.geo.CellUnits[i] {
 			k := u*side + v - 1
 			p.cnt[k]--
+			p.dirty[k] = p.epoch
+			if p.trackPos {
+				p.pos[k] &^= 1 << p.upos[3*i+j]
+			}
 			if p.cnt[k] == 1 && p.x {
 				for _, j := range g.geo.Units[u] {
 					if p.cur[j]&bit != 0 {
@@ -382,8 +422,49 @@ func (p *bigProp) lastParent(rec int32) int32 {
 	return best
 }
 
+// changed reports whether the places of v in unit u may have changed in
+// this run (always, in wholeGrid mode).
+func (p *bigProp) changed(u, v int) bool {
+	return p.wholeGrid || p.dirty[u*p.side+v-1] == p.epoch
+}
+
+// unitChanged reports whether any value's places in unit u may have
+// changed in this run.
+func (p *bigProp) unitChanged(u int) bool {
+	if p.wholeGrid {
+		return true
+	}
+	for _, d := range p.dirty[u*p.side : (u+1)*p.side] {
+		if d == p.epoch {
+			return true
+		}
+	}
+	return false
+}
+
+// checkBasic sets wholeGrid when the basic rules of advanced find
+// something in the grid itself (a rule set without them): then every run
+// must look at the whole propagated grid. Otherwise only patterns whose
+// places changed can remove anything.
+func (p *bigProp) checkBasic() {
+	p.wholeGrid = true
+	p.reset()
+	p.pend = p.pend[:0]
+	for _, f := range [...]func(){p.ruleLocking, p.ruleHiddenPairs, p.ruleNakedPairs, p.ruleXWings} {
+		f()
+		if len(p.pend) > 0 {
+			break
+		}
+	}
+	p.wholeGrid = len(p.pend) > 0
+	p.pend = p.pend[:0]
+}
+
 // placesNow returns the positions of v in unit u in the propagated grid.
 func (p *bigProp) placesNow(u, v int) uint64 {
+	if p.trackPos {
+		return p.pos[u*p.side+v-1]
+	}
 	var m uint64
 	bit := units.Set(1) << (v - 1)
 	for k, i := range p.g.geo.Units[u] {
@@ -400,6 +481,9 @@ func (p *bigProp) ruleLocking() {
 	g, side := p.g, p.side
 	for u1 := range g.geo.NumUnits {
 		for v := 1; v <= side; v++ {
+			if !p.changed(u1, v) {
+				continue
+			}
 			pos := p.placesNow(u1, v)
 			if bits.OnesCount64(pos) < 2 {
 				continue
@@ -452,6 +536,9 @@ func (p *bigProp) ruleHiddenPairs() {
 	g, side := p.g, p.side
 	var pos [65]uint64
 	for u := range g.geo.NumUnits {
+		if !p.unitChanged(u) {
+			continue
+		}
 		for v := 1; v <= side; v++ {
 			pos[v] = p.placesNow(u, v)
 		}
@@ -461,7 +548,7 @@ func (p *bigProp) ruleHiddenPairs() {
 				continue
 			}
 			for b := a + 1; b <= side; b++ {
-				if pos[b] != pos[a] {
+				if pos[b] != pos[a] || !p.changed(u, a) && !p.changed(u, b) {
 					continue
 				}
 				pair := units.Set(1)<<(a-1) | units.Set(1)<<(b-1)
@@ -492,6 +579,9 @@ func (p *bigProp) ruleHiddenPairs() {
 func (p *bigProp) ruleNakedPairs() {
 	g := p.g
 	for u := range g.geo.NumUnits {
+		if !p.unitChanged(u) {
+			continue
+		}
 		cells := g.geo.Units[u]
 		for x, a := range cells {
 			pair := p.cur[a]
@@ -499,7 +589,7 @@ func (p *bigProp) ruleNakedPairs() {
 				continue
 			}
 			for _, b := range cells[x+1:] {
-				if p.cur[b] != pair {
+				if p.cur[b] != pair || !p.wholeGrid && pair == p.orig[a] && pair == p.orig[b] {
 					continue
 				}
 				rec := int32(-1)
@@ -533,6 +623,13 @@ func (p *bigProp) ruleXWings() {
 	for _, base := range [2]int{0, side} {
 		cover := side - base // columns for rows, rows for columns
 		for v := 1; v <= side; v++ {
+			touched := false
+			for k := range side {
+				touched = touched || p.changed(base+k, v)
+			}
+			if !touched {
+				continue
+			}
 			for k := range side {
 				pos[k] = p.placesNow(base+k, v)
 			}
@@ -541,7 +638,7 @@ func (p *bigProp) ruleXWings() {
 					continue
 				}
 				for b := a + 1; b < side; b++ {
-					if pos[b] != pos[a] {
+					if pos[b] != pos[a] || !p.changed(base+a, v) && !p.changed(base+b, v) {
 						continue
 					}
 					rec := int32(-1)

@@ -177,6 +177,10 @@ func findBigNestedChains(e *env, g *Grid, yield func(*Step) bool) {
 func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool) {
 	g, e, side := p.g, p.e, p.side
 	p.x, p.y, p.dynamic, p.level, p.stopOnConflict, p.target = true, true, dynamic, level, true, -1
+	p.trackPos = dynamic && level >= 1
+	if level >= 1 {
+		p.checkBasic()
+	}
 	nc := len(p.orig) * side
 	start := make([]int32, nc+1)
 	var nodes []int32
