@@ -36,6 +36,12 @@ func isXMLStart(b []byte, first bool) bool {
 	return bytes.HasPrefix(b, []byte("<?xml")) || bytes.HasPrefix(b, []byte("<opensudoku"))
 }
 
+// xmlAhead reports whether the next line, not read yet, starts an
+// OpenSudoku document that is to be read.
+func (r *Reader) xmlAhead() bool {
+	return (r.Format == FormatAuto || r.Format == FormatOpenSudoku) && !r.skipXML && isXMLStart(r.src.head(16), r.line == 0)
+}
+
 // xmlSource gives the decoder its bytes: first pending (the lines read
 // before the document was found), then the rest of the input. It keeps
 // the place of the next byte and of the last one, and the bytes read since

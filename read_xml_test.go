@@ -242,3 +242,28 @@ func TestReadOpenSudokuLongToken(t *testing.T) {
 		t.Fatalf("after the document: %v, %v", p, err)
 	}
 }
+
+// BenchmarkReadOpenSudoku reads a generated document of 10,000 games.
+func BenchmarkReadOpenSudoku(b *testing.B) {
+	var doc bytes.Buffer
+	doc.ReadFrom(&gameStream{n: 10000, close: true})
+	b.SetBytes(int64(doc.Len()))
+	for b.Loop() {
+		r := NewReader(bytes.NewReader(doc.Bytes()))
+		n := 0
+		for {
+			_, err := r.Read()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+		if n != 10000 {
+			b.Fatalf("%d games", n)
+		}
+	}
+	b.ReportMetric(b.Elapsed().Seconds()*1e9/float64(b.N)/10000, "ns/game")
+}

@@ -343,8 +343,8 @@ func (r *Reader) Read() (*Puzzle, error) {
 		if r.countLeft > 0 {
 			return r.readCounted()
 		}
-		if r.qhead == len(r.queue) && (r.Format == FormatAuto || r.Format == FormatOpenSudoku) && !r.skipXML &&
-			isXMLStart(r.src.head(16), r.line == 0) {
+		// A line that starts with a symbol starts no XML document.
+		if s := &r.src; r.qhead == len(r.queue) && (s.r >= s.w || r.sym[s.buf[s.r]] == 0) && r.xmlAhead() {
 			r.startXML(nil, r.line+1, 1)
 			continue
 		}
