@@ -222,6 +222,9 @@ func (r *Reader) parseRow(kind rowKind, g *Grid, row int, text []byte) error {
 				return r.errAt(line, i+1, rangeError(c, row, k, v, side))
 			}
 			g.cells[row*side+k] = uint8(v)
+			if r.cellAt != nil && row*side+k < len(r.cellAt) {
+				r.cellAt[row*side+k] = [2]int{line, i + 1}
+			}
 			k++
 		}
 		if k < side {
@@ -570,15 +573,19 @@ func (r *Reader) ssNext() error {
 	return r.next()
 }
 
-// ssMarks reads the rest of a FormatSSMarks record whose givens grid is
-// g (9x9, read from line start): what ssFollows found, kind.
+// ssMarksRest reads the rest of a FormatSSMarks record whose grid of givens,
+// 9x9, p has read: what ssFollows found, kind.
 func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
 	g := p.Grid
-	vals, valsLine := g, 0
+	vals := g
+	var valsAt, pmAt [][2]int // the place of each cell in the two grids
+	defer func() { r.cellAt = nil }()
 	if kind == ssValues {
 		if err := r.ssNext(); err != nil {
 			return nil, err
 		}
+		valsAt = make([][2]int, 81)
+		r.cellAt = valsAt
 		q, err := r.boxed()
 		if err != nil {
 			return nil, err
@@ -587,20 +594,31 @@ func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
 			return nil, r.errAt(q.Line, 0, detailf(ErrCellCount, "Simple Sudoku's grid of values is 9x9, not %dx%d", q.Grid.Side(), q.Grid.Side()))
 		}
 		vals = q.Grid
-		valsLine = q.Line
+		for i := range valsAt {
+			if valsAt[i][0] == 0 { // not a row of symbols: name the grid
+				valsAt[i] = [2]int{q.Line, 0}
+			}
+		}
 	}
 	// The pencil-mark grid is read before the grids are compared, so that
 	// an error leaves no part of the record to the next Read.
 	if err := r.ssNext(); err != nil {
 		return nil, err
 	}
+	pmAt = make([][2]int, 81)
+	r.cellAt = pmAt
 	pm, err := r.pencil()
 	if err != nil {
 		return nil, err
 	}
+	for i := range pmAt {
+		if pmAt[i][0] == 0 {
+			pmAt[i] = [2]int{pm.Line, 0}
+		}
+	}
 	for i, v := range g.cells {
 		if v != 0 && vals.cells[i] != v {
-			return nil, r.errAt(valsLine, 0, detailf(ErrSyntax, "%s: the grid of givens holds %d, the grid of values %s", CellName(i, 9), v, valueWord(vals.cells[i])))
+			return nil, r.errAt(valsAt[i][0], valsAt[i][1], detailf(ErrSyntax, "%s: the grid of givens holds %d, the grid of values %s", CellName(i, 9), v, valueWord(vals.cells[i])))
 		}
 	}
 	if pm.Grid.order != 3 {
@@ -614,7 +632,7 @@ func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
 			continue
 		}
 		if m != 1<<(v-1) {
-			return nil, r.errAt(pm.Line, 0, detailf(ErrSyntax, "%s holds %d, but its pencil marks are %s", CellName(i, 9), v, markString(m)))
+			return nil, r.errAt(pmAt[i][0], pmAt[i][1], detailf(ErrSyntax, "%s holds %d, but its pencil marks are %s", CellName(i, 9), v, markString(m)))
 		}
 		g.marks[i] = m
 		if g.cells[i] == 0 {

@@ -314,6 +314,9 @@ func (r *Reader) pencilRow(g *Grid, row int, text []byte) error {
 		}
 		i := row*side + k
 		g.marks[i] = m
+		if r.cellAt != nil && i < len(r.cellAt) {
+			r.cellAt[i] = [2]int{line, w.i + 1}
+		}
 		if len(word) == 1 && m != 0 {
 			g.cells[i] = uint8(bits.TrailingZeros64(m) + 1)
 		}

@@ -164,6 +164,10 @@ type Reader struct {
 	sym   [256]uint8   // 1+value of each symbol character; 0 for none
 	words []pencilWord // the words of a row of a pencil-mark grid
 	csv   *csvBlock    // the CSV block being read, or nil
+	// cellAt, when not nil, gets the line and column of each cell of a
+	// boxed or pencil-mark grid read: FormatSSMarks names the cell at
+	// fault when it compares its grids.
+	cellAt [][2]int
 
 	xml     *xmlDoc // the OpenSudoku document being read, or nil
 	skipXML bool    // skip lines starting with '<' (after an XML error)

@@ -165,9 +165,9 @@ func TestReadSSMarksErrors(t *testing.T) {
 		want     string
 	}{
 		{"a value in the pencil marks differs", strings.Replace(data, "| 8       123", "| 6       123", 1), FormatAuto,
-			"error: line 31: r1c1 holds 8, but its pencil marks are 6"},
+			"error: line 32, column 3: r1c1 holds 8, but its pencil marks are 6"},
 		{"the grid of values drops a given", strings.Replace(data, "|.65|.7.|.42|", "|.6.|.7.|.42|", 1), FormatAuto,
-			"error: line 16: r2c3: the grid of givens holds 5, the grid of values a blank"},
+			"error: line 18, column 4: r2c3: the grid of givens holds 5, the grid of values a blank"},
 		{"a candidate 0", strings.Replace(data, "| 13      6 ", "| 10      6 ", 1), FormatAuto,
 			"error: line 33, column 4: '0' is not a symbol"},
 		{"no pencil marks, forced", strings.Join(lines[:13], ""), FormatSSMarks,
