@@ -299,3 +299,45 @@ func TestRepair(t *testing.T) {
 		t.Fatal("no near miss repaired in 1500 grids")
 	}
 }
+
+// BenchmarkTechnique makes 9x9 puzzles by hardest technique, one at a time
+// from seed 11, with the technique search and, under filter/, by rating
+// every dug puzzle as before it; it reports the CPU time and the misses
+// (target not met within Attempts grids) per puzzle. Run it with a fixed
+// count, e.g. -bench Technique -benchtime 10x.
+func BenchmarkTechnique(b *testing.B) {
+	for _, filter := range []bool{false, true} {
+		for _, name := range []string{"x-wing", "swordfish", "xy-wing", "skyscraper", "naked-pair", "hidden-triple", "bug", "forcing-chain"} {
+			bench := name
+			if filter {
+				bench = "filter/" + name
+			}
+			b.Run(bench, func(b *testing.B) {
+				d := &Difficulty{filter: filter}
+				if err := d.SetTechnique(name); err != nil {
+					b.Fatal(err)
+				}
+				g, err := New(Options{Seed: 11, Difficulty: d})
+				if err != nil {
+					b.Fatal(err)
+				}
+				missed, k := 0, uint64(0)
+				cpu0 := cpuTime()
+				for b.Loop() {
+					p, err := g.Puzzle(context.Background(), k)
+					if err != nil {
+						b.Fatal(err)
+					}
+					if !p.TargetMet {
+						missed++
+					}
+					k++
+				}
+				if cpu := cpuTime() - cpu0; cpu > 0 {
+					b.ReportMetric(float64(cpu.Microseconds())/1000/float64(k), "cpu-ms/puzzle")
+				}
+				b.ReportMetric(float64(missed)/float64(k), "missed/puzzle")
+			})
+		}
+	}
+}
