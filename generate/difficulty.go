@@ -153,6 +153,37 @@ var rare = []struct {
 	{logic.NestedForcingChain, "puzzles that need it (ER 9.5 and up) are too rare among random ones to find by digging (none in 24,000)"},
 }
 
+// odds are the rare 9x9 techniques that are the hardest step of one
+// plain dug puzzle in so many (measured on 20,000 to 40,000 random
+// minimal puzzles of the default set; for comparison, x-wing is one in
+// 430 and swordfish one in 4,000).
+var odds = []struct {
+	tech logic.Technique
+	in   int
+}{
+	{logic.Jellyfish, 20000},
+	{logic.HiddenQuad, 40000},
+	{logic.FourStrongLinks, 13000},
+	{logic.TUVWXYZWing, 24000},
+}
+
+// Odds returns, for a technique that is rarely the hardest step of a
+// 9x9 puzzle, how many plain dug puzzles there are per puzzle whose
+// hardest step it is (measured), so that a caller can warn that many
+// searches will stop at Options.Attempts; 0 when it is not rare, or d
+// asks for no technique.
+func (d *Difficulty) Odds(order int) int {
+	if !d.HasTechnique || order != 3 {
+		return 0
+	}
+	for _, o := range odds {
+		if o.tech == d.Technique {
+			return o.in
+		}
+	}
+	return 0
+}
+
 // fits reports whether a rating meets d.
 func (d *Difficulty) fits(r *logic.Rating) bool {
 	if r == nil || r.ER < d.MinER || d.MaxER > 0 && r.ER > d.MaxER {

@@ -341,3 +341,37 @@ func BenchmarkTechnique(b *testing.B) {
 		}
 	}
 }
+
+// TestTechniqueRare checks the odds of the rare techniques and that a
+// search stopped at Attempts returns a well-formed, rated puzzle marked as
+// missing its target.
+func TestTechniqueRare(t *testing.T) {
+	d := &Difficulty{}
+	for _, tt := range []struct {
+		technique string
+		order     int
+		odds      int
+	}{{"jellyfish", 3, 20000}, {"x-wing", 3, 0}, {"jellyfish", 4, 0}} {
+		if err := d.SetTechnique(tt.technique); err != nil {
+			t.Fatal(err)
+		}
+		if got := d.Odds(tt.order); got != tt.odds {
+			t.Errorf("%s at order %d: odds %d, want %d", tt.technique, tt.order, got, tt.odds)
+		}
+	}
+	if err := d.SetTechnique("jellyfish"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := New(Options{Seed: 1, Attempts: 3, Difficulty: d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := g.Puzzle(context.Background(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkPuzzle(t, g, p, false)
+	if p.TargetMet || p.Attempts != 3 || p.Rating == nil || !strings.HasSuffix(p.Comment(), "target-missed") {
+		t.Fatalf("puzzle %s: met %v in %d attempts, rating %v, comment %q", p.Grid, p.TargetMet, p.Attempts, p.Rating, p.Comment())
+	}
+}

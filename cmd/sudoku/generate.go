@@ -160,6 +160,12 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 		fmt.Fprintln(env.Stderr, "sudoku", err)
 		return 2
 	}
+	if d := opt.Difficulty; d != nil {
+		if n, attempts := d.Odds(opt.Order), gen.Options().Attempts; n > attempts {
+			fmt.Fprintf(env.Stderr, "sudoku generate: warning: %s is the hardest step of about one dug puzzle in %d: most puzzles will miss within -attempts %d (say target-missed)\n",
+				d.Technique, n, attempts)
+		}
+	}
 	if f.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, f.timeout)
