@@ -38,10 +38,16 @@ const (
 	// FormatSS is Simple Sudoku's .ss: rows with '|' box separators and
 	// "---+---+---" lines, '.' blank.
 	FormatSS
-	// FormatJSON is one JSON object a line: {"order":3,"grid":"..."}, with
+	// FormatJSON is one JSON object per line: {"order":3,"grid":"..."}, with
 	// optional "solution" and "comment" fields. Grids are written as
 	// strings in FormatLine; a reader also takes an array of rows of
-	// numbers, [[5,3,0,...],...], or one array of numbers.
+	// numbers, [[5,3,0,...],...], or one array of numbers. It keeps a
+	// player's whole state: "placed" is a string as long as "grid" with
+	// the symbol of each placed value ('.' elsewhere; see Grid.Given), and
+	// "marks" an array with each cell's candidates as a string of symbols
+	// ("" for a filled cell); both are written only when the grid has them.
+	//
+	//	{"grid":"1.3.3.1..1.3.3.1","placed":"..3.............","marks":["","24",...]}
 	FormatJSON
 	// FormatSukaku is one grid of candidates per line, cell by cell: side
 	// slots a cell, slot k holding symbol k if k is a candidate there and

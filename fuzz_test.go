@@ -251,6 +251,12 @@ func FuzzPlaced(f *testing.F) {
 		if p, err := Parse(text); err != nil || !p.Equal(wiki) {
 			t.Fatalf("sudokuwiki: %v\n%s", err, text)
 		}
+		// JSON keeps the whole state, a blank cell without candidates too.
+		if text := FormatGrid(g, FormatJSON); true {
+			if p, err := Parse(text); err != nil || !p.Equal(g) || p.HasPlaced() != g.HasPlaced() {
+				t.Fatalf("json: %v\n%s", err, text)
+			}
+		}
 		for _, fm := range []Format{FormatHoDoKu, FormatSSMarks} {
 			text := FormatGrid(g, fm)
 			for _, forced := range []Format{FormatAuto, fm} {

@@ -14,6 +14,8 @@ import (
 type jsonInput struct {
 	Order    int             `json:"order"`
 	Grid     json.RawMessage `json:"grid"`
+	Placed   *string         `json:"placed"`
+	Marks    []string        `json:"marks"`
 	Solution json.RawMessage `json:"solution"`
 	Comment  string          `json:"comment"`
 }
@@ -42,6 +44,16 @@ func (r *Reader) jsonRecord(text []byte, s int) (*Puzzle, error) {
 	g, err := r.jsonField(text, "grid", j.Grid, j.Order)
 	if err != nil {
 		return nil, err
+	}
+	if j.Placed != nil {
+		if err := r.jsonPlaced(text, g, *j.Placed); err != nil {
+			return nil, err
+		}
+	}
+	if j.Marks != nil {
+		if err := r.jsonMarks(text, g, j.Marks); err != nil {
+			return nil, err
+		}
 	}
 	p := &Puzzle{Grid: g, Line: line, Comment: j.Comment, Format: FormatJSON}
 	if !isJSONNull(j.Solution) {
@@ -138,4 +150,81 @@ func (r *Reader) jsonGrid(text []byte, name, cells string, order int) (*Grid, er
 		return nil, pe
 	}
 	return g, nil
+}
+
+// fieldColumn returns the column of field name's key in a JSON line, or 0.
+func fieldColumn(text []byte, name string) int {
+	if k := bytes.Index(text, []byte(`"`+name+`"`)); k >= 0 {
+		return k + 1
+	}
+	return 0
+}
+
+// jsonPlaced applies the "placed" field, a string as long as the grid
+// with the symbol of each placed value ('.' or '0' elsewhere), to g.
+func (r *Reader) jsonPlaced(text []byte, g *Grid, placed string) error {
+	line, col := r.curLine, fieldColumn(text, "placed")
+	side := g.Side()
+	if len(placed) != g.NumCells() {
+		return r.errAt(line, col, fmt.Errorf("placed: %w", detailf(ErrCellCount, "%d cells, want %d", len(placed), g.NumCells())))
+	}
+	for i := 0; i < len(placed); i++ {
+		c := placed[i]
+		if c == '.' || c == '0' {
+			continue
+		}
+		v := int(r.sym[c]) - 1
+		if v < 1 || v > side {
+			if v < 1 {
+				return r.errAt(line, col, fmt.Errorf("placed: %w", symbolErrorAt([]byte(placed), i)))
+			}
+			return r.errAt(line, col, fmt.Errorf("placed: %w", rangeError(c, i/side, i%side, v, side)))
+		}
+		if g.Cell(i) != v {
+			return r.errAt(line, col, fmt.Errorf("placed: %w", detailf(ErrSyntax, "%s=%c, but the grid holds %s there", CellName(i, side), c, cellText(g.Cell(i)))))
+		}
+		g.Place(i, v)
+	}
+	return nil
+}
+
+// cellText describes a cell's value in a message: its symbol or "a blank".
+func cellText(v int) string {
+	if v == 0 {
+		return "a blank"
+	}
+	return string(SymbolByte(v))
+}
+
+// jsonMarks applies the "marks" field, an array with the candidates of
+// each cell as a string of symbols ("" for a filled cell), to g.
+func (r *Reader) jsonMarks(text []byte, g *Grid, marks []string) error {
+	line, col := r.curLine, fieldColumn(text, "marks")
+	side := g.Side()
+	if len(marks) != g.NumCells() {
+		return r.errAt(line, col, fmt.Errorf("marks: %w", detailf(ErrCellCount, "%d cells, want %d", len(marks), g.NumCells())))
+	}
+	for i, s := range marks {
+		var m uint64
+		for k := 0; k < len(s); k++ {
+			v := int(r.sym[s[k]]) - 1
+			if v < 1 || v > side {
+				if v < 1 {
+					return r.errAt(line, col, fmt.Errorf("marks: %s: %w", CellName(i, side), symbolErrorAt([]byte(s), k)))
+				}
+				return r.errAt(line, col, fmt.Errorf("marks: %w", rangeError(s[k], i/side, i%side, v, side)))
+			}
+			m |= 1 << (v - 1)
+		}
+		if v := g.Cell(i); v != 0 {
+			if m != 0 && m&(1<<(v-1)) == 0 {
+				return r.errAt(line, col, fmt.Errorf("marks: %w", detailf(ErrSyntax, "%s holds %c, which its marks %q leave out", CellName(i, side), SymbolByte(v), s)))
+			}
+			continue
+		}
+		if err := g.SetMarks(i, m); err != nil {
+			return r.errAt(line, col, fmt.Errorf("marks: %w", err))
+		}
+	}
+	return nil
 }

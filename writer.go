@@ -222,7 +222,7 @@ func appendRecord(dst []byte, g, sol *Grid, f Format, comment string) ([]byte, e
 		dst = appendRepeat(dst, '-', side+order-1)
 		dst = append(dst, '*', '\n')
 	case FormatJSON:
-		j := jsonPuzzle{Order: order, Grid: g.String(), Comment: comment}
+		j := jsonPuzzle{Order: order, Grid: g.String(), Placed: jsonPlaced(g), Marks: jsonMarks(g), Comment: comment}
 		if sol != nil {
 			j.Solution = sol.String()
 		}
