@@ -73,19 +73,23 @@ func TestTechnique(t *testing.T) {
 		sym       Symmetry
 		minimal   bool
 		n         uint64
+		set       logic.TechniqueSet // 0: the default
 	}{
-		{"x-wing", None, false, 3},
-		{"xy-wing", None, false, 4},
-		{"skyscraper", None, false, 3},
-		{"naked-pair", Central, false, 2},
-		{"xy-wing", Central, true, 2},
-		{"unique-rectangle", None, false, 2},
-		{"forcing-chain", None, false, 2},
+		{"x-wing", None, false, 3, 0},
+		{"xy-wing", None, false, 4, 0},
+		{"skyscraper", None, false, 3, 0},
+		{"naked-pair", Central, false, 2, 0},
+		{"xy-wing", Central, true, 2, 0},
+		{"unique-rectangle", None, false, 2, 0},
+		{"forcing-chain", None, false, 2, 0},
+		{"direct-pointing", None, false, 2, 0},
+		{"hidden-single", Diagonal, false, 2, 0},
+		{"xy-wing", None, false, 2, logic.AllTechniques()}, // finned fish come before XY-Wings
 	}
 	for _, tt := range tests {
-		name := fmt.Sprintf("%s/%v/minimal=%v", tt.technique, tt.sym, tt.minimal)
+		name := fmt.Sprintf("%s/%v/minimal=%v/set=%x", tt.technique, tt.sym, tt.minimal, uint64(tt.set))
 		t.Run(name, func(t *testing.T) {
-			d := &Difficulty{}
+			d := &Difficulty{Techniques: tt.set}
 			if err := d.SetTechnique(tt.technique); err != nil {
 				t.Fatal(err)
 			}
@@ -111,7 +115,7 @@ func TestTechnique(t *testing.T) {
 				if (tt.sym == None || tt.minimal) && !p.Minimal {
 					t.Fatalf("puzzle %d: %s, want minimal", p.Index, p.Kind())
 				}
-				r, err := logic.Rate(ctx, p.Grid, logic.Options{})
+				r, err := logic.Rate(ctx, p.Grid, logic.Options{Techniques: tt.set})
 				if err != nil {
 					t.Fatalf("puzzle %d: rating: %v", p.Index, err)
 				}
@@ -197,7 +201,9 @@ func TestPrefix(t *testing.T) {
 		hasNot []logic.Technique
 	}{
 		{def, logic.XWing, []logic.Technique{logic.NakedSingle, logic.NakedPair, logic.XWing}, []logic.Technique{logic.HiddenPair, logic.Swordfish}},
-		{def, logic.HiddenSingle, []logic.Technique{logic.HiddenSingle, logic.NakedSingle}, []logic.Technique{logic.DirectPointing}},
+		{def, logic.HiddenSingle, []logic.Technique{logic.FullHouse, logic.HiddenSingle}, []logic.Technique{logic.DirectPointing, logic.NakedSingle}},
+		{def, logic.DirectPointing, []logic.Technique{logic.HiddenSingle, logic.DirectPointing}, []logic.Technique{logic.DirectHiddenPair, logic.NakedSingle}},
+		{def, logic.NakedSingle, []logic.Technique{logic.DirectHiddenPair, logic.NakedSingle}, []logic.Technique{logic.DirectHiddenTriple}},
 		{def, logic.Jellyfish, []logic.Technique{logic.UniqueRectangle, logic.NakedQuad, logic.Jellyfish}, []logic.Technique{logic.HiddenQuad, logic.FinnedFish}},
 		{logic.AllTechniques(), logic.XYWing, []logic.Technique{logic.FinnedFish, logic.XYWing}, []logic.Technique{logic.WWing, logic.XYZWing}},
 		{logic.SE121Techniques(), logic.XYWing, []logic.Technique{logic.HiddenTriple}, []logic.Technique{logic.TurbotFish}},

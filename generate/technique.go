@@ -57,9 +57,11 @@ func ruleOrder() []logic.Technique {
 }
 
 // prefix returns the techniques of set up to and including t in rule
-// order, with the singles always.
+// order, with full houses and hidden singles (the first rule) always.
+// Naked singles come fourth: a prefix that ends before them (at direct
+// pointing) must lack them, or its path could differ from the whole set's.
 func prefix(set logic.TechniqueSet, t logic.Technique) logic.TechniqueSet {
-	p := logic.TechniqueSet(0).With(logic.FullHouse, logic.HiddenSingle, logic.NakedSingle)
+	p := logic.TechniqueSet(0).With(logic.FullHouse, logic.HiddenSingle)
 	for _, u := range ruleOrder() {
 		if set.Has(u) {
 			p = p.With(u)
