@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -78,6 +79,75 @@ func BenchmarkCount(b *testing.B) {
 				b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(solved), "µs/puzzle")
 				b.ReportMetric(float64(guesses)/float64(solved), "guesses/puzzle")
 				b.ReportMetric(0, "ns/op")
+			})
+		}
+	}
+}
+
+// sparseCase is one search of BenchmarkCountSparse.
+type sparseCase struct {
+	name  string
+	g     *Grid
+	limit int
+	opt   Options
+}
+
+// BenchmarkCountSparse measures the public API on the near-empty and
+// adversarial grids that once made the engines pathological: empty grids,
+// empty grids with exclusions (most values of r1c1 and a few in row 1),
+// two givens placed against the empty grid's fill, and the generator's
+// check (a unique puzzle with its solution's value of a blank cell
+// excluded: no solution), with and without Options.CountOnly. A count
+// with CountOnly allocates nothing:
+//
+//	go test -run X -bench CountSparse -benchmem .
+func BenchmarkCountSparse(b *testing.B) {
+	dig := MustParse("..9748...7.........2.1.9.....7...24..64.1.59..98...3.....8.3.2.........6...2759..")
+	const digSol = "519748632783652419426139875357986241264317598198524367975863124832491756641275983"
+	var digOpt Options
+	for i := range digSol {
+		if dig.Cell(i) == 0 {
+			digOpt.Exclude = []Candidate{{Cell: i, Value: int(digSol[i] - '0')}}
+			break
+		}
+	}
+	cases := []sparseCase{{"dig9", dig, 1, digOpt}}
+	for _, order := range []int{3, 4, 5} {
+		empty, _ := New(order)
+		side := empty.Side()
+		var ex []Candidate
+		for v := 1; v < side; v++ {
+			ex = append(ex, Candidate{Cell: 0, Value: v})
+		}
+		for c := 1; c < side; c += 3 {
+			ex = append(ex, Candidate{Cell: c, Value: 1 + (c*7)%side})
+		}
+		two := empty.Clone()
+		two.SetCell(1, 1)           // the empty grid's fill puts 1 in r1c1
+		two.SetCell(side*side-1, 2) // and its last value in the last cell
+		cases = append(cases,
+			sparseCase{fmt.Sprintf("empty%d", side), empty, 2, Options{}},
+			sparseCase{fmt.Sprintf("excl%d", side), empty, 2, Options{Exclude: ex}},
+			sparseCase{fmt.Sprintf("two%d", side), two, 2, Options{}})
+	}
+	ctx := context.Background()
+	for _, c := range cases {
+		for _, countOnly := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/countonly=%v", c.name, countOnly), func(b *testing.B) {
+				opt := c.opt
+				opt.CountOnly = countOnly
+				// Warm the pooled Solver, whose stack grows on first use.
+				res, err := Count(ctx, c.g, c.limit, opt)
+				if err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					if res, err = Count(ctx, c.g, c.limit, opt); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(res.Guesses), "guesses/search")
 			})
 		}
 	}
