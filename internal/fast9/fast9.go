@@ -57,7 +57,8 @@
 // are checked, for the 27 row triads and the 27 column triads (the 3 cells
 // of one column in one box) at once: a 54-bit word per digit has a bit for
 // each triad that can hold the digit, and the triads where it must go are
-// those alone in their row (or column) of the box. Bit-sliced counters
+// those alone in their group: the only row triad of a row, or the only
+// column triad of a box, that can hold it. Bit-sliced counters
 // over the 9 words give, for each triad, how many digits can and must go
 // there. The 3 cells of a triad hold 3 different digits, so
 //
@@ -374,9 +375,10 @@ const group0 = 0x9249249249249 // bits 3j, j < 18
 // triadWords writes the triad words of the 9 digits into w. The word of
 // digit d has bit 9b+3r+k when row r of band b has d in box k (a row
 // triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a column
-// triad). Each group of 3 bits is the triads of one row or one column of
-// a box, so a digit fills exactly one bit of each group; each group of 9
-// bits is the 3x3 triad matrix of a band or a stack.
+// triad). Each group of 3 bits is the row triads of one row (one per
+// box) or the column triads of one box, so a digit fills exactly one bit
+// of each group; each group of 9 bits is the 3x3 triad matrix of a band
+// or a stack.
 func (st *state) triadWords(w *[9]uint64) {
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
 	for d := range 9 {
