@@ -19,7 +19,7 @@ import (
 // of elements: together they bound the memory a document takes.
 const (
 	maxXMLToken = MaxLineLength
-	maxXMLDepth = 64
+	maxXMLDepth = 16
 )
 
 // errXMLTooLong ends a token longer than maxXMLToken.
@@ -287,7 +287,7 @@ func (r *Reader) xmlGame(t xml.StartElement, line, col int) (*Puzzle, error) {
 		return nil, r.errAt(el, ec, err)
 	}
 	p.Line, p.Format = line, FormatOpenSudoku
-	p.Comment = strings.TrimSpace(string(d.name))
+	p.Comment = oneLine(string(d.name))
 	return p, nil
 }
 

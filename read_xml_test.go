@@ -131,6 +131,8 @@ func TestReadOpenSudokuErrors(t *testing.T) {
 		{"declaration only", "<?xml version=\"1.0\"?>\n", []string{"error: x.xml:1:1: XML document without an <opensudoku> element"}},
 		{"lines around", p9 + "\n<opensudoku><folder name=' a '><game data='" + p9 + "'/></folder></opensudoku> " + p4 + "\n" + p9 + "\r\n",
 			[]string{"1 line " + p9, "2 opensudoku " + p9 + " | a", "2 line " + p4, "3 line " + p9}},
+		{"folder name of two lines", "<opensudoku><folder name='a&#10;b\tc '><game data='" + p9 + "'/></folder></opensudoku>\n",
+			[]string{"1 opensudoku " + p9 + " | a b c"}},
 		{"after a grid of rows", rowsOf(p9, "") + "<opensudoku><game data='" + p9 + "'/></opensudoku>\n",
 			[]string{"1 sdk " + p9, "10 opensudoku " + p9}},
 		{"order 4", "<opensudoku><game data='" + p9 + "'/></opensudoku>\n", nil},

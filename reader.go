@@ -85,7 +85,7 @@ const MaxLineLength = 1 << 20
 //   - A line that starts with "<?xml" or "<opensudoku" starts a
 //     FormatOpenSudoku document: its games are records, read with
 //     encoding/xml one token at a time (a tag or a text of at most
-//     MaxLineLength bytes, elements nested at most 64 deep), whatever its
+//     MaxLineLength bytes, elements nested at most 16 deep), whatever its
 //     lines. Reading lines goes on after the end of its root element.
 //     XML that is not well-formed, or that ends before its root element
 //     does, is an error at its place; after it the lines that start with
