@@ -232,6 +232,36 @@ func TestReadOpenSudokuStream(t *testing.T) {
 	}
 }
 
+// A document on one line longer than MaxLineLength (as Android's XML
+// serializer writes it) is read all the same.
+func TestReadOpenSudokuOneLine(t *testing.T) {
+	var b bytes.Buffer
+	b.ReadFrom(&gameStream{n: 20000, close: true})
+	doc := bytes.ReplaceAll(b.Bytes(), []byte("\n"), nil)
+	if len(doc) <= MaxLineLength {
+		t.Fatalf("document of %d bytes", len(doc))
+	}
+	r := NewReader(io.MultiReader(bytes.NewReader(doc), strings.NewReader("\n"+p4+"\n")))
+	var last *Puzzle
+	n := 0
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n++; n <= 20000 && (p.Line != 1 || p.Format != FormatOpenSudoku || p.Grid.String() != p9) {
+			t.Fatalf("record %d: %d %v %v", n, p.Line, p.Format, p.Grid)
+		}
+		last = p
+	}
+	if n != 20001 || last.Line != 2 || last.Grid.String() != p4 {
+		t.Errorf("%d records, the last %+v; want 20,000 games and the 4x4 line", n, last)
+	}
+}
+
 // A token larger than the bound is an error, not a reason to hold it.
 func TestReadOpenSudokuLongToken(t *testing.T) {
 	doc := "<opensudoku><game data=\"" + strings.Repeat("0", maxXMLToken+10) + "\"/></opensudoku>\n" + p9 + "\n"
