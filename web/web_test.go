@@ -370,7 +370,9 @@ func TestDeadline(t *testing.T) {
 
 func TestRateLimit(t *testing.T) {
 	opt := testOptions()
-	opt.Rate, opt.Burst = 1, 3
+	// One request per minute after the burst: a slow machine cannot refill
+	// the bucket between the test's requests.
+	opt.Rate, opt.Burst = rate.Every(time.Minute), 3
 	h := NewHandler(opt)
 	send := func(addr string) int {
 		req := httptest.NewRequest(http.MethodPost, "/api/solve", strings.NewReader(`{"puzzle":"`+easy9+`"}`))
