@@ -86,6 +86,7 @@ func (s cbits) each(f func(i int)) {
 type chainTables struct {
 	region  [3][9][9]int8 // cells of each region of each kind, in order
 	cellReg [81][3]int8   // the region of each kind of each cell
+	regIdx  [81][3]int8   // the place of each cell in its region of each kind
 	peers   [81][20]int8  // box, then row, then column peers, each once
 	regMask [3][9]cbits
 	// the peers of a cell: in its box, in its row outside the box, in its
@@ -104,8 +105,9 @@ var chainTab = func() *chainTables {
 	}
 	for kind := range 3 {
 		for r := range 9 {
-			for _, c := range t.region[kind][r] {
+			for k, c := range t.region[kind][r] {
 				t.cellReg[c][kind] = int8(r)
+				t.regIdx[c][kind] = int8(k)
 			}
 		}
 	}

@@ -28,10 +28,14 @@ type advOff struct {
 func (c *chainer) advanced(r *implic) bool {
 	a := &c.adv
 	a.offs, a.par = a.offs[:0], a.par[:0]
-	switch {
-	case c.advLocking(), c.advHiddenPair(), c.advNakedPair(), c.advXWing():
-	case c.mode.level >= 2:
-		c.advNested(r)
+	ent := c.memo.entry(&c.work)
+	if !c.memo.replay(ent, advBasic, a, &c.nested) {
+		c.indexPlaces()
+		_ = c.advLocking() || c.advHiddenPair() || c.advNakedPair() || c.advXWing()
+		c.memo.record(ent, advBasic, a, 0, 0, c.nested, len(c.nested))
+	}
+	if len(a.offs) == 0 && c.mode.level >= 2 {
+		c.advNested(r, ent)
 	}
 	added := false
 	for _, o := range a.offs {
@@ -62,15 +66,22 @@ func (c *chainer) emitAdv(parFrom int, elims []int) {
 	}
 }
 
-func (c *chainer) posW(kind, r, v int) uint16 {
-	var m uint16
-	bit := uint16(1) << (v - 1)
-	for k, cell := range chainTab.region[kind][r] {
-		if c.work[cell]&bit != 0 {
-			m |= 1 << k
+// posW returns the places (bit k: the region's k-th cell) of v in region
+// r of kind in the assumption's grid, as indexPlaces found them.
+func (c *chainer) posW(kind, r, v int) uint16 { return c.wpos[kind][r][v-1] }
+
+// indexPlaces fills wpos from the assumption's grid.
+func (c *chainer) indexPlaces() {
+	c.wpos = [3][9][9]uint16{}
+	for cell, m := range c.work {
+		reg, idx := &chainTab.cellReg[cell], &chainTab.regIdx[cell]
+		for ; m != 0; m &= m - 1 {
+			v := trailing16(m)
+			for kind := range 3 {
+				c.wpos[kind][reg[kind]][v] |= 1 << idx[kind]
+			}
 		}
 	}
-	return m
 }
 
 // regionsCross reports whether region a of kind ka and b of kind kb share

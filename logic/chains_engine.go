@@ -40,7 +40,8 @@ type chainer struct {
 	mode    chainMode
 	base    cgrid
 	work    [81]uint16
-	wvc     [9]cbits // the cells of each value in work
+	wvc     [9]cbits        // the cells of each value in work
+	wpos    [3][9][9]uint16 // places of each value in each region in work (advanced rules)
 
 	onCache [numPots]*implic
 	onGen   [numPots]uint32
@@ -57,6 +58,7 @@ type chainer struct {
 	adv       advBuf
 	un        unary
 	inner     innerBuf
+	memo      advMemo
 	// orig is the grid of the outer chain (nested rules only): what it
 	// has and base lacks, the outer chain removed.
 	orig *[81]uint16
@@ -81,6 +83,7 @@ func (c *chainer) setup(e *env, b *cgrid, mode chainMode) {
 	}
 	c.used = 0
 	c.nested = c.nested[:0]
+	c.memo.reset(b)
 	if c.offR == nil {
 		c.offR = &implic{}
 	}

@@ -52,24 +52,36 @@ func (b *innerBuf) addParent(p int) {
 // (forcing chains and cycles, then multiple forcing chains; or dynamic
 // forcing chains) and adds, for the first rule that gives anything, what
 // its hints remove.
-func (c *chainer) advNested(r *implic) {
-	inner := c.scratch.engine(c.depth + 1)
+//
+// What each rule gives on an assumption's grid is kept in the memo (entry
+// ent) and replayed when another assumption reaches the same grid.
+func (c *chainer) advNested(r *implic, ent int32) {
 	b := &c.inner
 	var modes []chainMode
+	var kinds []int
 	switch c.mode.level {
 	case 2:
-		modes = []chainMode{{}}
+		modes, kinds = []chainMode{{}}, []int{advUnary}
 	case 3:
-		modes = []chainMode{{}, {multiple: true}}
+		modes, kinds = []chainMode{{}, {multiple: true}}, []int{advUnary, advMultiple}
 	default:
 		modes = []chainMode{{multiple: true, dynamic: true, level: c.mode.nestLimit}}
+		kinds = []int{advDynamic + c.mode.nestLimit}
 	}
-	sub := cgrid{cand: c.work, val: c.base.val, vc: c.wvc}
-	for _, m := range modes {
+	a := &c.adv
+	for k, m := range modes {
 		if c.e.stopped() {
 			return
 		}
+		if c.memo.replay(ent, kinds[k], a, &c.nested) {
+			if len(a.offs) > 0 {
+				return
+			}
+			continue
+		}
 		b.reset()
+		inner := c.scratch.engine(c.depth + 1)
+		sub := cgrid{cand: c.work, val: c.base.val, vc: c.wvc}
 		inner.setup(c.e, &sub, m)
 		inner.orig = &c.base.cand
 		if m == (chainMode{}) {
@@ -77,11 +89,17 @@ func (c *chainer) advNested(r *implic) {
 		} else {
 			inner.collectMultiple(b)
 		}
-		if len(b.hints) == 0 {
-			continue
+		if c.e.stopped() {
+			return
 		}
-		c.addInner(r, b)
-		return
+		nfrom := len(c.nested)
+		if len(b.hints) > 0 {
+			c.addInner(r, b)
+		}
+		c.memo.record(ent, kinds[k], a, 0, 0, c.nested, nfrom)
+		if len(a.offs) > 0 {
+			return
+		}
 	}
 }
 
