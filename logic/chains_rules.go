@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gosudoku/sudoku"
@@ -22,14 +23,26 @@ func findChainsAndCycles(e *env, g *Grid, yield func(*Step) bool) {
 	var best *Step
 	bestKey := [3]int{1 << 30}
 	limit := func(base, sortKey int) int { return maxBeating(base, sortKey, bestKey) }
+	var all chainHints
+	if e.all {
+		limit = func(int, int) int { return 1 << 20 }
+	}
 	c.forEachUnary(limit, func(h *unaryHint, elims []int) bool {
 		key := [3]int{h.rating, h.cplx, h.sortKey}
+		if e.all {
+			all.add(key, elims, c.unaryStep(g, h, elims))
+			return !e.stopped()
+		}
 		if less3(key, bestKey) {
 			bestKey = key
 			best = c.unaryStep(g, h, elims)
 		}
 		return !e.stopped()
 	})
+	if e.all && e.err == nil {
+		all.yield(yield)
+		return
+	}
 	if best != nil && e.err == nil {
 		yield(best)
 	}
@@ -113,10 +126,20 @@ func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*St
 	worth := func(minCplx, sortKey int) bool {
 		return less3([3]int{base + lengthTenths(minCplx), minCplx, sortKey}, bestKey)
 	}
+	var all chainHints
+	if e.all {
+		worth = func(int, int) bool { return true }
+	}
 	c.forEachMultiple(worth, func(h *mhint) bool {
 		elims = c.mElims(h, elims)
 		if len(elims) == 0 {
 			return true
+		}
+		if e.all {
+			cplx := c.complexity(h)
+			key := [3]int{base + lengthTenths(cplx), cplx, h.sortKey}
+			all.add(key, elims, c.multiStep(g, h, elims, key[0], tech))
+			return !e.stopped()
 		}
 		if lb := h.lowerBound(); !worth(lb, h.sortKey) {
 			return !e.stopped()
@@ -129,11 +152,60 @@ func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*St
 		}
 		return !e.stopped()
 	})
+	if e.all && e.err == nil {
+		return all.yield(yield)
+	}
 	if best == nil || e.err != nil {
 		return false
 	}
 	yield(best)
 	return true
+}
+
+// chainHints collects every hint of a chaining rule (for Available).
+type chainHints struct {
+	hints []keyedStep
+}
+
+type keyedStep struct {
+	key   [3]int // rating, complexity, sort key
+	elims string // the potentials removed, sorted: the hint's identity
+	st    *Step
+}
+
+func (a *chainHints) add(key [3]int, elims []int, st *Step) {
+	ps := slices.Sorted(slices.Values(elims))
+	b := make([]byte, 0, 2*len(ps))
+	for _, p := range ps {
+		b = append(b, byte(p>>8), byte(p))
+	}
+	a.hints = append(a.hints, keyedStep{key: key, elims: string(b), st: st})
+}
+
+// yield passes the hints to yield as Sudoku Explainer lists them: by
+// rating, then complexity, then kind, each set of eliminations once (the
+// first of equal hints in the order found); it reports whether there was
+// any.
+func (a *chainHints) yield(yield func(*Step) bool) bool {
+	slices.SortStableFunc(a.hints, func(x, y keyedStep) int {
+		for k := range x.key {
+			if x.key[k] != y.key[k] {
+				return x.key[k] - y.key[k]
+			}
+		}
+		return 0
+	})
+	seen := map[string]bool{}
+	for _, h := range a.hints {
+		if seen[h.elims] {
+			continue
+		}
+		seen[h.elims] = true
+		if !yield(h.st) {
+			break
+		}
+	}
+	return len(a.hints) > 0
 }
 
 // nestedSuffix names the level of a dynamic chain, as Sudoku Explainer

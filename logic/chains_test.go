@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,6 +48,9 @@ func TestChainTables(t *testing.T) {
 			}
 			if !found {
 				t.Fatalf("cell %d not in its region of kind %d", c, kind)
+			}
+			if got := chainTab.region[kind][r][chainTab.regIdx[c][kind]]; int(got) != c {
+				t.Fatalf("cell %d: its place in its region of kind %d holds %d", c, kind, got)
 			}
 		}
 	}
@@ -169,4 +173,95 @@ func isChainTechnique(t Technique) bool {
 		return true
 	}
 	return false
+}
+
+// TestAvailableChains checks that Available lists every hint of a chaining
+// rule, as Sudoku Explainer sorts them: the first is the step Next takes,
+// the ratings never decrease, no two remove the same candidates, and each
+// is sound. It looks at the first chain step of hard puzzles whose paths
+// use each kind of chain (static, Nishio, multiple, dynamic).
+func TestAvailableChains(t *testing.T) {
+	data, err := os.ReadFile("testdata/chains_sound.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Fields(string(data))
+	ctx := context.Background()
+	done := map[Technique]bool{}
+	several := 0
+	// Lines whose paths have a forcing chain (ER 7.0), Nishio chains
+	// (7.7), region and cell forcing chains (8.2, 8.3), dynamic ones (8.7).
+	for _, n := range []int{0, 60, 102, 112, 152} {
+		p, err := sudoku.Parse(lines[n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := sudoku.Count(ctx, p, 2, sudoku.Options{})
+		if err != nil || res.Count != 1 {
+			t.Fatalf("%s: %d solutions (%v)", p, res.Count, err)
+		}
+		g, err := NewGrid(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Solved() {
+			st, err := Next(ctx, g, Options{AssumeUnique: true})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if isChainTechnique(st.Technique) && !done[st.Technique] {
+				done[st.Technique] = true
+				set := TechniqueSet(0).With(FullHouse, HiddenSingle, NakedSingle, st.Technique)
+				all, err := Available(ctx, g, Options{AssumeUnique: true, Techniques: set}, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				checkAvailable(t, g, res.Solution, st, all)
+				if len(all) > 1 {
+					several++
+				}
+				break
+			}
+			g.Apply(st)
+		}
+	}
+	if len(done) < 4 || several < 3 {
+		t.Errorf("covered %d kinds of chains, %d with several hints; want 4 and 3", len(done), several)
+	}
+}
+
+// checkAvailable checks the steps Available gave for the rule of st.
+func checkAvailable(t *testing.T, g *Grid, sol *sudoku.Grid, st *Step, all []*Step) {
+	t.Helper()
+	if len(all) == 0 {
+		t.Fatalf("%s: Available gives nothing, Next gives %s", st.Technique, st)
+	}
+	if got, want := describeStep(g, all[0])+all[0].Text, describeStep(g, st)+st.Text; got != want {
+		t.Errorf("%s: Available's first step\n%s\nNext's\n%s", st.Technique, got, want)
+	}
+	seen := map[string]bool{}
+	for k, a := range all {
+		if a.Technique != st.Technique {
+			t.Errorf("%s: step %d is a %s", st.Technique, k, a.Technique)
+		}
+		if k > 0 && a.Rating < all[k-1].Rating {
+			t.Errorf("%s: step %d rated %d after %d", st.Technique, k, a.Rating, all[k-1].Rating)
+		}
+		id := fmt.Sprint(a.Placements, a.Eliminations)
+		if seen[id] {
+			t.Errorf("%s: step %d does what an earlier one does: %s", st.Technique, k, id)
+		}
+		seen[id] = true
+		for _, c := range a.Eliminations {
+			if sol.Cell(c.Cell) == c.Value || !g.Has(c.Cell, c.Value) {
+				t.Fatalf("%s removes %d from %s (solution %d)", a, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell))
+			}
+		}
+		for _, c := range a.Placements {
+			if sol.Cell(c.Cell) != c.Value {
+				t.Fatalf("%s places %d in %s (solution %d)", a, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell))
+			}
+		}
+	}
+	t.Logf("%s: %d hints, rated %s to %s", st.Technique, len(all), all[0].RatingString(), all[len(all)-1].RatingString())
 }

@@ -171,6 +171,9 @@ type env struct {
 	unique bool
 	// err is set once the context is done; finders poll e.stopped().
 	err error
+	// all asks the chaining rules for every hint they find, not only the
+	// best one (Available).
+	all bool
 }
 
 // stopped reports whether the search must end (the context is done).
@@ -262,12 +265,16 @@ func Next(ctx context.Context, g *Grid, opt Options) (*Step, error) {
 }
 
 // Available returns every step that applies to g now, rule by rule in rule
-// order (at most max steps; max <= 0 means no limit).
+// order (at most max steps; max <= 0 means no limit). A chaining rule
+// gives every hint it finds, as Sudoku Explainer lists them: by rating,
+// then the chain's length, then its kind, each set of eliminations once;
+// the nested chains give those of the first level that finds any.
 func Available(ctx context.Context, g *Grid, opt Options, max int) ([]*Step, error) {
 	s, err := newSolver(ctx, g, opt)
 	if err != nil {
 		return nil, err
 	}
+	s.e.all = true
 	var steps []*Step
 	for _, r := range s.rules {
 		if r.uniqueness && !s.e.unique {
