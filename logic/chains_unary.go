@@ -31,6 +31,7 @@ type unary struct {
 	offY       [numPots]int32
 	offEnd     [numPots]int32
 	conj       [numPots][3]int16
+	rc         reach
 }
 
 func (u *unary) add(n int16, cause int8, parent int32) int32 {
@@ -319,6 +320,8 @@ func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unar
 		case yLinks:
 			sortKey = 3
 		}
+		rc := &c.un.rc
+		c.buildReach(rc, yLinks, xLinks)
 		for cell := range 81 {
 			cands := c.base.cand[cell]
 			if c.base.val[cell] != 0 || pop16(cands) < 2 {
@@ -333,7 +336,10 @@ func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unar
 			for w := cands; w != 0; w &= w - 1 {
 				p := potOf(cell, trailing16(w)+1)
 				on := nodeOf(p, true)
-				c.cycles(on, yLinks, xLinks, limit(base, sortKey))
+				c.un.ends = c.un.ends[:0]
+				if rc.onCycle(on) {
+					c.cycles(on, yLinks, xLinks, limit(base, sortKey))
+				}
 				for _, end := range c.un.ends {
 					elims := c.cycleElims(end)
 					if len(elims) == 0 {
@@ -354,6 +360,9 @@ func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unar
 					fb = 66
 				}
 				for _, start := range [2]int16{on, on ^ 1} {
+					if !rc.reaches(start, start^1) {
+						continue
+					}
 					end := c.forcing(start, yLinks, limit(fb, sortKey))
 					if end < 0 {
 						continue
