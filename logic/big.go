@@ -90,6 +90,18 @@ type bigProp struct {
 	origPos  []uint64
 	pos      []uint64
 	upos     []uint8
+	scratch  bigScratch
+}
+
+// bigScratch is dynamicSearch's memory, reused from search to search.
+type bigScratch struct {
+	start  []int32
+	nodes  []int32
+	depths []int16
+	hints  []bigHint
+	memb   []int16
+	count  []int16
+	sum    []int32
 }
 
 var bigPools [units.MaxOrder + 1]sync.Pool

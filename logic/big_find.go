@@ -182,11 +182,20 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 		p.checkBasic()
 	}
 	nc := len(p.orig) * side
-	start := make([]int32, nc+1)
-	var nodes []int32
-	var depths []int16
-	var hints []bigHint
-	memb := make([]int16, 2*nc) // depth+1 in the on branch of the current candidate
+	// scratch memory, kept in p: nested chains search thousands of times
+	// a step
+	sc := &p.scratch
+	if len(sc.start) != nc+1 {
+		sc.start = make([]int32, nc+1)
+		sc.memb = make([]int16, 2*nc)
+		sc.count = make([]int16, 2*nc)
+		sc.sum = make([]int32, 2*nc)
+	}
+	start := sc.start
+	nodes, depths, hints := sc.nodes[:0], sc.depths[:0], sc.hints[:0]
+	defer func() { sc.nodes, sc.depths, sc.hints = nodes[:0], depths[:0], hints[:0] }()
+	memb := sc.memb // depth+1 in the on branch of the current candidate
+	clear(memb)
 	for i, cs := range p.orig {
 		card := cs.Count()
 		for v := 1; v <= side; v++ {
@@ -257,8 +266,9 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 		}
 	}
 	start[nc] = int32(len(nodes))
-	count := make([]int16, 2*nc)
-	sum := make([]int32, 2*nc)
+	count, sum := sc.count, sc.sum
+	clear(count)
+	clear(sum)
 	intersect := func(srcs []int, kind int, src int32) {
 		for _, c := range srcs {
 			for k := start[c]; k < start[c+1]; k++ {
