@@ -179,43 +179,38 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 // the givens are solved and their peers have lost their digits.
 func initial(t *tables, cells *[81]uint8) (state, error) {
 	var st state
-	var given [27]uint32 // the givens by band and digit
-	for i, v := range cells {
-		if v == 0 {
-			continue
-		}
-		if v > 9 {
-			return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
-		}
-		b, c := i/27, i%27
-		given[9*b+int(v)-1] |= 1 << c
-		st.u[b] |= 1 << c
-	}
-	var cols [27]uint32 // the columns of the givens by band and digit
-	for i, g := range given {
-		cols[i] = (g | g>>9 | g>>18) & 0x1ff
-	}
+	var given [3][10]uint32 // the cells of each band by value (0: blank)
 	for b := range 3 {
-		all := st.u[b]
-		st.u[b] = full27 &^ all
-		for d := range 9 {
-			g := given[9*b+d]
-			var elim uint32
-			for m := g; m != 0; m &= m - 1 {
-				elim |= t.peers[bits.TrailingZeros32(m)]
+		g := &given[b]
+		for c, v := range (*[27]uint8)(cells[27*b : 27*b+27]) {
+			if v > 9 {
+				return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", 27*b+c, v)
 			}
-			var other uint32 // the columns of the givens in the other bands
-			for o := range 3 {
-				if o != b {
-					other |= cols[9*o+d]
-				}
-			}
-			// Two givens that see each other remove each other, which
-			// leaves a cell with no candidate for propagate to find.
-			st.f[9*b+d] = (full27&^all | g) &^ elim &^ (other * colRows)
+			g[v] |= 1 << c
 		}
+		st.u[b] = g[0]
+	}
+	for d := range 9 {
+		g0, g1, g2 := given[0][d+1], given[1][d+1], given[2][d+1]
+		c0 := (g0 | g0>>9 | g0>>18) & 0x1ff
+		c1 := (g1 | g1>>9 | g1>>18) & 0x1ff
+		c2 := (g2 | g2>>9 | g2>>18) & 0x1ff
+		// Two givens that see each other remove each other, which
+		// leaves a cell with no candidate for propagate to find.
+		st.f[d] = (st.u[0] | g0) &^ t.peersOf(g0) &^ ((c1 | c2) * colRows)
+		st.f[9+d] = (st.u[1] | g1) &^ t.peersOf(g1) &^ ((c0 | c2) * colRows)
+		st.f[18+d] = (st.u[2] | g2) &^ t.peersOf(g2) &^ ((c0 | c1) * colRows)
 	}
 	return st, nil
+}
+
+// peersOf returns the peers within the band of the cells in band mask g.
+func (t *tables) peersOf(g uint32) uint32 {
+	var elim uint32
+	for ; g != 0; g &= g - 1 {
+		elim |= t.peers[bits.TrailingZeros32(g)&31]
+	}
+	return elim
 }
 
 // search finds the solutions below st, which is propagated by every rule
