@@ -295,7 +295,7 @@ func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
 	}
 	i := 9*b + d
 	st.f[i] &^= elim
-	return st.clearCols(d, b, cols*colRows) | 1<<i
+	return st.clearCols(i, cols*colRows) | 1<<i
 }
 
 // clearBand removes the cells in mask of band b from every digit but d and
@@ -322,12 +322,17 @@ func (st *state) clearBand(d, b int, mask uint32) uint32 {
 	return (ch &^ (1 << d)) << (9 * b)
 }
 
-// clearCols removes the cells in cm from digit d's masks of the two bands
-// other than b and returns the masks it changed.
-func (st *state) clearCols(d, b int, cm uint32) uint32 {
-	// 9 times the next and the previous band, in bytes 0..2 by b.
-	const next, prev = 9 | 18<<8, 18 | 9<<16
-	o1, o2 := next>>(8*b)&0xff+d, prev>>(8*b)&0xff+d
+// clearCols removes the cells in cm from the masks of the same digit as
+// mask i (9*b+d) in the two bands other than b and returns the masks it
+// changed.
+func (st *state) clearCols(i int, cm uint32) uint32 {
+	o1, o2 := uint(i+9), uint(i+18)
+	if o1 >= 27 {
+		o1 -= 27
+	}
+	if o2 >= 27 {
+		o2 -= 27
+	}
 	x1, x2 := st.f[o1], st.f[o2]
 	c1, c2 := x1&cm, x2&cm
 	st.f[o1], st.f[o2] = x1^c1, x2^c2
@@ -515,7 +520,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 			st.u[b] &^= nw
 			d := i - 9*b
 			cols := (nw | nw>>9 | nw>>18) & 0x1ff
-			dirty |= st.clearBand(d, b, nw) | st.clearCols(d, b, cols*colRows)
+			dirty |= st.clearBand(d, b, nw) | st.clearCols(i, cols*colRows)
 		}
 	}
 	return seen, true
