@@ -47,6 +47,7 @@ const (
 	NestedForcingChain
 	FinnedFish // finned and sashimi X-Wing, Swordfish, Jellyfish (not in SE's rule set)
 	WWing      // not in SE's rule set
+	ALSXZ      // two almost locked sets and a restricted common candidate (not in SE's rule set)
 	// Chains for grids of every order but 9x9 (where SE's rules run).
 	XChain              // forcing X-chains
 	XYChain             // forcing chains over bivalue cells and strong links
@@ -54,7 +55,6 @@ const (
 	BigDynamicChain     // dynamic forcing chains
 	BigDynamicChainPlus // dynamic forcing chains using basic rules
 	BigNestedChain      // dynamic forcing chains using dynamic forcing chains
-	ALSXZ               // two almost locked sets and a restricted common candidate (not in SE's rule set)
 	numTechniques
 )
 
