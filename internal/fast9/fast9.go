@@ -277,8 +277,13 @@ func (s *Solver) search(st *state) {
 	}
 }
 
-// nz is 1 if x (below 1<<31) is not 0, else 0.
-func nz(x uint32) uint32 { return (x | -x) >> 31 }
+// nz is 1 if x is not 0, else 0 (a compare and a set, no branch).
+func nz(x uint32) uint32 {
+	if x != 0 {
+		return 1
+	}
+	return 0
+}
 
 // placeOnly solves the cells in mask of band b, which hold no other
 // digit, as digit d: they leave the unsolved cells, and their rows,
