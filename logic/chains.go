@@ -262,8 +262,8 @@ func (w *walker) count(r *implic, slot int, nested []nestedHint) int {
 			for id >= len(w.nstamp) {
 				w.nstamp = append(w.nstamp, 0)
 			}
-			if w.nstamp[id] != w.hgen {
-				w.nstamp[id] = w.hgen
+			if canon := nested[id].canon; w.nstamp[canon] != w.hgen {
+				w.nstamp[canon] = w.hgen
 				n += nested[id].complexity
 			}
 		}
@@ -286,8 +286,18 @@ func (w *walker) count(r *implic, slot int, nested []nestedHint) int {
 }
 
 // nestedHint is a hint of a nested chaining rule used inside a chain.
+// Hints with the same chains (found from different assumptions, or at
+// different times) are one chain for the complexity, as in Sudoku
+// Explainer: canon is the index of the first of them.
 type nestedHint struct {
 	complexity int
+	sig        uint64 // a hash of the chains' nodes, target by target
+	canon      int32
+}
+
+// chainSig folds node n into a signature of a chain's nodes.
+func chainSig(h uint64, n int16) uint64 {
+	return (h ^ uint64(uint16(n))) * 0x100000001b3
 }
 
 // cgrid is the candidate grid the chains work on.

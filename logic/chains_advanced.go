@@ -29,7 +29,7 @@ func (c *chainer) advanced(r *implic) bool {
 	a := &c.adv
 	a.offs, a.par = a.offs[:0], a.par[:0]
 	ent := c.memo.entry(&c.work)
-	if !c.memo.replay(ent, advBasic, a, &c.nested) {
+	if !c.replay(ent, advBasic) {
 		c.indexPlaces()
 		_ = c.advLocking() || c.advHiddenPair() || c.advNakedPair() || c.advXWing()
 		c.memo.record(ent, advBasic, a, 0, 0, c.nested, len(c.nested))

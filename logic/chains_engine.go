@@ -55,6 +55,7 @@ type chainer struct {
 	parBuf    []int16
 	w         walker
 	nested    []nestedHint
+	chainIDs  map[uint64]int32 // the first nested hint of each signature
 	adv       advBuf
 	un        unary
 	inner     innerBuf
@@ -83,10 +84,26 @@ func (c *chainer) setup(e *env, b *cgrid, mode chainMode) {
 	}
 	c.used = 0
 	c.nested = c.nested[:0]
+	if c.chainIDs == nil {
+		c.chainIDs = map[uint64]int32{}
+	}
+	clear(c.chainIDs)
 	c.memo.reset(b)
 	if c.offR == nil {
 		c.offR = &implic{}
 	}
+}
+
+// addNested records a nested hint used by the chains and returns its id.
+func (c *chainer) addNested(complexity int, sig uint64) int32 {
+	id := int32(len(c.nested))
+	canon, ok := c.chainIDs[sig]
+	if !ok {
+		canon = id
+		c.chainIDs[sig] = id
+	}
+	c.nested = append(c.nested, nestedHint{complexity: complexity, sig: sig, canon: canon})
+	return id
 }
 
 func (c *chainer) newImplic() *implic {

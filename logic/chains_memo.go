@@ -29,7 +29,7 @@ type advMemo struct {
 	ents  [][numAdvKinds]advRes
 	offs  []advOff // nest: the hint's index in its result's cplx, or -1
 	par   []int16
-	cplx  []int
+	cplx  []nestedHint
 }
 
 // advRes is one rule's result on one grid: ranges of the memo's slices.
@@ -78,25 +78,24 @@ func (m *advMemo) record(ent int32, kind int, a *advBuf, ofrom, pfrom int, neste
 		m.offs = append(m.offs, o)
 	}
 	m.par = append(m.par, a.par[pfrom:]...)
-	for _, h := range nested[nfrom:] {
-		m.cplx = append(m.cplx, h.complexity)
-	}
+	m.cplx = append(m.cplx, nested[nfrom:]...)
 	res.oto, res.pto, res.cto = int32(len(m.offs)), int32(len(m.par)), int32(len(m.cplx))
 	m.ents[ent][kind] = res
 }
 
-// replay appends a recorded result to the advBuf and the nested hints;
-// it reports whether the result was recorded.
-func (m *advMemo) replay(ent int32, kind int, a *advBuf, nested *[]nestedHint) bool {
+// replay appends a recorded result of the entry to the advBuf and the
+// nested hints; it reports whether the result was recorded.
+func (c *chainer) replay(ent int32, kind int) bool {
+	m, a := &c.memo, &c.adv
 	res := m.ents[ent][kind]
 	if !res.done {
 		return false
 	}
 	pbase := int32(len(a.par))
-	nbase := int32(len(*nested))
+	nbase := int32(len(c.nested))
 	a.par = append(a.par, m.par[res.pfrom:res.pto]...)
-	for _, c := range m.cplx[res.cfrom:res.cto] {
-		*nested = append(*nested, nestedHint{complexity: c})
+	for _, h := range m.cplx[res.cfrom:res.cto] {
+		c.addNested(h.complexity, h.sig)
 	}
 	for _, o := range m.offs[res.ofrom:res.oto] {
 		if o.nest >= 0 {

@@ -15,6 +15,7 @@ import "slices"
 // chainer's buffers).
 type innerHint struct {
 	key        [4]int // rating, complexity, sort key, order found
+	sig        uint64 // the chains' signature (see nestedHint)
 	efrom, eto int32
 	pfrom, pto int32
 }
@@ -73,7 +74,7 @@ func (c *chainer) advNested(r *implic, ent int32) {
 		if c.e.stopped() {
 			return
 		}
-		if c.memo.replay(ent, kinds[k], a, &c.nested) {
+		if c.replay(ent, kinds[k]) {
 			if len(a.offs) > 0 {
 				return
 			}
@@ -133,8 +134,7 @@ func (c *chainer) addInner(r *implic, b *innerBuf) {
 			}
 		}
 		to := int32(len(a.par))
-		id := int32(len(c.nested))
-		c.nested = append(c.nested, nestedHint{complexity: h.key[1]})
+		id := c.addNested(h.key[1], h.sig)
 		for _, p := range b.elims[h.efrom:h.eto] {
 			a.offs = append(a.offs, advOff{node: nodeOf(p, false), nest: id, pfrom: from, pto: to})
 		}
@@ -174,8 +174,10 @@ func (c *chainer) collectUnary(b *innerBuf) {
 		b.startParents()
 		pfrom := int32(len(b.pars))
 		u := &c.un
+		sig := uint64(14695981039346656037)
 		for j := h.end; j >= 0; j = u.nodes[j].parent {
 			nd := u.nodes[j]
+			sig = chainSig(sig, nd.node)
 			if nd.cause == causeNone {
 				continue
 			}
@@ -190,7 +192,7 @@ func (c *chainer) collectUnary(b *innerBuf) {
 		efrom := int32(len(b.elims))
 		b.elims = append(b.elims, elims...)
 		slices.Sort(b.elims[efrom:])
-		b.hints = append(b.hints, innerHint{key: [4]int{h.rating, h.cplx, h.sortKey, seq},
+		b.hints = append(b.hints, innerHint{key: [4]int{h.rating, h.cplx, h.sortKey, seq}, sig: sig,
 			efrom: efrom, eto: int32(len(b.elims)), pfrom: pfrom, pto: int32(len(b.pars))})
 		return !c.e.stopped()
 	})
@@ -209,8 +211,9 @@ func (c *chainer) collectMultiple(b *innerBuf) {
 		seq++
 		b.startParents()
 		pfrom := int32(len(b.pars))
+		sig := uint64(14695981039346656037)
 		for _, br := range h.br[:h.nb] {
-			c.branchParents(b, h, br)
+			sig = c.branchParents(b, h, br, sig)
 		}
 		if int32(len(b.pars)) == pfrom {
 			return !c.e.stopped()
@@ -219,15 +222,15 @@ func (c *chainer) collectMultiple(b *innerBuf) {
 		efrom := int32(len(b.elims))
 		b.elims = append(b.elims, elims...)
 		slices.Sort(b.elims[efrom:])
-		b.hints = append(b.hints, innerHint{key: [4]int{base + lengthTenths(cplx), cplx, h.sortKey, seq},
+		b.hints = append(b.hints, innerHint{key: [4]int{base + lengthTenths(cplx), cplx, h.sortKey, seq}, sig: sig,
 			efrom: efrom, eto: int32(len(b.elims)), pfrom: pfrom, pto: int32(len(b.pars))})
 		return !c.e.stopped()
 	})
 }
 
 // branchParents adds the rule parents of the nodes behind one branch's
-// target.
-func (c *chainer) branchParents(b *innerBuf, h *mhint, br branch) {
+// target and returns sig with those nodes folded in, in the order met.
+func (c *chainer) branchParents(b *innerBuf, h *mhint, br branch, sig uint64) uint64 {
 	r := br.r
 	w := &c.w
 	w.gen++
@@ -238,6 +241,7 @@ func (c *chainer) branchParents(b *innerBuf, h *mhint, br branch) {
 	q := w.queue[:0]
 	visit := func(s int) {
 		n := r.nodeAt(s)
+		sig = chainSig(sig, n)
 		cause := r.cause[s]
 		if cause == causeNone {
 			switch h.kind {
@@ -265,4 +269,5 @@ func (c *chainer) branchParents(b *innerBuf, h *mhint, br branch) {
 		visit(int(q[k]))
 	}
 	w.queue = q
+	return sig
 }
