@@ -20,7 +20,8 @@ type reach struct {
 	// the vertices of component k: members[compFrom[k]:compFrom[k+1]]
 	compFrom []int32
 	members  []int16
-	cyclic   []bool // component -> has more than one vertex
+	span     [][2]int32 // component -> the words of its set in use
+	cyclic   []bool     // component -> has more than one vertex
 	// Tarjan's state
 	index, low []int32
 	onStack    []bool
@@ -35,22 +36,28 @@ type tarjanFrame struct {
 	edge int32
 }
 
-// build makes the link graph of the grid searched with the links of a
+// buildReach makes the link graph of the grid searched with the links of a
 // mode (y-links on the way to "off" nodes, x-links on the way to "on"
 // nodes as cycles and forcing chains use them) and its reachability.
-func (c *chainer) buildReach(rc *reach, yLinks, xLinks bool) {
+// The reachable sets are made only with sets (forcing chains need them;
+// cycles need only the components).
+func (c *chainer) buildReach(rc *reach, yLinks, xLinks, sets bool) {
 	for i := range rc.idx {
 		rc.idx[i] = -1
 	}
 	rc.node = rc.node[:0]
-	for p := range numPots {
-		if c.base.cand[p/9]&(1<<(p%9)) == 0 {
-			continue
-		}
-		for on := range 2 {
-			n := nodeOf(p, on == 1)
-			rc.idx[n] = int16(len(rc.node))
-			rc.node = append(rc.node, n)
+	// Vertices by value, then cell: without y-links the graph of each
+	// value is apart, and its reachable sets span a few words.
+	for v := range 9 {
+		for cell := range 81 {
+			if c.base.cand[cell]&(1<<v) == 0 {
+				continue
+			}
+			for on := range 2 {
+				n := nodeOf(cell*9+v, on == 1)
+				rc.idx[n] = int16(len(rc.node))
+				rc.node = append(rc.node, n)
+			}
 		}
 	}
 	nv := len(rc.node)
@@ -67,6 +74,9 @@ func (c *chainer) buildReach(rc *reach, yLinks, xLinks bool) {
 	}
 	rc.adjFrom = append(rc.adjFrom, int32(len(rc.adj)))
 	rc.tarjan(nv)
+	if !sets {
+		return
+	}
 	rc.words = (nv + 63) / 64
 	rc.sets = rc.sets[:0]
 	for range int(rc.ncomp) * rc.words {
@@ -94,18 +104,33 @@ func (c *chainer) buildReach(rc *reach, yLinks, xLinks bool) {
 		rc.members[fill[k]] = int16(v)
 		fill[k]++
 	}
+	// seen[k]: the component whose successors last took k in.
+	seen := rc.low[:0] // free now
+	for range rc.ncomp {
+		seen = append(seen, -1)
+	}
+	// span[k]: the words of component k's set that may be non-zero.
+	rc.span = rc.span[:0]
 	for k := range int(rc.ncomp) {
-		set := rc.sets[k*rc.words : (k+1)*rc.words]
+		base := k * rc.words
+		set := rc.sets[base : base+rc.words]
+		seen[k] = int32(k)
+		lo, hi := int32(rc.words), int32(0)
 		for _, v := range rc.members[rc.compFrom[k]:rc.compFrom[k+1]] {
 			set[v>>6] |= 1 << (v & 63)
+			lo, hi = min(lo, int32(v>>6)), max(hi, int32(v>>6)+1)
 			for _, w := range rc.adj[rc.adjFrom[v]:rc.adjFrom[v+1]] {
-				if cw := int(rc.comp[w]); cw != k {
-					for i, x := range rc.sets[cw*rc.words : (cw+1)*rc.words] {
-						set[i] |= x
+				if cw := int(rc.comp[w]); seen[cw] != int32(k) {
+					seen[cw] = int32(k)
+					sp := rc.span[cw]
+					for i, x := range rc.sets[cw*rc.words+int(sp[0]) : cw*rc.words+int(sp[1])] {
+						set[int(sp[0])+i] |= x
 					}
+					lo, hi = min(lo, sp[0]), max(hi, sp[1])
 				}
 			}
 		}
+		rc.span = append(rc.span, [2]int32{lo, hi})
 	}
 }
 

@@ -321,7 +321,7 @@ func (c *chainer) forEachUnary(limit func(base, sortKey int) int, f func(h *unar
 			sortKey = 3
 		}
 		rc := &c.un.rc
-		c.buildReach(rc, yLinks, xLinks)
+		c.buildReach(rc, yLinks, xLinks, xLinks)
 		for cell := range 81 {
 			cands := c.base.cand[cell]
 			if c.base.val[cell] != 0 || pop16(cands) < 2 {
