@@ -57,13 +57,20 @@ func (c *chainer) removed(cell, v int) bool {
 	return c.base.cand[cell]&bit != 0 && c.work[cell]&bit == 0
 }
 
-// emitAdv records that the candidates elim (potentials) go, with parents.
-func (c *chainer) emitAdv(parFrom int, elims []int) {
+// emitAdv records that the candidates elims (potentials) go, their
+// parents being those added to the buffer from parFrom on; it reports
+// whether it did (a rule that needs none of the removed candidates gives
+// nothing new).
+func (c *chainer) emitAdv(parFrom int, elims []int) bool {
 	a := &c.adv
 	to := int32(len(a.par))
+	if int(to) == parFrom {
+		return false
+	}
 	for _, p := range elims {
 		a.offs = append(a.offs, advOff{node: nodeOf(p, false), nest: -1, pfrom: int32(parFrom), pto: to})
 	}
+	return true
 }
 
 // posW returns the places (bit k: the region's k-th cell) of v in region
@@ -147,11 +154,9 @@ func (c *chainer) advLocking() bool {
 							c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
 						}
 					}
-					if len(c.adv.par) == from {
-						continue
+					if c.emitAdv(from, elims) {
+						found = true
 					}
-					c.emitAdv(from, elims)
-					found = true
 				}
 			}
 		}
@@ -170,105 +175,100 @@ func (c *chainer) emptyIn(kind, r int) int {
 	return n
 }
 
-// advHiddenPair: hidden pairs on the assumption's grid.
+// eachRegionPair calls f with each pair of the places of each region
+// (blocks, columns, then rows) that has at least minEmpty blank cells.
+func (c *chainer) eachRegionPair(minEmpty int, f func(kind, r int, mask uint64)) {
+	for _, kind := range [3]int{kindBlock, kindColumn, kindRow} {
+		for r := range 9 {
+			if c.emptyIn(kind, r) < minEmpty {
+				continue
+			}
+			combos(2, 9, func(mask uint64) bool {
+				f(kind, r, mask)
+				return true
+			})
+		}
+	}
+}
+
+// advHiddenPair: hidden pairs on the assumption's grid (as SE, in regions
+// of more than four blank cells).
 func (c *chainer) advHiddenPair() bool {
 	found := false
 	var elims []int
-	for _, kind := range [3]int{kindBlock, kindColumn, kindRow} {
-		for r := range 9 {
-			if c.emptyIn(kind, r) <= 4 {
+	c.eachRegionPair(5, func(kind, r int, mask uint64) {
+		v1 := bits.TrailingZeros64(mask) + 1
+		v2 := bits.TrailingZeros64(mask&(mask-1)) + 1
+		p1, p2 := c.posW(kind, r, v1), c.posW(kind, r, v2)
+		if pop16(p1) < 2 || pop16(p2) < 2 || pop16(p1|p2) != 2 {
+			return
+		}
+		both := p1 | p2
+		keep := uint16(1)<<(v1-1) | uint16(1)<<(v2-1)
+		elims = elims[:0]
+		for m := both; m != 0; m &= m - 1 {
+			cell := int(chainTab.region[kind][r][trailing16(m)])
+			for w := c.work[cell] &^ keep; w != 0; w &= w - 1 {
+				elims = append(elims, potOf(cell, trailing16(w)+1))
+			}
+		}
+		if len(elims) == 0 {
+			return
+		}
+		from := len(c.adv.par)
+		for k, cell := range chainTab.region[kind][r] {
+			if both&(1<<k) != 0 {
 				continue
 			}
-			var pos [10]uint16
-			for v := 1; v <= 9; v++ {
-				pos[v] = c.posW(kind, r, v)
+			for _, v := range [2]int{v1, v2} {
+				if c.base.cand[cell]&(1<<(v-1)) != 0 {
+					c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
+				}
 			}
-			combos(2, 9, func(mask uint64) bool {
-				v1 := bits.TrailingZeros64(mask) + 1
-				v2 := bits.TrailingZeros64(mask&(mask-1)) + 1
-				if pop16(pos[v1]) < 2 || pop16(pos[v2]) < 2 || pop16(pos[v1]|pos[v2]) != 2 {
-					return true
-				}
-				both := pos[v1] | pos[v2]
-				keep := uint16(1)<<(v1-1) | uint16(1)<<(v2-1)
-				elims = elims[:0]
-				for m := both; m != 0; m &= m - 1 {
-					cell := int(chainTab.region[kind][r][trailing16(m)])
-					for w := c.work[cell] &^ keep; w != 0; w &= w - 1 {
-						elims = append(elims, potOf(cell, trailing16(w)+1))
-					}
-				}
-				if len(elims) == 0 {
-					return true
-				}
-				from := len(c.adv.par)
-				for k, cell := range chainTab.region[kind][r] {
-					if both&(1<<k) != 0 {
-						continue
-					}
-					for _, v := range [2]int{v1, v2} {
-						if c.base.cand[cell]&(1<<(v-1)) != 0 {
-							c.adv.par = append(c.adv.par, nodeOf(potOf(int(cell), v), false))
-						}
-					}
-				}
-				if len(c.adv.par) == from {
-					return true
-				}
-				c.emitAdv(from, elims)
-				found = true
-				return true
-			})
 		}
-	}
+		if c.emitAdv(from, elims) {
+			found = true
+		}
+	})
 	return found
 }
 
-// advNakedPair: naked pairs on the assumption's grid.
+// advNakedPair: naked pairs on the assumption's grid (in regions of at
+// least four blank cells).
 func (c *chainer) advNakedPair() bool {
 	found := false
 	var elims []int
-	for _, kind := range [3]int{kindBlock, kindColumn, kindRow} {
-		for r := range 9 {
-			if c.emptyIn(kind, r) < 4 {
+	c.eachRegionPair(4, func(kind, r int, mask uint64) {
+		reg := &chainTab.region[kind][r]
+		a := int(reg[bits.TrailingZeros64(mask)])
+		b := int(reg[bits.TrailingZeros64(mask&(mask-1))])
+		ca, cb := c.work[a], c.work[b]
+		if pop16(ca) < 2 || pop16(cb) < 2 || pop16(ca|cb) != 2 {
+			return
+		}
+		vals := ca | cb
+		elims = elims[:0]
+		for _, o := range reg {
+			if int(o) == a || int(o) == b {
 				continue
 			}
-			reg := &chainTab.region[kind][r]
-			combos(2, 9, func(mask uint64) bool {
-				a := int(reg[bits.TrailingZeros64(mask)])
-				b := int(reg[bits.TrailingZeros64(mask&(mask-1))])
-				ca, cb := c.work[a], c.work[b]
-				if pop16(ca) < 2 || pop16(cb) < 2 || pop16(ca|cb) != 2 {
-					return true
-				}
-				vals := ca | cb
-				elims = elims[:0]
-				for _, o := range reg {
-					if int(o) == a || int(o) == b {
-						continue
-					}
-					for w := c.work[o] & vals; w != 0; w &= w - 1 {
-						elims = append(elims, potOf(int(o), trailing16(w)+1))
-					}
-				}
-				if len(elims) == 0 {
-					return true
-				}
-				from := len(c.adv.par)
-				for _, cell := range [2]int{a, b} {
-					for w := c.base.cand[cell] &^ vals; w != 0; w &= w - 1 {
-						c.adv.par = append(c.adv.par, nodeOf(potOf(cell, trailing16(w)+1), false))
-					}
-				}
-				if len(c.adv.par) == from {
-					return true
-				}
-				c.emitAdv(from, elims)
-				found = true
-				return true
-			})
+			for w := c.work[o] & vals; w != 0; w &= w - 1 {
+				elims = append(elims, potOf(int(o), trailing16(w)+1))
+			}
 		}
-	}
+		if len(elims) == 0 {
+			return
+		}
+		from := len(c.adv.par)
+		for _, cell := range [2]int{a, b} {
+			for w := c.base.cand[cell] &^ vals; w != 0; w &= w - 1 {
+				c.adv.par = append(c.adv.par, nodeOf(potOf(cell, trailing16(w)+1), false))
+			}
+		}
+		if c.emitAdv(from, elims) {
+			found = true
+		}
+	})
 	return found
 }
 
@@ -315,11 +315,9 @@ func (c *chainer) advXWing() bool {
 						}
 					}
 				}
-				if len(c.adv.par) == from {
-					continue
+				if c.emitAdv(from, elims) {
+					found = true
 				}
-				c.emitAdv(from, elims)
-				found = true
 			}
 			return true
 		})
