@@ -47,10 +47,10 @@ func (g *Grid) SetMarks(i int, m uint64) error {
 		return fmt.Errorf("sudoku: cell %d is outside the %dx%d grid", i, side, side)
 	}
 	if m&^allMarks(side) != 0 {
-		return fmt.Errorf("sudoku: r%dc%d: candidate %d out of range 1-%d", i/side+1, i%side+1, 64-bits.LeadingZeros64(m), side)
+		return fmt.Errorf("sudoku: %s: candidate %d out of range 1-%d", CellName(i, side), 64-bits.LeadingZeros64(m), side)
 	}
 	if v := g.cells[i]; v != 0 && m&(1<<(v-1)) == 0 {
-		return fmt.Errorf("sudoku: r%dc%d holds %c, which the marks %s leave out", i/side+1, i%side+1, SymbolByte(int(v)), markString(m))
+		return fmt.Errorf("sudoku: %s holds %c, which the marks %s leave out", CellName(i, side), SymbolByte(int(v)), markString(m))
 	}
 	if g.marks == nil {
 		g.marks = make([]uint64, len(g.cells))
@@ -126,7 +126,7 @@ type MarksError struct {
 }
 
 func (e *MarksError) Error() string {
-	return fmt.Sprintf("r%dc%d lost its %c, which the solution needs", e.Cell/e.Side+1, e.Cell%e.Side+1, SymbolByte(e.Value))
+	return fmt.Sprintf("%s lost its %c, which the solution needs", CellName(e.Cell, e.Side), SymbolByte(e.Value))
 }
 
 // CheckMarks reports whether the marks of g keep the solution of its

@@ -54,7 +54,7 @@ func (r *Reader) sukakuRecord(text []byte, s int) (*Puzzle, error) {
 				if v < 0 {
 					return nil, r.errAt(line, s+j+1, symbolErrorAt(w, j))
 				}
-				return nil, r.errAt(line, s+j+1, detailf(ErrSymbol, "r%dc%d: slot %d holds %s, want %c or '.'", i/side+1, i%side+1, k+1, quoteByte(c), SymbolByte(k+1)))
+				return nil, r.errAt(line, s+j+1, detailf(ErrSymbol, "%s: slot %d holds %s, want %c or '.'", CellName(i, side), k+1, quoteByte(c), SymbolByte(k+1)))
 			}
 			m |= 1 << k
 		}
@@ -391,7 +391,7 @@ func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
 		for _, c := range board[2*i : 2*i+2] {
 			d := base36(c)
 			if d < 0 {
-				return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "%s is not a base-36 digit (r%dc%d)", quoteByte(c), i/9+1, i%9+1))
+				return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "%s is not a base-36 digit (%s)", quoteByte(c), CellName(i, 9)))
 			}
 			n = n*36 + d
 		}
@@ -409,7 +409,7 @@ func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
 		case n >= 19 && n <= 18+511:
 			g.marks[i] = uint64(n - 18)
 		default:
-			return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "r%dc%d: %d is neither a value (1-18) nor candidates (19-529)", i/9+1, i%9+1, n))
+			return nil, r.errAt(line, s+off+2*i+1, detailf(ErrSymbol, "%s: %d is neither a value (1-18) nor candidates (19-529)", CellName(i, 9), n))
 		}
 	}
 	p.Line, p.Format = line, FormatWiki

@@ -159,7 +159,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 				for c := 0; c < side; c++ {
 					i := row*side + c
 					if v := g.cells[i]; v != 0 && state.cells[i] != v {
-						err := r.errAt(r.curLine, s+c+1, detailf(ErrSymbol, "r%dc%d: [State] holds %s where [Puzzle] gives %c", row+1, c+1, quoteByte(r.cur[s+c]), SymbolByte(int(v))))
+						err := r.errAt(r.curLine, s+c+1, detailf(ErrSymbol, "%s: [State] holds %s where [Puzzle] gives %c", CellName(i, side), quoteByte(r.cur[s+c]), SymbolByte(int(v))))
 						r.skipRecord()
 						return nil, err
 					}
@@ -182,7 +182,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 	// what the player noted before and are not kept.
 	for i, m := range marks {
 		if v := g.cells[i]; v != 0 && m != 0 && m&(1<<(v-1)) == 0 {
-			return nil, r.errAt(markAt[i].line, markAt[i].col, detailf(ErrSymbol, "r%dc%d holds the given %c, which its pencil marks %s leave out", i/side+1, i%side+1, SymbolByte(int(v)), markString(m)))
+			return nil, r.errAt(markAt[i].line, markAt[i].col, detailf(ErrSymbol, "%s holds the given %c, which its pencil marks %s leave out", CellName(i, side), SymbolByte(int(v)), markString(m)))
 		}
 	}
 	if state != nil {
@@ -259,7 +259,7 @@ func (r *Reader) marksRow(marks []uint64, at []place, row, side int) error {
 			case v > lim:
 				return r.errAt(r.curLine, j+1, rangeError(c, row, k, int(v-1), side))
 			case v == 1:
-				return r.errAt(r.curLine, j+1, detailf(ErrSymbol, "r%dc%d: %s is not a candidate", row+1, k+1, quoteByte(c)))
+				return r.errAt(r.curLine, j+1, detailf(ErrSymbol, "%s: %s is not a candidate", CellName(row*side+k, side), quoteByte(c)))
 			}
 			marks[k] |= 1 << (v - 2)
 		}
@@ -447,7 +447,7 @@ func (r *Reader) sdxError(text []byte, i, e, line, row, k, side int) error {
 			return r.errAt(line, i+j+1, rangeError(c, row, k, int(v-1), side))
 		}
 	}
-	return r.errAt(line, i+1, detailf(ErrSymbol, "r%dc%d: %q is neither a value nor candidates", row+1, k+1, w))
+	return r.errAt(line, i+1, detailf(ErrSymbol, "%s: %q is neither a value nor candidates", CellName(row*side+k, side), w))
 }
 
 // skipSDX skips the rest of a FormatSDX grid after an error in it, when

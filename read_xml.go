@@ -514,7 +514,7 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 		switch {
 		case f == 0: // the value
 			if len(tok) != 1 || tok[0] < '0' || tok[0] > '9' {
-				return at, detailf(ErrSymbol, "r%dc%d: value %q, want a digit", cell/9+1, cell%9+1, clip(tok))
+				return at, detailf(ErrSymbol, "%s: value %q, want a digit", CellName(cell, 9), clip(tok))
 			}
 			g.cells[cell] = tok[0] - '0'
 		case f == 1 && version == 1: // notes "1,5,7," or "-"
@@ -528,7 +528,7 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 				case c >= '1' && c <= '9':
 					marks[cell] |= 1 << (c - '1')
 				default:
-					return at + k, detailf(ErrSymbol, "r%dc%d: notes %q: %s is not a digit 1-9", cell/9+1, cell%9+1, clip(tok), quoteRune(tok, k))
+					return at + k, detailf(ErrSymbol, "%s: notes %q: %s is not a digit 1-9", CellName(cell, 9), clip(tok), quoteRune(tok, k))
 				}
 			}
 		case f < fields-1: // notes, centre notes, colour: a number
@@ -536,19 +536,19 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 			for k := 0; k < len(tok); k++ {
 				c := tok[k]
 				if c < '0' || c > '9' || n > 511 {
-					return at + k, detailf(ErrSymbol, "r%dc%d: field %q is not a number up to 511", cell/9+1, cell%9+1, clip(tok))
+					return at + k, detailf(ErrSymbol, "%s: field %q is not a number up to 511", CellName(cell, 9), clip(tok))
 				}
 				n = n*10 + int(c-'0')
 			}
 			if n > 511 && f < 3 {
-				return at, detailf(ErrSymbol, "r%dc%d: notes %d, want a set of 1-9 (0 to 511)", cell/9+1, cell%9+1, n)
+				return at, detailf(ErrSymbol, "%s: notes %d, want a set of 1-9 (0 to 511)", CellName(cell, 9), n)
 			}
 			if f == 1 {
 				marks[cell] = uint64(n)
 			}
 		default: // editable: a value placed by the player
 			if tok != "0" && tok != "1" {
-				return at, detailf(ErrSymbol, "r%dc%d: editable %q, want 0 or 1", cell/9+1, cell%9+1, clip(tok))
+				return at, detailf(ErrSymbol, "%s: editable %q, want 0 or 1", CellName(cell, 9), clip(tok))
 			}
 			if tok == "1" && g.cells[cell] != 0 {
 				if g.placed == nil {
