@@ -62,6 +62,30 @@ func (g *Grid) SetMarks(i int, m uint64) error {
 	return nil
 }
 
+// useMarks gives g the candidates in marks, one set per cell, as files
+// whose notes are optional write them: 0 in a blank cell means no note,
+// so every value. A grid whose blank cells have no note gets no marks.
+func (g *Grid) useMarks(marks []uint64) {
+	has := false
+	for i, m := range marks {
+		has = has || m != 0 && g.cells[i] == 0
+	}
+	if !has {
+		return
+	}
+	g.marks = make([]uint64, len(g.cells))
+	for i, v := range g.cells {
+		switch {
+		case v != 0:
+			g.marks[i] = 1 << (v - 1)
+		case marks[i] != 0:
+			g.marks[i] = marks[i]
+		default:
+			g.marks[i] = allMarks(g.Side())
+		}
+	}
+}
+
 // ClearMarks drops the candidates of g: every blank cell may hold every
 // value again.
 func (g *Grid) ClearMarks() { g.marks = nil }

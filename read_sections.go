@@ -193,23 +193,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 			}
 		}
 	}
-	has := false
-	for i, m := range marks {
-		has = has || m != 0 && g.cells[i] == 0
-	}
-	if has {
-		g.marks = make([]uint64, n)
-		for i, v := range g.cells {
-			switch {
-			case v != 0:
-				g.marks[i] = 1 << (v - 1)
-			case marks[i] != 0:
-				g.marks[i] = marks[i]
-			default:
-				g.marks[i] = allMarks(side)
-			}
-		}
-	}
+	g.useMarks(marks)
 	p.Format = FormatSadMan
 	p.Comment = headerComment(r.headers)
 	return p, nil

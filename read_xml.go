@@ -493,7 +493,6 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 	}
 	off := len(data) - len(data[min(nl+1, len(data)):])
 	var marks [81]uint64
-	hasMarks := false
 	cell, f := 0, 0
 	for i := 0; i < len(body); {
 		e := strings.IndexByte(body[i:], '|')
@@ -559,28 +558,13 @@ func readOpenSudokuData(g *Grid, data string) (int, error) {
 		}
 		if f++; f == fields {
 			f = 0
-			if g.cells[cell] == 0 && marks[cell] != 0 {
-				hasMarks = true
-			}
 			cell++
 		}
 	}
 	if cell < 81 {
 		return off + len(body), detailf(ErrCellCount, "cell data has %d %s, want 81", cell, plural(cell, "cell"))
 	}
-	if hasMarks {
-		g.marks = make([]uint64, 81)
-		for i, v := range g.cells {
-			switch {
-			case v != 0:
-				g.marks[i] = 1 << (v - 1)
-			case marks[i] != 0:
-				g.marks[i] = marks[i]
-			default:
-				g.marks[i] = allMarks(9)
-			}
-		}
-	}
+	g.useMarks(marks[:])
 	return 0, nil
 }
 

@@ -401,35 +401,32 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 			nodeText(paths[1][0]), pathText(paths[1]), concl)
 	case mkCell:
 		fmt.Fprintf(&b, "%s holds one of its candidates: ", sudoku.CellName(h.cell, 9))
-		for k, path := range paths {
-			if k > 0 {
-				b.WriteString("; ")
-			}
-			if len(path) == 1 {
-				fmt.Fprintf(&b, "if %s, that is it", nodeText(path[0]))
-				continue
-			}
-			fmt.Fprintf(&b, "if %s, then %s", nodeText(path[0]), pathText(path))
-		}
+		writeBranches(&b, paths)
 		fmt.Fprintf(&b, "; either way %s", concl)
 	case mkRegion:
 		u := regionUnit(h.rkind, h.ridx)
 		st.Units = []sudoku.Unit{u}
 		fmt.Fprintf(&b, "%d goes somewhere in %s: ", h.value, u)
-		for k, path := range paths {
-			if k > 0 {
-				b.WriteString("; ")
-			}
-			if len(path) == 1 {
-				fmt.Fprintf(&b, "if %s, that is it", nodeText(path[0]))
-				continue
-			}
-			fmt.Fprintf(&b, "if %s, then %s", nodeText(path[0]), pathText(path))
-		}
+		writeBranches(&b, paths)
 		fmt.Fprintf(&b, "; either way %s", concl)
 	}
 	st.Text = b.String()
 	return st
+}
+
+// writeBranches writes the branches of a cell or region forcing chain,
+// one per candidate: "if r1c2=3, that is it; if r1c5=3, then ...".
+func writeBranches(b *strings.Builder, paths [][]int16) {
+	for k, path := range paths {
+		if k > 0 {
+			b.WriteString("; ")
+		}
+		if len(path) == 1 {
+			fmt.Fprintf(b, "if %s, that is it", nodeText(path[0]))
+			continue
+		}
+		fmt.Fprintf(b, "if %s, then %s", nodeText(path[0]), pathText(path))
+	}
 }
 
 // regionUnit returns the Unit of an SE region.
