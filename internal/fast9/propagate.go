@@ -1,0 +1,231 @@
+package fast9
+
+// Propagation: the band rule, hidden and naked singles, and the stack rule.
+
+import "math/bits"
+
+// nz is 1 if x is not 0, else 0 (a compare and a set, no branch).
+func nz(x uint32) uint32 {
+	if x != 0 {
+		return 1
+	}
+	return 0
+}
+
+// placeOnly solves the cells in mask of band b, which hold no other
+// digit, as digit d: they leave the unsolved cells, and their rows,
+// columns and boxes lose d elsewhere. Two cells of mask that see each
+// other remove each other, which the next check of empty cells finds.
+// placeOnly returns the masks it changed, as a dirty set (bit 9*b+d).
+func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
+	st.u[b] &^= mask
+	var elim, cols uint32
+	for m := mask; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros32(m)
+		elim |= t.peers[c&31]
+		cols |= 1 << (c % 9)
+	}
+	i := 9*b + d
+	st.f[i] &^= elim
+	return st.clearCols(i, cols*colRows) | 1<<i
+}
+
+// clearBand removes the cells in mask of band b from every digit but d and
+// returns the masks it changed.
+func (st *state) clearBand(d, b int, mask uint32) uint32 {
+	f := (*[9]uint32)(st.f[9*b : 9*b+9])
+	keep := f[d]
+	c0, c1, c2 := f[0]&mask, f[1]&mask, f[2]&mask
+	c3, c4, c5 := f[3]&mask, f[4]&mask, f[5]&mask
+	c6, c7, c8 := f[6]&mask, f[7]&mask, f[8]&mask
+	f[0], f[1], f[2] = f[0]^c0, f[1]^c1, f[2]^c2
+	f[3], f[4], f[5] = f[3]^c3, f[4]^c4, f[5]^c5
+	f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
+	f[d] = keep
+	var ch uint32
+	if mask&(mask-1) == 0 {
+		// One cell, bit p: each c is 0 or 1<<p.
+		p := uint32(bits.TrailingZeros32(mask)) & 31
+		ch = uint32((uint64(c0) | uint64(c1)<<1 | uint64(c2)<<2 | uint64(c3)<<3 | uint64(c4)<<4 |
+			uint64(c5)<<5 | uint64(c6)<<6 | uint64(c7)<<7 | uint64(c8)<<8) >> p)
+	} else {
+		ch = nz(c0) | nz(c1)<<1 | nz(c2)<<2 | nz(c3)<<3 | nz(c4)<<4 | nz(c5)<<5 | nz(c6)<<6 | nz(c7)<<7 | nz(c8)<<8
+	}
+	return (ch &^ (1 << d)) << (9 * b)
+}
+
+// clearCols removes the cells in cm from the masks of the same digit as
+// mask i (9*b+d) in the two bands other than b and returns the masks it
+// changed.
+func (st *state) clearCols(i int, cm uint32) uint32 {
+	o1, o2 := uint(i+9), uint(i+18)
+	if o1 >= 27 {
+		o1 -= 27
+	}
+	if o2 >= 27 {
+		o2 -= 27
+	}
+	x1, x2 := st.f[o1], st.f[o2]
+	c1, c2 := x1&cm, x2&cm
+	st.f[o1], st.f[o2] = x1^c1, x2^c2
+	return nz(c1)<<o1 | nz(c2)<<o2
+}
+
+// propagate applies the rules until nothing changes, starting with the
+// band masks in dirty. It reports false on a contradiction.
+func (st *state) propagate(dirty uint32) bool {
+	t := tab
+	// The masks changed since the last stacks check: only their digits
+	// need checking again.
+	var sinceStacks uint32
+	for {
+		changed, ok := st.bandRule(t, dirty)
+		if !ok {
+			return false
+		}
+		// Only the bands that changed can have new naked singles.
+		if dirty, ok = st.nakedSingles(t, changed); !ok {
+			return false
+		}
+		sinceStacks |= changed
+		if dirty != 0 {
+			continue
+		}
+		if dirty, ok = st.stacks(t, (sinceStacks|sinceStacks>>9|sinceStacks>>18)&0x1ff); !ok {
+			return false
+		}
+		sinceStacks = 0
+		if dirty == 0 {
+			return true
+		}
+	}
+}
+
+// triads returns the triads of band mask s that hold a cell of s: bit
+// 3*r+k for row r, box k.
+func triads(s uint32) uint32 {
+	// Bit 3j of x is set when triad j holds a cell. Multiplying by 21
+	// (1<<4 | 1<<2 | 1) moves the bits 9r, 9r+3, 9r+6 of row r to
+	// 9r+4, 9r+5, 9r+6; the other products land on distinct free bits,
+	// so nothing carries.
+	x := (s | s>>1 | s>>2) & 0x1249249
+	x = x * 21 >> 4
+	return x&7 | x>>6&0x38 | x>>12&0x1c0
+}
+
+// bandRule applies the band rule to the masks in dirty (bit 9*b+d for
+// band b, digit d), and to the masks that changes, until none is left.
+// It returns the masks it looked at.
+func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
+	var seen uint32
+	for dirty != 0 {
+		seen |= dirty
+		i := bits.TrailingZeros32(dirty)
+		dirty &= dirty - 1
+		s := st.f[i]
+		p := t.perm[triads(s)]
+		if p == 0 {
+			return seen, false
+		}
+		s &= t.expand[p]
+		st.f[i] = s
+		// The rows with one cell left: as each row keeps one triad of a
+		// permutation, the triad rule has already cleared the box and
+		// column of that cell in the band. The cells solved as the digit
+		// need no work here: place has cleared their peers.
+		b := i * 57 >> 9 // i/9 for i < 27
+		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
+		if nw := single & st.u[b]; nw != 0 {
+			st.u[b] &^= nw
+			d := i - 9*b
+			cols := (nw | nw>>9 | nw>>18) & 0x1ff
+			dirty |= st.clearBand(d, b, nw) | st.clearCols(i, cols*colRows)
+		}
+	}
+	return seen, true
+}
+
+// counts returns the cells of a band that hold at least one, two and three
+// of the digits' masks in f: bit-sliced adders, unrolled.
+func counts(f *[9]uint32) (one, two, three uint32) {
+	one = f[0]
+	two = one & f[1]
+	one |= f[1]
+	three = two & f[2]
+	two |= one & f[2]
+	one |= f[2]
+	three |= two & f[3]
+	two |= one & f[3]
+	one |= f[3]
+	three |= two & f[4]
+	two |= one & f[4]
+	one |= f[4]
+	three |= two & f[5]
+	two |= one & f[5]
+	one |= f[5]
+	three |= two & f[6]
+	two |= one & f[6]
+	one |= f[6]
+	three |= two & f[7]
+	two |= one & f[7]
+	one |= f[7]
+	three |= two & f[8]
+	two |= one & f[8]
+	one |= f[8]
+	return one, two, three
+}
+
+// nakedSingles solves the cells with one candidate and reports false if a
+// cell has none, in the bands of the masks in changed. It returns the masks
+// it changed.
+func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
+	var dirty uint32
+	for b := range 3 {
+		if changed>>(9*b)&0x1ff == 0 {
+			continue
+		}
+		f := (*[9]uint32)(st.f[9*b : 9*b+9])
+		one, two, _ := counts(f)
+		if one != full27 {
+			return 0, false
+		}
+		ns := one &^ two & st.u[b]
+		if ns == 0 {
+			continue
+		}
+		for d := range 9 {
+			if m := f[d] & ns; m != 0 {
+				// The cells hold no other digit: no need to clear them.
+				dirty |= st.placeOnly(t, d, b, m)
+			}
+		}
+	}
+	return dirty, true
+}
+
+// stacks applies the stack rule to the digits in the 9-bit set digits and
+// returns the masks it changed.
+func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
+	var dirty uint32
+	for ; digits != 0; digits &= digits - 1 {
+		d := bits.TrailingZeros32(digits)
+		f0, f1, f2 := st.f[d], st.f[9+d], st.f[18+d]
+		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
+		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
+		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
+		// Stack k is bits 3k..3k+2 of each band's columns; its 3x3 mask
+		// has bit 3*b+i for column 3k+i of band b.
+		p0 := uint32(t.perm[c0&7|(c1&7)<<3|(c2&7)<<6])
+		p1 := uint32(t.perm[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
+		p2 := uint32(t.perm[c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6])
+		if p0 == 0 || p1 == 0 || p2 == 0 {
+			return 0, false
+		}
+		a0 := p0&7 | (p1&7)<<3 | (p2&7)<<6
+		a1 := p0>>3&7 | (p1>>3&7)<<3 | (p2>>3&7)<<6
+		a2 := p0>>6 | (p1>>6)<<3 | (p2>>6)<<6
+		st.f[d], st.f[9+d], st.f[18+d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
+		dirty |= nz(c0^a0)<<d | nz(c1^a1)<<(9+d) | nz(c2^a2)<<(18+d)
+	}
+	return dirty, true
+}
