@@ -210,22 +210,32 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	for ; digits != 0; digits &= digits - 1 {
 		d := bits.TrailingZeros32(digits)
 		f0, f1, f2 := st.f[d], st.f[9+d], st.f[18+d]
-		c0 := (f0 | f0>>9 | f0>>18) & 0x1ff
-		c1 := (f1 | f1>>9 | f1>>18) & 0x1ff
-		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
-		// Stack k is bits 3k..3k+2 of each band's columns; its 3x3 mask
-		// has bit 3*b+i for column 3k+i of band b.
-		p0 := uint32(t.perm[c0&7|(c1&7)<<3|(c2&7)<<6])
-		p1 := uint32(t.perm[c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6])
-		p2 := uint32(t.perm[c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6])
+		// The columns of each band, bit 9b+c, are transposed by 3-bit
+		// groups (b, k) to bit 9k+3b+i for column 3k+i: the 3x3 mask of
+		// stack k (bit 3b+i) is then bits 9k..9k+8.
+		v := (f0|f0>>9|f0>>18)&0x1ff | (f1<<9|f1|f1>>9)&0x3fe00 | (f2<<18|f2<<9|f2)&0x7fc0000
+		m := transpose(v)
+		p0, p1, p2 := uint32(t.perm[m&0x1ff]), uint32(t.perm[m>>9&0x1ff]), uint32(t.perm[m>>18])
 		if p0 == 0 || p1 == 0 || p2 == 0 {
 			return 0, false
 		}
-		a0 := p0&7 | (p1&7)<<3 | (p2&7)<<6
-		a1 := p0>>3&7 | (p1>>3&7)<<3 | (p2>>3&7)<<6
-		a2 := p0>>6 | (p1>>6)<<3 | (p2>>6)<<6
+		a := transpose(p0 | p1<<9 | p2<<18)
+		if a == v {
+			continue
+		}
+		a0, a1, a2 := a&0x1ff, a>>9&0x1ff, a>>18
 		st.f[d], st.f[9+d], st.f[18+d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
-		dirty |= nz(c0^a0)<<d | nz(c1^a1)<<(9+d) | nz(c2^a2)<<(18+d)
+		x := a ^ v
+		dirty |= nz(x&0x1ff)<<d | nz(x&0x3fe00)<<(9+d) | nz(x&0x7fc0000)<<(18+d)
 	}
 	return dirty, true
+}
+
+// transpose swaps the 3-bit groups of x as a 3x3 matrix: group 3j+k (bits
+// 9j+3k..9j+3k+2) goes to 3k+j. It is its own inverse.
+func transpose(x uint32) uint32 {
+	t := (x>>6 ^ x) & 0x38038 // (0, 1) and (1, 2) with (1, 0) and (2, 1)
+	x ^= t | t<<6
+	t = (x>>12 ^ x) & 0x1c0 // (0, 2) with (2, 0)
+	return x ^ (t | t<<12)
 }
