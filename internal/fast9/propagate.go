@@ -30,28 +30,70 @@ func (st *state) placeOnly(t *tables, d, b int, mask uint32) uint32 {
 	return st.clearCols(i, cols*colRows) | 1<<i
 }
 
-// clearBand removes the cells in mask of band b from every digit but d and
+// solveRows solves the cells in mask of band b as the digit of mask i
+// (9*b+d): the row singles of bandRule, whose rows and boxes in the band
+// have already lost d. They leave the unsolved cells and every digit's
+// mask but d's, and their columns lose d in the other bands. solveRows
 // returns the masks it changed.
-func (st *state) clearBand(d, b int, mask uint32) uint32 {
+func (st *state) solveRows(i, b int, mask uint32) uint32 {
+	st.u[b] &^= mask
+	d := i - 9*b
 	f := (*[9]uint32)(st.f[9*b : 9*b+9])
-	keep := f[d]
-	c0, c1, c2 := f[0]&mask, f[1]&mask, f[2]&mask
-	c3, c4, c5 := f[3]&mask, f[4]&mask, f[5]&mask
-	c6, c7, c8 := f[6]&mask, f[7]&mask, f[8]&mask
-	f[0], f[1], f[2] = f[0]^c0, f[1]^c1, f[2]^c2
-	f[3], f[4], f[5] = f[3]^c3, f[4]^c4, f[5]^c5
-	f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
-	f[d] = keep
 	var ch uint32
 	if mask&(mask-1) == 0 {
-		// One cell, bit p: each c is 0 or 1<<p.
-		p := uint32(bits.TrailingZeros32(mask)) & 31
-		ch = uint32((uint64(c0) | uint64(c1)<<1 | uint64(c2)<<2 | uint64(c3)<<3 | uint64(c4)<<4 |
-			uint64(c5)<<5 | uint64(c6)<<6 | uint64(c7)<<7 | uint64(c8)<<8) >> p)
+		// One cell, bit p: each c is 0 or 1<<p, and c<<e lands on bit p+e.
+		var x uint64
+		c := f[0] & mask
+		f[0] ^= c
+		x = uint64(c)
+		c = f[1] & mask
+		f[1] ^= c
+		x |= uint64(c) << 1
+		c = f[2] & mask
+		f[2] ^= c
+		x |= uint64(c) << 2
+		c = f[3] & mask
+		f[3] ^= c
+		x |= uint64(c) << 3
+		c = f[4] & mask
+		f[4] ^= c
+		x |= uint64(c) << 4
+		c = f[5] & mask
+		f[5] ^= c
+		x |= uint64(c) << 5
+		c = f[6] & mask
+		f[6] ^= c
+		x |= uint64(c) << 6
+		c = f[7] & mask
+		f[7] ^= c
+		x |= uint64(c) << 7
+		c = f[8] & mask
+		f[8] ^= c
+		x |= uint64(c) << 8
+		ch = uint32(x >> (bits.TrailingZeros32(mask) & 31))
 	} else {
+		c0, c1, c2 := f[0]&mask, f[1]&mask, f[2]&mask
+		c3, c4, c5 := f[3]&mask, f[4]&mask, f[5]&mask
+		c6, c7, c8 := f[6]&mask, f[7]&mask, f[8]&mask
+		f[0], f[1], f[2] = f[0]^c0, f[1]^c1, f[2]^c2
+		f[3], f[4], f[5] = f[3]^c3, f[4]^c4, f[5]^c5
+		f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
 		ch = nz(c0) | nz(c1)<<1 | nz(c2)<<2 | nz(c3)<<3 | nz(c4)<<4 | nz(c5)<<5 | nz(c6)<<6 | nz(c7)<<7 | nz(c8)<<8
 	}
-	return (ch &^ (1 << d)) << (9 * b)
+	f[d] |= mask
+	// The columns in the other bands, as in clearCols.
+	cm := (mask | mask>>9 | mask>>18) & 0x1ff * colRows
+	o1, o2 := uint(i+9), uint(i+18)
+	if o1 >= 27 {
+		o1 -= 27
+	}
+	if o2 >= 27 {
+		o2 -= 27
+	}
+	x1, x2 := st.f[o1], st.f[o2]
+	c1, c2 := x1&cm, x2&cm
+	st.f[o1], st.f[o2] = x1^c1, x2^c2
+	return (ch&^(1<<d))<<(9*b) | nz(c1)<<o1 | nz(c2)<<o2
 }
 
 // clearCols removes the cells in cm from the masks of the same digit as
@@ -136,10 +178,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		b := i * 57 >> 9 // i/9 for i < 27
 		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
 		if nw := single & st.u[b]; nw != 0 {
-			st.u[b] &^= nw
-			d := i - 9*b
-			cols := (nw | nw>>9 | nw>>18) & 0x1ff
-			dirty |= st.clearBand(d, b, nw) | st.clearCols(i, cols*colRows)
+			dirty |= st.solveRows(i, b, nw)
 		}
 	}
 	return seen, true

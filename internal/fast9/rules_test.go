@@ -36,7 +36,7 @@ func TestPlace(t *testing.T) {
 		st := open()
 		b, bit := cell(tc.r, tc.c)
 		st.placeOnly(tab, tc.d-1, b, bit)
-		st.clearBand(tc.d-1, b, bit)
+		st.solveRows(9*b+tc.d-1, b, bit)
 		if st.u[b]&bit != 0 {
 			t.Errorf("%+v: cell still unsolved", tc)
 		}
@@ -245,9 +245,9 @@ func TestPropagate(t *testing.T) {
 	}
 }
 
-// TestClearBand checks the masks clearBand reports changed, for every cell
+// TestSolveRows checks the masks solveRows reports changed, for every cell
 // and for several cells at once.
-func TestClearBand(t *testing.T) {
+func TestSolveRows(t *testing.T) {
 	for b := range 3 {
 		for c := range 27 {
 			for _, mask := range []uint32{1 << c, 1<<c | 1<<((c+13)%27)} {
@@ -255,14 +255,28 @@ func TestClearBand(t *testing.T) {
 				for e := 1; e < 9; e += 2 { // odd indexes lack the cells
 					st.f[9*b+e] &^= mask
 				}
-				got := st.clearBand(4, b, mask)
+				got := st.solveRows(9*b+4, b, mask)
 				want := uint32(1|1<<2|1<<6|1<<8) << (9 * b) // even digits but 4
+				for o := range 3 {
+					if o != b { // digit 4 in the cells' columns
+						want |= 1 << (9*o + 4)
+					}
+				}
 				if got != want {
 					t.Fatalf("band %d mask %027b: changed %027b, want %027b", b, mask, got, want)
 				}
 				for e := range 9 {
 					if has := st.f[9*b+e]&mask != 0; has != (e == 4) {
 						t.Fatalf("band %d mask %027b: digit %d holds the cells: %v", b, mask, e+1, has)
+					}
+				}
+				if st.u[b]&mask != 0 {
+					t.Fatalf("band %d mask %027b: cells still unsolved", b, mask)
+				}
+				cm := (mask | mask>>9 | mask>>18) & 0x1ff * colRows
+				for o := range 3 {
+					if want := full27 &^ cm; o != b && st.f[9*o+4] != want {
+						t.Fatalf("band %d mask %027b: digit 5 in band %d is %027b, want %027b", b, mask, o, st.f[9*o+4], want)
 					}
 				}
 			}
