@@ -165,18 +165,24 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		i := bits.TrailingZeros32(dirty)
 		dirty &= dirty - 1
 		s := st.f[i]
-		p := t.perm[triads(s)]
+		// The rows' singles and, from bit 32, the band's 3x3 triad mask.
+		x := t.rows[0][s&0x1ff] | t.rows[1][s>>9&0x1ff] | t.rows[2][s>>18&0x1ff]
+		m := uint32(x>>32) & 0x1ff
+		p := uint32(t.perm[m])
 		if p == 0 {
 			return seen, false
 		}
-		s &= t.expand[p]
-		st.f[i] = s
+		if p != m {
+			s &= t.expand[p]
+			st.f[i] = s
+			x = t.rows[0][s&0x1ff] | t.rows[1][s>>9&0x1ff] | t.rows[2][s>>18&0x1ff]
+		}
+		b := i * 57 >> 9 // i/9 for i < 27
 		// The rows with one cell left: as each row keeps one triad of a
 		// permutation, the triad rule has already cleared the box and
 		// column of that cell in the band. The cells solved as the digit
 		// need no work here: place has cleared their peers.
-		b := i * 57 >> 9 // i/9 for i < 27
-		single := uint32(t.single[s&0x1ff]) | uint32(t.single[s>>9&0x1ff])<<9 | uint32(t.single[s>>18&0x1ff])<<18
+		single := uint32(x)
 		if nw := single & st.u[b]; nw != 0 {
 			dirty |= st.solveRows(i, b, nw)
 		}

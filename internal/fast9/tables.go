@@ -15,9 +15,11 @@ type tables struct {
 	perm [512]uint16
 	// expand maps a triad mask to the 27 cells of its triads.
 	expand [512]uint32
-	// single maps the 9 bits of a row to the row's bits if exactly one
-	// is set, else to 0.
-	single [512]uint16
+	// rows[r] maps the 9 bits of row r of a band mask to the bits of the
+	// mask if exactly one is set (else 0), plus at bits 32+3r..32+3r+2 the
+	// row's triads (boxes) that hold a bit: ORed over the 3 rows, a band
+	// mask's row singles and, from bit 32, its 3x3 triad mask.
+	rows [3][512]uint64
 	// permCount is the number of permutation matrices in a triad mask,
 	// and permLog its base-2 logarithm times 80 (0 for 0 or 1).
 	permCount, permLog [512]uint8
@@ -31,8 +33,15 @@ var tab = buildTables()
 func buildTables() *tables {
 	t := new(tables)
 	for m := range 512 {
-		if bits.OnesCount(uint(m)) == 1 {
-			t.single[m] = uint16(m)
+		for r := range 3 {
+			if bits.OnesCount(uint(m)) == 1 {
+				t.rows[r][m] = uint64(m) << (9 * r)
+			}
+			for k := range 3 {
+				if m>>(3*k)&7 != 0 {
+					t.rows[r][m] |= 1 << (32 + 3*r + k)
+				}
+			}
 		}
 		for i := range 9 {
 			if m>>i&1 != 0 {
