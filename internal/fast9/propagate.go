@@ -190,36 +190,6 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 	return seen, true
 }
 
-// counts returns the cells of a band that hold at least one, two and three
-// of the digits' masks in f: bit-sliced adders, unrolled.
-func counts(f *[9]uint32) (one, two, three uint32) {
-	one = f[0]
-	two = one & f[1]
-	one |= f[1]
-	three = two & f[2]
-	two |= one & f[2]
-	one |= f[2]
-	three |= two & f[3]
-	two |= one & f[3]
-	one |= f[3]
-	three |= two & f[4]
-	two |= one & f[4]
-	one |= f[4]
-	three |= two & f[5]
-	two |= one & f[5]
-	one |= f[5]
-	three |= two & f[6]
-	two |= one & f[6]
-	one |= f[6]
-	three |= two & f[7]
-	two |= one & f[7]
-	one |= f[7]
-	three |= two & f[8]
-	two |= one & f[8]
-	one |= f[8]
-	return one, two, three
-}
-
 // nakedSingles solves the cells with one candidate and reports false if a
 // cell has none, in the bands of the masks in changed. It returns the masks
 // it changed.
@@ -230,7 +200,24 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 			continue
 		}
 		f := (*[9]uint32)(st.f[9*b : 9*b+9])
-		one, two, _ := counts(f)
+		// The cells with at least one and at least two candidates: a
+		// bit-sliced adder over the 9 digits, unrolled.
+		one, two := f[0], f[0]&f[1]
+		one |= f[1]
+		two |= one & f[2]
+		one |= f[2]
+		two |= one & f[3]
+		one |= f[3]
+		two |= one & f[4]
+		one |= f[4]
+		two |= one & f[5]
+		one |= f[5]
+		two |= one & f[6]
+		one |= f[6]
+		two |= one & f[7]
+		one |= f[7]
+		two |= one & f[8]
+		one |= f[8]
 		if one != full27 {
 			return 0, false
 		}
