@@ -89,6 +89,7 @@ package fast9
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -213,11 +214,33 @@ func (t *tables) peersOf(g uint32) uint32 {
 	return elim
 }
 
-// write writes the solved grid st into sol.
+// write writes the solved grid st into sol. Each band's digits are
+// turned into 4 bit planes of the value (plane k holds the cells whose
+// value has bit k), and each plane is spread 8 cells at a time to 8 bytes
+// by the table spread8.
 func (st *state) write(sol *[81]uint8) {
-	for i, x := range st.f {
-		for ; x != 0; x &= x - 1 {
-			sol[27*(i/9)+bits.TrailingZeros32(x)] = uint8(i%9 + 1)
+	var buf [88]uint8 // 81 cells and room for the last band's 8-byte store
+	sp := &spread8
+	for b := range 3 {
+		f := (*[9]uint32)(st.f[9*b : 9*b+9])
+		p0 := f[0] | f[2] | f[4] | f[6] | f[8] // values 1, 3, 5, 7, 9
+		p1 := f[1] | f[2] | f[5] | f[6]        // 2, 3, 6, 7
+		p2 := f[3] | f[4] | f[5] | f[6]        // 4, 5, 6, 7
+		p3 := f[7] | f[8]                      // 8, 9
+		for c := 0; c < 27; c += 8 {
+			v := sp[uint8(p0>>c)] | sp[uint8(p1>>c)]<<1 | sp[uint8(p2>>c)]<<2 | sp[uint8(p3>>c)]<<3
+			binary.LittleEndian.PutUint64(buf[27*b+c:], v)
 		}
 	}
+	*sol = [81]uint8(buf[:81])
 }
+
+// spread8 maps 8 bits to 8 bytes: bit i of the index is bit 0 of byte i.
+var spread8 = func() (t [256]uint64) {
+	for x := range t {
+		for i := range 8 {
+			t[x] |= uint64(x>>i&1) << (8 * i)
+		}
+	}
+	return t
+}()
