@@ -7,7 +7,8 @@ import "math/bits"
 // search finds the solutions below st, which is propagated by every rule
 // but the triad subsets.
 func (s *Solver) search(st *state) {
-	var w [9]uint64 // the triad words of the settled state
+	var w [9]uint64  // the triad words of the settled state
+	var score uint64 // and its units' scores
 	for {
 		if st.u[0]|st.u[1]|st.u[2] == 0 {
 			if s.count == 0 {
@@ -16,10 +17,11 @@ func (s *Solver) search(st *state) {
 			s.count++
 			return
 		}
-		dirty, ok := st.triadSubsets(tab, &w)
+		dirty, sc, ok := st.triadSubsets(tab, &w)
 		if !ok {
 			return
 		}
+		score = sc
 		if dirty == 0 {
 			break
 		}
@@ -27,7 +29,7 @@ func (s *Solver) search(st *state) {
 			return
 		}
 	}
-	u, d, m := pickBand(tab, &w)
+	u, d, m := pickBand(tab, &w, score)
 	var opts [6]uint32 // the permutations of d in unit u, tried in this order
 	n := 0
 	for _, p := range perms {
@@ -73,40 +75,40 @@ func (s *Solver) search(st *state) {
 var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<3 | 1<<6, 4 | 1<<3 | 2<<6, 4 | 2<<3 | 1<<6}
 
 // pickBand chooses what to branch on, from the triad words w of a settled
-// state with unsolved cells: the unit (0..2 a band, 3..5 a stack) whose
-// digits have the fewest arrangements together (the least sum of the
-// logarithms of their numbers of permutations) among the units not fixed,
-// and in it the lowest digit with the fewest permutations but one. It
-// returns the unit, the digit and its triad matrix in the unit.
+// state with unsolved cells and its units' scores (see triadSubsets): the
+// unit (0..2 a band, 3..5 a stack) whose digits have the fewest
+// arrangements together (the least score) among the units not fixed, and
+// in it the lowest digit with the fewest permutations but one. It returns
+// the unit, the digit and its triad matrix in the unit.
 //
 // A state where every digit has one permutation in every unit has every
 // cell solved (each digit's row triad and column triad meet in one cell of
-// each box), so a unit is left to choose.
-func pickBand(t *tables, w *[9]uint64) (int, int, uint32) {
-	var tot [6]int
-	for _, x := range w {
-		tot[0] += int(t.permLog[x&0x1ff])
-		tot[1] += int(t.permLog[x>>9&0x1ff])
-		tot[2] += int(t.permLog[x>>18&0x1ff])
-		tot[3] += int(t.permLog[x>>27&0x1ff])
-		tot[4] += int(t.permLog[x>>36&0x1ff])
-		tot[5] += int(t.permLog[x>>45&0x1ff])
-	}
-	u, best := 0, 1<<30
-	for i, n := range tot {
-		if n > 0 && n < best {
-			u, best = i, n
+// each box), so a unit is left to choose. A fixed unit scores 36.
+func pickBand(t *tables, w *[9]uint64, score uint64) (int, int, uint32) {
+	// The least key, score<<3 | unit, with no branch to mispredict.
+	best := uint64(1 << 16)
+	for i := range uint64(6) {
+		n := score >> (9 * i) & 0x1ff
+		k := n<<3 | i
+		if n <= 36 {
+			k = 1 << 16
 		}
+		best = min(best, k)
 	}
-	sh := uint(9 * u)
-	bestD, bestN, bestM := 0, 7, uint32(0)
+	u := int(best & 7)
+	sh := uint(9*u) & 63
+	// The least key, permutations<<4 | digit, among the digits not fixed.
+	bestK := uint32(0xff)
 	for d, x := range w {
-		m := uint32(x>>sh) & 0x1ff
-		if n := int(t.permCount[m]); n >= 2 && n < bestN {
-			bestD, bestN, bestM = d, n, m
+		n := uint32(t.permCount[uint32(x>>sh)&0x1ff])
+		k := n<<4 | uint32(d)
+		if n < 2 {
+			k = 0xff
 		}
+		bestK = min(bestK, k)
 	}
-	return u, bestD, bestM
+	d := int(bestK & 15)
+	return u, d, uint32(w[d]>>sh) & 0x1ff
 }
 
 // restrict keeps digit d of unit u (as for pickBand) to the triads of

@@ -36,11 +36,27 @@ func (st *state) triadWords(w *[9]uint64) {
 	}
 }
 
+// lone returns bit 3j of w for each group j of 3 bits of w that has
+// exactly one bit set.
+func lone(w uint64) uint64 {
+	a, b, c := w&group0, w>>1&group0, w>>2&group0
+	return (a ^ b ^ c) &^ (a & b & c)
+}
+
 // alone returns the bits of w that are alone in their group of 3.
 func alone(w uint64) uint64 {
-	a, b, c := w&group0, w>>1&group0, w>>2&group0
-	one := (a ^ b ^ c) &^ (a & b & c)
-	return w & (one * 7)
+	return w & (lone(w) * 7)
+}
+
+// g9 has bit 0 of each of the 6 groups of 9 bits of a triad word (its
+// 3x3 triad matrices: 3 bands, then 3 stacks).
+const g9 = 1 | 1<<9 | 1<<18 | 1<<27 | 1<<36 | 1<<45
+
+// sum9 returns the number of bits of each group of 9 of w, at the group's
+// bit 0.
+func sum9(w uint64) uint64 {
+	c := w&group0 + w>>1&group0 + w>>2&group0 // 0..3 in each group of 3
+	return c&(3*g9) + c>>3&(3*g9) + c>>6&(3*g9)
 }
 
 // triadSubsets applies the rule of the triads' digits: the 3 cells of a
@@ -48,37 +64,63 @@ func alone(w uint64) uint64 {
 // must go there (it leaves the rest of the triad's row or column and box);
 // when 3 digits must go in a triad, the other digits leave its cells. A
 // triad with fewer than 3 possible digits, or more than 3 certain ones, is
-// a contradiction. It returns the masks it changed.
-func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, bool) {
-	var c [9]uint64
-	var p1, p2, p3, p4, c1, c2, c3, c4 uint64
+// a contradiction. It returns the masks it changed and, when it changed
+// none, the units' scores for pickBand.
+//
+// The score of a unit (a band or a stack) is about twice the sum, over the
+// digits, of the base-2 logarithm of the number of permutations the
+// digit's triad matrix in the unit holds, plus 36. The matrices are unions
+// of permutations, so a matrix of n triads holds 1 (n = 3), 2 (5 or 6), 3
+// (7), 4 (8) or 6 (9) permutations, and a matrix with a row of one triad
+// has 3 or 5; n - 4, plus 1 for a matrix with a row of one triad, gives 0,
+// 2, 2, 3, 4, 5 for twice the logarithm 0, 2, 2, 3.17, 4, 5.17. The sum of
+// n over the digits of a unit is the sum over its triads of the number of
+// digits they can hold, which bit-sliced counters give; the rows of one
+// triad are the triads alone in their group.
+func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, uint64, bool) {
 	st.triadWords(w)
-	for d := range 9 {
-		x := w[d]
-		y := alone(x)
-		c[d] = y
-		p4 |= p3 & x
-		p3 |= p2 & x
-		p2 |= p1 & x
-		p1 |= x
+	// s3 s2 s1 s0: how many digits each triad can hold, in binary. Two
+	// loops, so that each one's sums stay in registers.
+	var s0, s1, s2, s3 uint64
+	for _, x := range w {
+		k0 := s0 & x
+		s0 ^= x
+		k1 := s1 & k0
+		s1 ^= k0
+		s3 |= s2 & k1
+		s2 ^= k1
+	}
+	const all = 1<<54 - 1
+	p4 := s2 | s3    // 4 or more possible digits
+	p3 := p4 | s1&s0 // 3 or more
+	if p3 != all {
+		return 0, 0, false
+	}
+	// c1..c4: the triads where at least 1..4 digits must go; rows: for
+	// each unit, how many digits have a row of one triad there.
+	var c1, c2, c3, c4, rows uint64
+	for _, x := range w {
+		z := lone(x)
+		y := x & (z * 7)
 		c4 |= c3 & y
 		c3 |= c2 & y
 		c2 |= c1 & y
 		c1 |= y
+		rows += (z | z>>3 | z>>6) & g9
 	}
-	const all = 1<<54 - 1
-	if p3 != all || c4 != 0 {
-		return 0, false
+	if c4 != 0 {
+		return 0, 0, false
 	}
 	act1 := p3 &^ p4 &^ (c3 &^ c4) // 3 possible digits, not all certain
 	act2 := c3 & p4                // 3 certain digits, more possible
 	if act1|act2 == 0 {
-		return 0, true
+		return 0, sum9(s0) + 2*sum9(s1) + 4*sum9(s2) + 8*sum9(s3) + rows, true
 	}
 	var dirty uint32
 	for d := range 9 {
-		newly := w[d] & act1 &^ c[d]
-		drop := w[d] & act2 &^ c[d]
+		y := alone(w[d])
+		newly := w[d] & act1 &^ y
+		drop := w[d] & act2 &^ y
 		if newly|drop == 0 {
 			continue
 		}
@@ -114,5 +156,5 @@ func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, bool) {
 			}
 		}
 	}
-	return dirty, true
+	return dirty, 0, true
 }
