@@ -28,11 +28,17 @@ import (
 // lost to one though the main worker did exactly the serial search (same
 // nodes, same thread CPU time).
 //
-// The other workers start only once the main worker has left startAfter
-// branch points with every candidate tried: a search that hardly
-// backtracks (the empty grids up to 49x49 do not at all) gains nothing
-// from a second worker, which would only take processor time from the
-// first on a busy machine.
+// The main worker shares its tree, and the other workers start, only once
+// it has left startAfter branch points with every candidate tried: a
+// search that hardly backtracks (the empty grids up to 49x49 do not at
+// all) gains nothing from a second worker, which would only take
+// processor time from the first on a busy machine. Till then it runs the
+// search of one goroutine on its code path (no shared state, no atomic
+// loads per node), and the other workers are not even made: such a
+// search costs what it costs on one goroutine (callgrind: the empty 16x16
+// to 49x49 grids, 5M to 325M instructions a search on one goroutine, 146
+// more on two; with the search set up for sharing from the start, 1.8k to
+// 15k more, and up to 0.7M once to make the other worker).
 
 // startAfter is how many exhausted branch points the main worker leaves
 // behind before the other workers start. The median puzzle of the 16x16
@@ -69,58 +75,43 @@ type shared struct {
 	done  <-chan struct{}
 
 	main    *worker   // the worker on the calling goroutine
-	helpers []*worker // started by start
+	helpers []*worker // started by Solver.share
 	noYield bool      // helpers keep their priority (Solver.noYield)
 	wg      sync.WaitGroup
+	shares  int // searches shared so far (tests)
 }
 
-// parallel runs the search prepared in s.main (frame 0 set) on o.Workers
-// goroutines: the main worker on the calling one. What it needs is kept
-// in s between calls, so a parallel search allocates nothing once warm.
+// parallel runs the search prepared in s.main (frame 0 set) on up to
+// o.Workers goroutines: the main worker on the calling one. Until the main
+// worker shares its tree (see share) the search is the one on one
+// goroutine, on the same code path: nothing shared is set up, no other
+// worker is made or started, and a search that ends before then costs
+// what it costs on one goroutine. What the workers need is kept in s
+// between calls, so a parallel search allocates nothing once warm.
 func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Stats, error) {
-	if s.sh == nil {
-		s.sh = new(shared)
-		s.sh.cond.L = &s.sh.mu
-	}
-	sh := s.sh
-	sh.workers, sh.limit, sh.sol, sh.ctx, sh.done = o.Workers, max(o.Limit, 1), sol, ctx, ctx.Done()
-	sh.idle, sh.finished, sh.count, sh.err = 0, false, 0, nil
-	sh.stop.Store(false)
-	sh.want.Store(0)
-	sh.guesses.Store(0)
-	for len(s.helpers) < o.Workers-1 {
-		s.helpers = append(s.helpers, newWorker(s.g))
-	}
-	ws := append(s.ws[:0], s.main)
-	ws = append(ws, s.helpers[:o.Workers-1]...)
-	s.ws = ws
-	for i, w := range ws {
-		if i > 0 {
-			w.reset(ctx, o, nil, !s.noLocked)
-			w.weights(s.main.wdeg != nil)
-		}
-		w.sh = sh
-		w.open = 0
-	}
-	sh.workers = 1 // until start
-	sh.main, sh.helpers = s.main, ws[1:]
-	sh.mainIdle.Store(false)
-	sh.noYield = s.noYield
 	w := s.main
 	w.lazy = startAfter
 	if s.startAfter != 0 {
 		w.lazy = max(s.startAfter, 0)
-		if s.startAfter < 0 {
-			sh.start()
-		}
 	}
-	for ok := true; ok; ok = sh.get(w) {
+	d := 0
+	if w.lazy > 0 {
 		w.run(0)
+		w.lazy = 0
+		if w.resume < 0 {
+			// The search ended before the first share.
+			return w.count, Stats{Guesses: w.guesses, Nodes: w.nodes}, w.err
+		}
+		d, w.resume = w.resume, -1
 	}
-	w.lazy = 0
+	sh := s.share(ctx, o, sol)
+	for ok := true; ok; ok = sh.get(w) {
+		w.run(d)
+		d = 0
+	}
 	sh.wg.Wait()
 	var st Stats
-	for _, w := range ws {
+	for _, w := range s.ws {
 		st.Guesses += w.guesses
 		st.Nodes += w.nodes
 		w.sh = nil
@@ -135,19 +126,46 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	return sh.count, st, sh.err
 }
 
-// start starts the other workers (see startAfter); the main worker calls
-// it from its search.
-func (sh *shared) start() {
-	sh.mu.Lock()
-	defer sh.mu.Unlock()
-	if sh.finished {
-		return
+// share makes the search of the main worker, stopped between two nodes,
+// shared among o.Workers workers, and starts the others (see
+// startAfter). The solutions and guesses the main worker counted so far
+// carry over.
+func (s *Solver) share(ctx context.Context, o Options, sol []uint8) *shared {
+	if s.sh == nil {
+		s.sh = new(shared)
+		s.sh.cond.L = &s.sh.mu
 	}
-	sh.workers += len(sh.helpers)
-	for _, w := range sh.helpers {
-		w.yielding = !sh.noYield
-		sh.wg.Go(func() { sh.help(w) })
+	sh := s.sh
+	w := s.main
+	sh.limit, sh.sol, sh.ctx, sh.done = w.limit, sol, ctx, ctx.Done()
+	sh.idle, sh.finished, sh.count, sh.err = 0, false, w.count, nil
+	sh.stop.Store(false)
+	sh.want.Store(0)
+	sh.guesses.Store(w.guesses)
+	for len(s.helpers) < o.Workers-1 {
+		s.helpers = append(s.helpers, newWorker(s.g))
 	}
+	ws := append(s.ws[:0], w)
+	ws = append(ws, s.helpers[:o.Workers-1]...)
+	s.ws = ws
+	for _, h := range ws[1:] {
+		h.reset(ctx, o, nil, w.locked)
+		h.weights(w.wdeg != nil)
+		h.sh = sh
+		h.open = 0
+	}
+	w.sh = sh
+	w.open = 0
+	sh.main, sh.helpers = w, ws[1:]
+	sh.workers = len(ws)
+	sh.mainIdle.Store(false)
+	sh.noYield = s.noYield
+	sh.shares++
+	for _, h := range sh.helpers {
+		h.yielding = !sh.noYield
+		sh.wg.Go(func() { sh.help(h) })
+	}
+	return sh
 }
 
 // help runs helper w until the search is over. A yielding helper runs on

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"testing"
 )
 
@@ -125,4 +126,95 @@ func TestParallelPromotes(t *testing.T) {
 		t.Errorf("no helper moved to the usual priority in %d runs", runs)
 	}
 	t.Logf("a helper moved in %d of %d runs", promoted, runs)
+}
+
+// TestParallelSerialUntilShared: until the main worker shares its tree, a
+// parallel search is the search on one goroutine (see Solver.parallel). A
+// search that ends before then (the empty 16x16 to 49x49 grids) makes no
+// other worker and no shared state, so it starts no goroutine; one that
+// backtracks (a hard 25x25 puzzle, count to 2) shares.
+func TestParallelSerialUntilShared(t *testing.T) {
+	ctx := context.Background()
+	for order := 4; order <= 7; order++ {
+		s, err := NewSolver(order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cells := emptyGrid(order)
+		sol := make([]uint8, len(cells))
+		for _, limit := range []int{1, 2} {
+			n, _, err := s.Solve(ctx, cells, sol, Options{Limit: limit, Workers: 4})
+			if err != nil || n != limit {
+				t.Fatalf("order %d, limit %d: %d solutions, %v", order, limit, n, err)
+			}
+			checkSolution(t, order, cells, sol)
+		}
+		if s.sh != nil || len(s.helpers) != 0 {
+			t.Errorf("order %d: the empty grid made %d other workers and shared state %v", order, len(s.helpers), s.sh != nil)
+		}
+	}
+	s, err := NewSolver(5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells, err := parseLine(readTestdata(t, "order5.txt")[1], 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := make([]uint8, len(cells))
+	if n, _, err := s.Solve(ctx, cells, sol, Options{Limit: 2, Workers: 2}); n != 1 || err != nil {
+		t.Fatalf("order5.txt:2: %d solutions, %v; want 1", n, err)
+	}
+	if s.sh == nil || s.sh.shares != 1 || len(s.helpers) != 1 {
+		t.Errorf("order5.txt:2: %d other workers, shared state %v; want 1 share", len(s.helpers), s.sh != nil)
+	}
+}
+
+// TestParallelShareCarries: what the main worker counted before it shares
+// its tree carries over. A 16x16 puzzle with 172 solutions, counted to
+// every limit around that by searches that share after 1 to 40 exhausted
+// branch points, many of them after solutions were found, gives the
+// serial count; a guess limit below the guesses before the share stops
+// the search with ErrLimit, as on one goroutine.
+func TestParallelShareCarries(t *testing.T) {
+	ctx := context.Background()
+	cells, err := parseLine(readTestdata(t, "order4.txt")[1], 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range cells {
+		if v != 0 {
+			cells[i] = 0 // the first given: 172 solutions
+			break
+		}
+	}
+	s, err := NewSolver(4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol := make([]uint8, len(cells))
+	if n, _, err := s.Solve(ctx, cells, sol, Options{Limit: 1000}); n != 172 || err != nil {
+		t.Fatalf("one goroutine: %d solutions, %v; want 172", n, err)
+	}
+	shares := 0
+	for after := 1; after <= 40; after++ {
+		s.startAfter = after
+		for _, limit := range []int{2, 50, 171, 172, 1000} {
+			n, _, err := s.Solve(ctx, cells, sol, Options{Limit: limit, Workers: 2})
+			if want := min(limit, 172); n != want || err != nil {
+				t.Fatalf("sharing after %d, limit %d: %d solutions, %v; want %d", after, limit, n, err, want)
+			}
+			checkSolution(t, 4, cells, sol)
+		}
+		_, _, err := s.Solve(ctx, cells, sol, Options{Limit: 1000, Workers: 2, MaxGuesses: int64(after)})
+		if !errors.Is(err, ErrLimit) {
+			t.Errorf("sharing after %d, at most %d guesses: %v, want ErrLimit", after, after, err)
+		}
+		if s.sh != nil {
+			shares = s.sh.shares
+		}
+	}
+	if shares == 0 {
+		t.Error("no search shared")
+	}
 }

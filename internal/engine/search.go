@@ -59,12 +59,13 @@ type worker struct {
 	// candidates (see shared.donate).
 	open int
 	// lazy counts down the branch points the main worker of a parallel
-	// search leaves exhausted before the other workers start; 0 when
-	// they run (or in a search on one goroutine).
+	// search leaves exhausted before it shares its tree; 0 once shared
+	// (or in a search on one goroutine).
 	lazy int
 	// yielding: a helper on a thread at the lowest priority (see
-	// shared.help); resume: the depth where run stopped to leave that
-	// thread, or -1.
+	// shared.help); resume: the depth where run stopped, or -1: to leave
+	// that thread, or for the main worker to share its tree
+	// (Solver.parallel).
 	yielding bool
 	resume   int
 	promoted int // times w left a low-priority thread (tests)
@@ -263,8 +264,9 @@ func (w *worker) run(d int) {
 		if f.rem == 0 {
 			d--
 			if w.lazy > 0 {
-				if w.lazy--; w.lazy == 0 {
-					sh.start()
+				if w.lazy--; w.lazy == 0 && d >= 0 {
+					w.resume = d // to share the tree (Solver.parallel)
+					return
 				}
 			}
 			continue
