@@ -8,6 +8,7 @@ package engine
 //
 //	go test -run X -bench Parallel -benchtime 1x -timeout 2h ./internal/engine/
 //	go test -run X -bench 'Parallel/empty64' -benchtime 1x ./internal/engine/ -args -parnoyield  # helpers not yielding
+//	go test -run X -bench 'Parallel/empty' -benchtime 1x ./internal/engine/ -args -parsame  # the noise: parallel against itself
 //
 // The parallel search must never lose to the serial one: its worst run
 // within 1.5x of the serial worst, its median no slower. Each case logs
@@ -28,7 +29,10 @@ import (
 	"time"
 )
 
-var parNoYield = flag.Bool("parnoyield", false, "BenchmarkParallel: helpers keep the main worker's priority")
+var (
+	parNoYield = flag.Bool("parnoyield", false, "BenchmarkParallel: helpers keep the main worker's priority")
+	parSame    = flag.Bool("parsame", false, "BenchmarkParallel: the parallel search on both sides, so that the ratios show the noise (A/A)")
+)
 
 // parRuns is how many runs of each case each mode gets.
 const parRuns = 20
@@ -190,6 +194,9 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) (met bool, ratio
 		return int64(s.sh.shares)
 	}
 	run := func(w int) (r result) {
+		if *parSame {
+			w = workers
+		}
 		cpu0, shares0 := procCPU(), shares()
 		for i, p := range c.puzzles {
 			o := Options{Limit: limit, Workers: w}
@@ -217,6 +224,10 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) (met bool, ratio
 	var worst1, worstP time.Duration
 	var nodes1, mainP, nodesP, sharedP int64
 	ms := func(d time.Duration) float64 { return float64(d.Microseconds()) / 1e3 }
+	// One run of each way first, not counted: the first makes the
+	// Solver's buffers, and counted it was the serial worst.
+	run(1)
+	run(workers)
 	for b.Loop() {
 		serial, par, cpu1, cpuP = serial[:0], par[:0], cpu1[:0], cpuP[:0]
 		nodes1, mainP, nodesP, sharedP = 0, 0, 0, 0
