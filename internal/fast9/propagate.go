@@ -239,24 +239,26 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 // returns the masks it changed.
 func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	var dirty uint32
+	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
 	for ; digits != 0; digits &= digits - 1 {
 		d := bits.TrailingZeros32(digits)
-		f0, f1, f2 := st.f[d], st.f[9+d], st.f[18+d]
+		f0, f1, f2 := b0[d], b1[d], b2[d]
 		// The columns of each band, bit 9b+c, are transposed by 3-bit
 		// groups (b, k) to bit 9k+3b+i for column 3k+i: the 3x3 mask of
 		// stack k (bit 3b+i) is then bits 9k..9k+8.
 		v := (f0|f0>>9|f0>>18)&0x1ff | (f1<<9|f1|f1>>9)&0x3fe00 | (f2<<18|f2<<9|f2)&0x7fc0000
 		m := transpose(v)
-		p0, p1, p2 := uint32(t.perm[m&0x1ff]), uint32(t.perm[m>>9&0x1ff]), uint32(t.perm[m>>18])
+		p0, p1, p2 := uint32(t.perm[m&0x1ff]), uint32(t.perm[m>>9&0x1ff]), uint32(t.perm[m>>18&0x1ff])
 		if p0 == 0 || p1 == 0 || p2 == 0 {
 			return 0, false
 		}
-		a := transpose(p0 | p1<<9 | p2<<18)
-		if a == v {
+		a := p0 | p1<<9 | p2<<18
+		if a == m {
 			continue
 		}
+		a = transpose(a)
 		a0, a1, a2 := a&0x1ff, a>>9&0x1ff, a>>18
-		st.f[d], st.f[9+d], st.f[18+d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
+		b0[d], b1[d], b2[d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
 		x := a ^ v
 		dirty |= nz(x&0x1ff)<<d | nz(x&0x3fe00)<<(9+d) | nz(x&0x7fc0000)<<(18+d)
 	}
