@@ -81,7 +81,9 @@
 // the logarithms of their counts) and in it the digit with the fewest
 // permutations, usually 2, and tries each permutation on a copy of the
 // state (the last one reuses the state) by keeping the digit's masks to
-// its triads. On hard puzzles this needs a third fewer branch points than
+// its triads, first the one whose triads can hold the most digits: the
+// most constraining option, which finds a first solution sooner on
+// puzzles with many. On hard puzzles this needs a third fewer branch points than
 // branching on a cell with the fewest candidates. Counting stops at the
 // limit; each permutation tried is a guess, and the context is polled
 // every 1024 guesses.

@@ -7,8 +7,8 @@ import "math/bits"
 // search finds the solutions below st, which is propagated by every rule
 // but the triad subsets.
 func (s *Solver) search(st *state) {
-	var w [9]uint64  // the triad words of the settled state
-	var score uint64 // and its units' scores
+	var w [9]uint64   // the triad words of the settled state
+	var bi branchInfo // and what its triad pass found
 	for {
 		if st.u[0]|st.u[1]|st.u[2] == 0 {
 			if s.count == 0 {
@@ -17,11 +17,10 @@ func (s *Solver) search(st *state) {
 			s.count++
 			return
 		}
-		dirty, sc, ok := st.triadSubsets(tab, &w)
+		dirty, ok := st.triadSubsets(tab, &w, &bi)
 		if !ok {
 			return
 		}
-		score = sc
 		if dirty == 0 {
 			break
 		}
@@ -29,15 +28,8 @@ func (s *Solver) search(st *state) {
 			return
 		}
 	}
-	u, d, m := pickBand(tab, &w, score)
-	var opts [6]uint32 // the permutations of d in unit u, tried in this order
-	n := 0
-	for _, p := range perms {
-		if m&p == p {
-			opts[n] = p
-			n++
-		}
-	}
+	u, d, m := pickBand(tab, &w, bi.score)
+	opts, n := order(m, u, &bi.n)
 	var next state // declared outside the loop, so it stays on the stack
 	for k := range n {
 		s.guesses++
@@ -69,6 +61,61 @@ func (s *Solver) search(st *state) {
 		}
 	}
 }
+
+// order returns the permutations of triad matrix m in unit u (as for
+// pickBand) in the order to try them: the most digits that their triads
+// can hold first (the ties as in perms). n holds the numbers of digits by
+// triad, in bit planes (see branchInfo). Those triads are the most
+// contested, so the first option constrains the other digits most and
+// leaves the smallest subtree. On puzzles with many solutions any option
+// likely holds one, and this finds the first with a tenth to a sixth
+// fewer guesses; on hard puzzles with one solution it is about neutral
+// (3% fewer on forum hardest, 2% more on top1465).
+func order(m uint32, u int, n *[4]uint64) ([6]uint32, int) {
+	sh := uint(9*u) & 63
+	n0, n1, n2, n3 := uint32(n[0]>>sh), uint32(n[1]>>sh), uint32(n[2]>>sh), uint32(n[3]>>sh)
+	key := func(p uint32) int {
+		return bits.OnesCount32(n0&p) + 2*bits.OnesCount32(n1&p) + 4*bits.OnesCount32(n2&p) + 8*bits.OnesCount32(n3&p)
+	}
+	var opts [6]uint32
+	l := permsIn[m]
+	k := int(l & 7)
+	if k == 2 { // the usual case
+		p, q := perms[l>>3&7], perms[l>>6&7]
+		if key(q) > key(p) {
+			p, q = q, p
+		}
+		opts[0], opts[1] = p, q
+		return opts, 2
+	}
+	var keys [6]int
+	for i := range k {
+		p := perms[l>>(3+3*i)&7]
+		kp := key(p)
+		j := i
+		for ; j > 0 && keys[j-1] < kp; j-- {
+			opts[j], keys[j] = opts[j-1], keys[j-1]
+		}
+		opts[j], keys[j] = p, kp
+	}
+	return opts, k
+}
+
+// permsIn maps a triad matrix to the permutations it contains: their
+// number in bits 0-2, then their indices in perms, 3 bits each.
+var permsIn = func() (t [512]uint32) {
+	for m := range t {
+		n := 0
+		for i, p := range perms {
+			if uint32(m)&p == p {
+				t[m] |= uint32(i) << (3 + 3*n)
+				n++
+			}
+		}
+		t[m] |= uint32(n)
+	}
+	return t
+}()
 
 // perms are the 6 permutation matrices of a 3x3 triad matrix (bit 3r+k
 // for row r, box k).

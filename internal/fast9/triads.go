@@ -59,13 +59,22 @@ func sum9(w uint64) uint64 {
 	return c&(3*g9) + c>>3&(3*g9) + c>>6&(3*g9)
 }
 
+// branchInfo is what a settled state's triad pass gives its branch point.
+type branchInfo struct {
+	// score holds the units' scores for pickBand, 9 bits each.
+	score uint64
+	// n holds, in bit planes (n[k] has the bits of weight 2^k), the
+	// number of digits each triad can hold, by bit of the triad words.
+	n [4]uint64
+}
+
 // triadSubsets applies the rule of the triads' digits: the 3 cells of a
 // triad hold 3 digits. When only 3 digits can go in a triad, each of them
 // must go there (it leaves the rest of the triad's row or column and box);
 // when 3 digits must go in a triad, the other digits leave its cells. A
 // triad with fewer than 3 possible digits, or more than 3 certain ones, is
 // a contradiction. It returns the masks it changed and, when it changed
-// none, the units' scores for pickBand.
+// none, fills bi.
 //
 // The score of a unit (a band or a stack) is about twice the sum, over the
 // digits, of the base-2 logarithm of the number of permutations the
@@ -77,7 +86,7 @@ func sum9(w uint64) uint64 {
 // n over the digits of a unit is the sum over its triads of the number of
 // digits they can hold, which bit-sliced counters give; the rows of one
 // triad are the triads alone in their group.
-func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, uint64, bool) {
+func (st *state) triadSubsets(t *tables, w *[9]uint64, bi *branchInfo) (uint32, bool) {
 	st.triadWords(w)
 	// s3 s2 s1 s0: how many digits each triad can hold, in binary. Two
 	// loops, so that each one's sums stay in registers.
@@ -94,7 +103,7 @@ func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, uint64, bool) {
 	p4 := s2 | s3    // 4 or more possible digits
 	p3 := p4 | s1&s0 // 3 or more
 	if p3 != all {
-		return 0, 0, false
+		return 0, false
 	}
 	// c1..c4: the triads where at least 1..4 digits must go; rows: for
 	// each unit, how many digits have a row of one triad there.
@@ -109,12 +118,14 @@ func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, uint64, bool) {
 		rows += (z | z>>3 | z>>6) & g9
 	}
 	if c4 != 0 {
-		return 0, 0, false
+		return 0, false
 	}
 	act1 := p3 &^ p4 &^ (c3 &^ c4) // 3 possible digits, not all certain
 	act2 := c3 & p4                // 3 certain digits, more possible
 	if act1|act2 == 0 {
-		return 0, sum9(s0) + 2*sum9(s1) + 4*sum9(s2) + 8*sum9(s3) + rows, true
+		bi.score = sum9(s0) + 2*sum9(s1) + 4*sum9(s2) + 8*sum9(s3) + rows
+		bi.n = [4]uint64{s0, s1, s2, s3}
+		return 0, true
 	}
 	var dirty uint32
 	for d := range 9 {
@@ -156,5 +167,5 @@ func (st *state) triadSubsets(t *tables, w *[9]uint64) (uint32, uint64, bool) {
 			}
 		}
 	}
-	return dirty, 0, true
+	return dirty, true
 }
