@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"context"
+	"os"
 	"runtime"
 	"syscall"
 	"testing"
@@ -47,5 +49,47 @@ func TestYieldToMain(t *testing.T) {
 		if n := <-got; n == helperNice {
 			t.Errorf("a later goroutine runs at the helper's nice %d", n)
 		}
+	}
+}
+
+// threadIDs adds the ids of the process's threads to seen.
+func threadIDs(t *testing.T, seen map[string]bool) {
+	es, err := os.ReadDir("/proc/self/task")
+	if err != nil {
+		t.Skipf("no thread list: %v", err)
+	}
+	for _, e := range es {
+		seen[e.Name()] = true
+	}
+}
+
+// TestYieldNotAfterEnd: a helper whose goroutine runs only after the search
+// is over keeps its thread at the usual priority, so the thread outlives
+// it (see shared.help). Searches that share at once and end at once (an
+// empty 4x4 grid) made a thread at the lowest priority, and ended it, in
+// every search: 100 searches, 100 threads.
+func TestYieldNotAfterEnd(t *testing.T) {
+	s, err := NewSolver(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.startAfter = -1 // share at once
+	cells := emptyGrid(2)
+	sol := make([]uint8, len(cells))
+	seen := make(map[string]bool)
+	threadIDs(t, seen)
+	before := len(seen)
+	const searches = 100
+	for range searches {
+		if n, _, err := s.Solve(context.Background(), cells, sol, Options{Limit: 1, Workers: 2}); n != 1 || err != nil {
+			t.Fatalf("%d solutions, %v", n, err)
+		}
+		threadIDs(t, seen)
+	}
+	if s.sh == nil || s.sh.shares != searches {
+		t.Fatalf("the searches did not share")
+	}
+	if made := len(seen) - before; made > searches/4 {
+		t.Errorf("%d searches ran on %d new threads", searches, made)
 	}
 }
