@@ -29,14 +29,42 @@ func sees(r1, c1, r2, c2 int) bool {
 }
 
 // TestPlace checks that a placed digit leaves its cell's other digits and
-// its peers, and nothing else.
+// its peers, and nothing else, whether placed as a naked single (the cell
+// holds no other digit) or solved by the band rule as a row single.
 func TestPlace(t *testing.T) {
 	tests := []struct{ r, c, d int }{{0, 0, 1}, {4, 4, 5}, {8, 7, 9}, {5, 2, 3}}
 	for _, tc := range tests {
-		st := open()
+		for _, naked := range []bool{true, false} {
+			st := open()
+			b, bit := cell(tc.r, tc.c)
+			i := 9*b + tc.d - 1
+			if naked {
+				for e := range 9 {
+					if e != tc.d-1 {
+						st.f[9*b+e] &^= bit
+					}
+				}
+				if dirty, ok := st.nakedSingles(tab, full27); !ok || dirty&(1<<i) == 0 {
+					t.Fatalf("%+v: nakedSingles: %v, dirty %x", tc, ok, dirty)
+				}
+			} else {
+				st.f[i] &^= 0x1ff << (9 * (tc.r % 3)) &^ bit // the only cell of its row
+			}
+			if _, ok := st.bandRule(tab, 1<<i); !ok {
+				t.Fatalf("%+v (naked %v): contradiction", tc, naked)
+			}
+			checkPlaced(t, &st, tc.r, tc.c, tc.d)
+		}
+	}
+}
+
+// checkPlaced checks that digit d is placed in row r, column c of st, an
+// open grid otherwise.
+func checkPlaced(t *testing.T, st *state, r0, c0, d0 int) {
+	t.Helper()
+	tc := struct{ r, c, d int }{r0, c0, d0}
+	{
 		b, bit := cell(tc.r, tc.c)
-		st.placeOnly(tab, tc.d-1, b, bit)
-		st.solveRows(9*b+tc.d-1, b, bit)
 		if st.u[b]&bit != 0 {
 			t.Errorf("%+v: cell still unsolved", tc)
 		}
@@ -55,6 +83,9 @@ func TestPlace(t *testing.T) {
 					}
 				}
 			}
+		}
+		if st.u[b] != full27&^bit || st.u[(b+1)%3] != full27 || st.u[(b+2)%3] != full27 {
+			t.Errorf("%+v: unsolved cells %x, want only the cell solved", tc, st.u)
 		}
 	}
 }
@@ -245,20 +276,35 @@ func TestPropagate(t *testing.T) {
 	}
 }
 
-// TestSolveRows checks the masks solveRows reports changed, for every cell
-// and for several cells at once.
-func TestSolveRows(t *testing.T) {
+// TestRowSinglesChanged checks the masks the band rule reports when it
+// solves row singles: for every cell, and for two cells at once, of digit
+// 5 (index 4) when the odd digit indexes lack the cells: the digit's mask,
+// the other even digits' masks in the band (they lose the cells) and the
+// digit's masks in the other bands (they lose the columns), and no other.
+func TestRowSinglesChanged(t *testing.T) {
 	for b := range 3 {
 		for c := range 27 {
+			// Two cells: in other rows, boxes and columns (c+13 moves one
+			// or two rows and four or five columns).
 			for _, mask := range []uint32{1 << c, 1<<c | 1<<((c+13)%27)} {
 				st := open()
-				for e := 1; e < 9; e += 2 { // odd indexes lack the cells
+				for e := 1; e < 9; e += 2 {
 					st.f[9*b+e] &^= mask
 				}
-				got := st.solveRows(9*b+4, b, mask)
-				want := uint32(1|1<<2|1<<6|1<<8) << (9 * b) // even digits but 4
+				rows := uint32(0)
+				for r := range 3 {
+					if mask>>(9*r)&0x1ff != 0 {
+						rows |= 0x1ff << (9 * r)
+					}
+				}
+				st.f[9*b+4] &^= rows &^ mask // the cells are their rows' only ones
+				got, ok := st.bandRule(tab, 1<<(9*b+4))
+				if !ok {
+					t.Fatalf("band %d mask %027b: contradiction", b, mask)
+				}
+				want := uint32(1|1<<2|1<<4|1<<6|1<<8) << (9 * b)
 				for o := range 3 {
-					if o != b { // digit 4 in the cells' columns
+					if o != b {
 						want |= 1 << (9*o + 4)
 					}
 				}
@@ -270,8 +316,8 @@ func TestSolveRows(t *testing.T) {
 						t.Fatalf("band %d mask %027b: digit %d holds the cells: %v", b, mask, e+1, has)
 					}
 				}
-				if st.u[b]&mask != 0 {
-					t.Fatalf("band %d mask %027b: cells still unsolved", b, mask)
+				if st.u[b] != full27&^mask {
+					t.Fatalf("band %d mask %027b: unsolved cells %027b", b, mask, st.u[b])
 				}
 				cm := (mask | mask>>9 | mask>>18) & 0x1ff * colRows
 				for o := range 3 {
