@@ -162,7 +162,7 @@ func (s *Solver) share(ctx context.Context, o Options, sol []uint8) *shared {
 	sh.noYield = s.noYield
 	sh.shares++
 	for _, h := range sh.helpers {
-		h.yielding = !sh.noYield
+		h.yielding, h.toYield = false, !sh.noYield
 		sh.wg.Go(func() { sh.help(h) })
 	}
 	return sh
@@ -176,26 +176,32 @@ func (s *Solver) share(ctx context.Context, o Options, sol []uint8) *shared {
 // priority, a helper holding the last subtrees kept the main worker
 // waiting on a busy machine: the 25x25 sets took 1.5-3.5 times as long
 // on two workers as on one.
+//
+// The helper lowers its thread's priority only once it has a task (and
+// the main worker has its own), since that thread ends with it: one that
+// lowered it at once made a thread, and ended it, for every search that
+// shared, though many end before the helper has any work (the dig-style
+// 16x16 set, count to 2: 84 of 120 searches shared, their helpers ran 9
+// nodes in all). A thread at the lowest priority that ends at the end of
+// the search also kept the main worker waiting for it on a busy machine
+// (empty 4x4 grids shared at once: 105-128 µs a search, 20-22 µs when the
+// helper does not yield).
 func (sh *shared) help(w *worker) {
-	if w.yielding {
-		if sh.stop.Load() {
-			// The search ended before this goroutine ran: left at the
-			// usual priority, its thread outlives it, and the main
-			// worker does not wait for a thread at the lowest priority
-			// to exit (trivial searches that share at once, busy VM:
-			// 105-128 µs a search -> 20-22 µs, as without yielding).
-			w.yielding = false
-		} else {
-			yieldToMain()
-		}
-	}
 	d := w.resume
 	w.resume = -1
 	for d >= 0 || sh.get(w) {
+		if w.toYield && !w.yielding {
+			if sh.mainIdle.Load() {
+				w.toYield = false // no longer speculative
+			} else {
+				yieldToMain()
+				w.yielding = true
+			}
+		}
 		w.run(max(d, 0))
 		if d = w.resume; d >= 0 {
 			// run stopped to leave this thread.
-			w.resume, w.yielding = -1, false
+			w.resume, w.yielding, w.toYield = -1, false, false
 			w.promoted++
 			sh.wg.Go(func() {
 				w.resume = d

@@ -62,11 +62,13 @@ type worker struct {
 	// search leaves exhausted before it shares its tree; 0 once shared
 	// (or in a search on one goroutine).
 	lazy int
-	// yielding: a helper on a thread at the lowest priority (see
-	// shared.help); resume: the depth where run stopped, or -1: to leave
-	// that thread, or for the main worker to share its tree
-	// (Solver.parallel).
+	// yielding: a helper on a thread at the lowest priority; toYield: a
+	// helper that moves to such a thread when it has work while the main
+	// worker has its own (see shared.help); resume: the depth where run
+	// stopped, or -1: to leave that thread, or for the main worker to
+	// share its tree (Solver.parallel).
 	yielding bool
+	toYield  bool
 	resume   int
 	promoted int // times w left a low-priority thread (tests)
 

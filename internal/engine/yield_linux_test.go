@@ -63,9 +63,9 @@ func threadIDs(t *testing.T, seen map[string]bool) {
 	}
 }
 
-// TestYieldNotAfterEnd: a helper whose goroutine runs only after the search
-// is over keeps its thread at the usual priority, so the thread outlives
-// it (see shared.help). Searches that share at once and end at once (an
+// TestYieldNotAfterEnd: a helper that has no task before the search is
+// over keeps its thread at the usual priority, so the thread outlives it
+// (see shared.help). Searches that share at once and end at once (an
 // empty 4x4 grid) made a thread at the lowest priority, and ended it, in
 // every search: 100 searches, 100 threads.
 func TestYieldNotAfterEnd(t *testing.T) {
