@@ -342,7 +342,11 @@ func TestTriadWord(t *testing.T) {
 			}
 		}
 		var w [9]uint64
-		st.triadWords(&w)
+		var sum [9]uint32
+		for d := range sum {
+			sum[d] = ^uint32(0)
+		}
+		st.triadWords(&w, &sum)
 		for d := range 9 {
 			var want uint64
 			for row := range 9 {

@@ -7,7 +7,15 @@ import "math/bits"
 // search finds the solutions below st, which is propagated by every rule
 // but the triad subsets.
 func (s *Solver) search(st *state) {
-	var w [9]uint64   // the triad words of the settled state
+	tw := words{sum: [9]uint32{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}}
+	s.searchFrom(st, &tw)
+}
+
+// searchFrom is search, given the triad words of an ancestor of st: those
+// of the digits whose masks are unchanged are kept.
+func (s *Solver) searchFrom(st *state, pw *words) {
+	tw := *pw // the triad words of the settled state
+	w := &tw.w
 	var bi branchInfo // and what its triad pass found
 	for {
 		if st.u[0]|st.u[1]|st.u[2] == 0 {
@@ -17,7 +25,7 @@ func (s *Solver) search(st *state) {
 			s.count++
 			return
 		}
-		dirty, ok := st.triadSubsets(tab, &w, &bi)
+		dirty, ok := st.triadSubsets(tab, &tw, &bi)
 		if !ok {
 			return
 		}
@@ -28,7 +36,7 @@ func (s *Solver) search(st *state) {
 			return
 		}
 	}
-	u, d, m := pickBand(tab, &w, bi.score)
+	u, d, m := pickBand(tab, w, bi.score)
 	opts, n := order(m, u, &bi.n)
 	var next state // declared outside the loop, so it stays on the stack
 	for k := range n {
@@ -48,13 +56,13 @@ func (s *Solver) search(st *state) {
 		if k == n-1 {
 			// The last option needs no copy.
 			if st.propagate(st.restrict(u, d, opts[k])) {
-				s.search(st)
+				s.searchFrom(st, &tw)
 			}
 			return
 		}
 		next = *st
 		if next.propagate(next.restrict(u, d, opts[k])) {
-			s.search(&next)
+			s.searchFrom(&next, &tw)
 			if s.count >= s.limit || s.err != nil {
 				return
 			}

@@ -7,16 +7,30 @@ import "math/bits"
 // group0 has bit 0 of each of the 18 groups of 3 bits of a triad word.
 const group0 = 0x9249249249249 // bits 3j, j < 18
 
-// triadWords writes the triad words of the 9 digits into w. The word of
-// digit d has bit 9b+3r+k when row r of band b has d in box k (a row
-// triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a column
-// triad). Each group of 3 bits is the row triads of one row (one per
-// box) or the column triads of one box, so a digit fills exactly one bit
-// of each group; each group of 9 bits is the 3x3 triad matrix of a band
-// or a stack.
-func (st *state) triadWords(w *[9]uint64) {
+// triadWords brings the triad words of the 9 digits in w up to date. The
+// word of digit d has bit 9b+3r+k when row r of band b has d in box k (a
+// row triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a
+// column triad). Each group of 3 bits is the row triads of one row (one
+// per box) or the column triads of one box, so a digit fills exactly one
+// bit of each group; each group of 9 bits is the 3x3 triad matrix of a
+// band or a stack.
+//
+// sum[d] is the sum of digit d's 3 masks when w[d] was made. The masks
+// only lose cells on the way down the search, so the same sum means the
+// same masks and w[d] is kept: about half of the digits between two
+// passes.
+func (st *state) triadWords(w *[9]uint64, sum *[9]uint32) {
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
+	// The digits to do first, then a loop over them: one branch to
+	// mispredict, at the loop's end, not one a digit.
+	var todo uint32
 	for d := range 9 {
+		sd := b0[d] + b1[d] + b2[d]
+		todo |= nz(sd^sum[d]) << d
+		sum[d] = sd
+	}
+	for ; todo != 0; todo &= todo - 1 {
+		d := bits.TrailingZeros32(todo)
 		f2 := b2[d]
 		// Bands 0 and 1 side by side in one word, at bits 0 and 32.
 		x := uint64(b0[d]) | uint64(b1[d])<<32
@@ -59,6 +73,13 @@ func sum9(w uint64) uint64 {
 	return c&(3*g9) + c>>3&(3*g9) + c>>6&(3*g9)
 }
 
+// words are the triad words of a state and the sums of the masks they
+// were made from (see triadWords).
+type words struct {
+	w   [9]uint64
+	sum [9]uint32
+}
+
 // branchInfo is what a settled state's triad pass gives its branch point.
 type branchInfo struct {
 	// score holds the units' scores for pickBand, 9 bits each.
@@ -86,8 +107,9 @@ type branchInfo struct {
 // n over the digits of a unit is the sum over its triads of the number of
 // digits they can hold, which bit-sliced counters give; the rows of one
 // triad are the triads alone in their group.
-func (st *state) triadSubsets(t *tables, w *[9]uint64, bi *branchInfo) (uint32, bool) {
-	st.triadWords(w)
+func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, bool) {
+	w := &tw.w
+	st.triadWords(w, &tw.sum)
 	// s3 s2 s1 s0: how many digits each triad can hold, in binary. Two
 	// loops, so that each one's sums stay in registers.
 	var s0, s1, s2, s3 uint64
