@@ -344,11 +344,25 @@ func TestExclude(t *testing.T) {
 	}
 }
 
+// TestBadCell checks that a value above 9 in any cell is an error naming
+// the first such cell, also after valid cells of 9 and with a second bad
+// cell further on.
 func TestBadCell(t *testing.T) {
-	var p, sol [81]uint8
-	p[5] = 10
-	if _, _, err := Solve(context.Background(), &p, &sol, Options{}); err == nil || !strings.Contains(err.Error(), "cell 5") {
-		t.Errorf("error %v, want one naming cell 5", err)
+	for i := range 81 {
+		for _, v := range []uint8{10, 15, 0x7f, 0x80, 0x89, 0x8a, 0xff} {
+			var p, sol [81]uint8
+			for j := range p {
+				p[j] = uint8(j % 10) // 0..9, valid
+			}
+			p[i] = v
+			if i+9 < 81 {
+				p[i+9] = 0xff
+			}
+			want := fmt.Sprintf("cell %d holds %d", i, v)
+			if _, _, err := Solve(context.Background(), &p, &sol, Options{}); err == nil || !strings.Contains(err.Error(), want) {
+				t.Fatalf("%d in cell %d: error %v, want one with %q", v, i, err, want)
+			}
+		}
 	}
 }
 
