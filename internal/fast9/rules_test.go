@@ -365,3 +365,18 @@ func TestTriadWord(t *testing.T) {
 		}
 	}
 }
+
+// TestNZ checks nz on 0, every single bit and every run of low bits of a
+// 27-bit mask.
+func TestNZ(t *testing.T) {
+	if nz(0) != 0 {
+		t.Errorf("nz(0) = %d, want 0", nz(0))
+	}
+	for i := range 27 {
+		for _, x := range []uint32{1 << i, 1<<(i+1) - 1} {
+			if nz(x) != 1 {
+				t.Errorf("nz(%#x) = %d, want 1", x, nz(x))
+			}
+		}
+	}
+}
