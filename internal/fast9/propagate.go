@@ -4,9 +4,17 @@ package fast9
 
 import "math/bits"
 
-// nz is 1 if x, at most 27 bits, is not 0, else 0: bit 27 of x+full27
-// (an add and a shift, no branch; a compare and a set take one more).
+// nz is 1 if x is not 0, else 0 (a compare and a set, no branch).
 func nz(x uint32) uint32 {
+	if x != 0 {
+		return 1
+	}
+	return 0
+}
+
+// nz27 is nz for x of at most 27 bits, as a band mask: bit 27 of
+// x+full27 (an add and a shift, one instruction fewer).
+func nz27(x uint32) uint32 {
 	return (x + full27) >> 27
 }
 
@@ -36,7 +44,7 @@ func (st *state) clearCols(i int, cm uint32) uint32 {
 	x1, x2 := st.f[o1], st.f[o2]
 	c1, c2 := x1&cm, x2&cm
 	st.f[o1], st.f[o2] = x1^c1, x2^c2
-	return nz(c1)<<o1 | nz(c2)<<o2
+	return nz27(c1)<<o1 | nz27(c2)<<o2
 }
 
 // otherBands returns the masks of the same digit as mask i in the two
@@ -171,7 +179,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 			f[0], f[1], f[2] = f[0]^c0, f[1]^c1, f[2]^c2
 			f[3], f[4], f[5] = f[3]^c3, f[4]^c4, f[5]^c5
 			f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
-			ch = nz(c0) | nz(c1)<<1 | nz(c2)<<2 | nz(c3)<<3 | nz(c4)<<4 | nz(c5)<<5 | nz(c6)<<6 | nz(c7)<<7 | nz(c8)<<8
+			ch = nz27(c0) | nz27(c1)<<1 | nz27(c2)<<2 | nz27(c3)<<3 | nz27(c4)<<4 | nz27(c5)<<5 | nz27(c6)<<6 | nz27(c7)<<7 | nz27(c8)<<8
 		}
 		f[d] |= nw
 		// The columns, as clearCols.
@@ -180,7 +188,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		x1, x2 := st.f[o1], st.f[o2]
 		c1, c2 := x1&cm, x2&cm
 		st.f[o1], st.f[o2] = x1^c1, x2^c2
-		dirty |= (ch&^(1<<d))<<(9*b) | nz(c1)<<o1 | nz(c2)<<o2
+		dirty |= (ch&^(1<<d))<<(9*b) | nz27(c1)<<o1 | nz27(c2)<<o2
 	}
 	return seen, true
 }
@@ -255,7 +263,7 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 		a0, a1, a2 := a&0x1ff, a>>9&0x1ff, a>>18
 		b0[d], b1[d], b2[d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
 		x := a ^ v
-		dirty |= nz(x&0x1ff)<<d | nz(x&0x3fe00)<<(9+d) | nz(x&0x7fc0000)<<(18+d)
+		dirty |= nz27(x&0x1ff)<<d | nz27(x&0x3fe00)<<(9+d) | nz27(x&0x7fc0000)<<(18+d)
 	}
 	return dirty, true
 }

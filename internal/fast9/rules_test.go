@@ -366,16 +366,19 @@ func TestTriadWord(t *testing.T) {
 	}
 }
 
-// TestNZ checks nz on 0, every single bit and every run of low bits of a
-// 27-bit mask.
+// TestNZ checks nz and nz27 on 0, every single bit and every run of low
+// bits of a 27-bit mask, and nz on larger values.
 func TestNZ(t *testing.T) {
-	if nz(0) != 0 {
-		t.Errorf("nz(0) = %d, want 0", nz(0))
+	if nz(0) != 0 || nz27(0) != 0 {
+		t.Errorf("nz(0), nz27(0) = %d, %d, want 0", nz(0), nz27(0))
 	}
-	for i := range 27 {
+	for i := range 32 {
 		for _, x := range []uint32{1 << i, 1<<(i+1) - 1} {
 			if nz(x) != 1 {
 				t.Errorf("nz(%#x) = %d, want 1", x, nz(x))
+			}
+			if x <= full27 && nz27(x) != 1 {
+				t.Errorf("nz27(%#x) = %d, want 1", x, nz27(x))
 			}
 		}
 	}
