@@ -36,7 +36,7 @@ func (s *Solver) searchFrom(st *state, pw *words) {
 			return
 		}
 	}
-	u, d, m := pickBand(tab, w, bi.score)
+	u, d, m := pickBand(w, bi.score)
 	opts, n := order(m, u, &bi.n)
 	var next state // declared outside the loop, so it stays on the stack
 	for k := range n {
@@ -152,7 +152,7 @@ var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<
 // A state where every digit has one permutation in every unit has every
 // cell solved (each digit's row triad and column triad meet in one cell of
 // each box), so a unit is left to choose. A fixed unit scores 36.
-func pickBand(t *tables, w *[9]uint64, score uint64) (int, int, uint32) {
+func pickBand(w *[9]uint64, score uint64) (int, int, uint32) {
 	// The least key, score<<3 | unit, with no branch to mispredict.
 	best := uint64(1 << 16)
 	for i := range uint64(6) {
@@ -166,18 +166,39 @@ func pickBand(t *tables, w *[9]uint64, score uint64) (int, int, uint32) {
 	u := int(best & 7)
 	sh := uint(9*u) & 63
 	// The least key, permutations<<4 | digit, among the digits not fixed.
-	bestK := uint32(0xff)
+	bestK := uint8(0xff)
 	for d, x := range w {
-		n := uint32(t.permCount[uint32(x>>sh)&0x1ff])
-		k := n<<4 | uint32(d)
-		if n < 2 {
-			k = 0xff
-		}
-		bestK = min(bestK, k)
+		bestK = min(bestK, digitKey[x>>sh&0x1ff]|uint8(d))
 	}
 	d := int(bestK & 15)
 	return u, d, uint32(w[d]>>sh) & 0x1ff
 }
+
+// stackRem maps a permutation p of a stack (bit 3b+i: column i of the
+// stack in band b) to the cells that each band of the first stack loses
+// when a digit keeps to p: the stack's other columns in the band.
+var stackRem = func() (t [512][3]uint32) {
+	for p := range t {
+		for b := range 3 {
+			if c := p >> (3 * b) & 7; c&(c-1) == 0 && c != 0 {
+				t[p][b] = 0x1c0e07 &^ (colRows << bits.TrailingZeros(uint(c)))
+			}
+		}
+	}
+	return t
+}()
+
+// digitKey maps a triad matrix to its number of permutations times 16,
+// or 0xf0 if it has fewer than 2.
+var digitKey = func() (t [512]uint8) {
+	for m := range t {
+		t[m] = 0xf0
+		if n := permsIn[m] & 7; n >= 2 {
+			t[m] = uint8(n << 4)
+		}
+	}
+	return t
+}()
 
 // restrict keeps digit d of unit u (as for pickBand) to the triads of
 // permutation p and returns the masks it changed, as a dirty set.
@@ -188,9 +209,9 @@ func (st *state) restrict(u, d int, p uint32) uint32 {
 		return 1 << i
 	}
 	s := 3 * (u - 3)
-	for b := range 3 {
-		c := bits.TrailingZeros32(p >> (3 * b) & 7)
-		st.f[9*b+d] &= ^uint32(0x1c0e07<<s) | colRows<<(s+c)
-	}
+	r := &stackRem[p]
+	st.f[d] &^= r[0] << s
+	st.f[9+d] &^= r[1] << s
+	st.f[18+d] &^= r[2] << s
 	return 1<<d | 1<<(9+d) | 1<<(18+d)
 }
