@@ -37,8 +37,9 @@ import (
 // loads per node), and the other workers are not even made: such a
 // search costs what it costs on one goroutine (callgrind: the empty 16x16
 // to 49x49 grids, 5M to 325M instructions a search on one goroutine, 146
-// more on two; with the search set up for sharing from the start, 1.8k to
-// 15k more, and up to 0.7M once to make the other worker).
+// more on two; 1.8k to 15k more, and up to 0.7M once to make the other
+// worker, when the shared state was set up at the start and looked at on
+// every node).
 
 // startAfter is how many exhausted branch points the main worker leaves
 // behind before the other workers start. The median puzzle of the 16x16
