@@ -182,16 +182,45 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 // the givens are solved and their peers have lost their digits.
 func initial(t *tables, cells *[81]uint8) (state, error) {
 	var st state
-	var given [3][10]uint32 // the cells of each band by value (0: blank)
+	// Read 8 cells at a time: the bytes above 9, and the blank cells as
+	// a bit mask (bit i for cell i, in lo and hi).
+	var bad, lo, hi uint64
+	for k := range 10 {
+		w := binary.LittleEndian.Uint64(cells[8*k:])
+		// A byte above 9 has its top bit set, itself or plus 0x76. A
+		// carry out of a byte of 0x8a or more may flag the next byte,
+		// but then there is a bad cell anyway, and the loop below names
+		// the first.
+		bad |= w | (w + 0x7676767676767676)
+		// The top bit of each zero byte (no false hits), gathered into
+		// 8 bits by a multiply.
+		z := ^((w&0x7f7f7f7f7f7f7f7f + 0x7f7f7f7f7f7f7f7f) | w) & 0x8080808080808080
+		z = z >> 7 * 0x102040810204080 >> 56
+		if k < 8 {
+			lo |= z << (8 * k)
+		} else {
+			hi |= z << (8 * (k - 8))
+		}
+	}
+	if bad&0x8080808080808080 != 0 || cells[80] > 9 {
+		for i, v := range cells {
+			if v > 9 {
+				return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
+			}
+		}
+	}
+	if cells[80] == 0 {
+		hi |= 1 << 16
+	}
+	st.u = [3]uint32{uint32(lo) & full27, uint32(lo>>27) & full27, uint32(lo>>54|hi<<10) & full27}
+	var given [3][16]uint32 // the cells of each band by value (1..9)
 	for b := range 3 {
 		g := &given[b]
-		for c, v := range (*[27]uint8)(cells[27*b : 27*b+27]) {
-			if v > 9 {
-				return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", 27*b+c, v)
-			}
-			g[v] |= 1 << c
+		band := cells[27*b : 27*b+27]
+		for m := ^st.u[b] & full27; m != 0; m &= m - 1 {
+			c := bits.TrailingZeros32(m)
+			g[band[c]&15] |= 1 << c
 		}
-		st.u[b] = g[0]
 	}
 	for d := range 9 {
 		g0, g1, g2 := given[0][d+1], given[1][d+1], given[2][d+1]

@@ -383,3 +383,40 @@ func TestNZ(t *testing.T) {
 		}
 	}
 }
+
+// TestInitial checks the state initial builds against a plain loop over
+// cells, on random grids with few and many givens (clashing ones too):
+// the blank cells are unsolved; a digit may go in a blank cell that sees
+// no given of it, and stays in its givens that see no other given of it.
+func TestInitial(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	for n := range 3000 {
+		var cells [81]uint8
+		for i := range cells {
+			if r.IntN(81) < n%81 {
+				cells[i] = uint8(1 + r.IntN(9))
+			}
+		}
+		st, err := initial(tab, &cells)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range 81 {
+			b, bit := cell(i/9, i%9)
+			if unsolved := st.u[b]&bit != 0; unsolved != (cells[i] == 0) {
+				t.Fatalf("grid %v: cell %d unsolved %v", cells, i, unsolved)
+			}
+			for d := 1; d <= 9; d++ {
+				want := cells[i] == 0 || int(cells[i]) == d
+				for j := range 81 {
+					if int(cells[j]) == d && sees(i/9, i%9, j/9, j%9) {
+						want = false
+					}
+				}
+				if st.has(i/9, i%9, d) != want {
+					t.Fatalf("grid %v: candidate %d in cell %d is %v, want %v", cells, d, i, !want, want)
+				}
+			}
+		}
+	}
+}
