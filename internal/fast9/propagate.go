@@ -106,9 +106,8 @@ func triads(s uint32) uint32 {
 // band b, digit d), and to the masks that changes, until none is left.
 // It returns the masks it looked at.
 func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
-	var seen uint32
+	seen := dirty // and every mask queued below
 	for dirty != 0 {
-		seen |= dirty
 		i := bits.TrailingZeros32(dirty)
 		dirty &= dirty - 1
 		s := st.f[i]
@@ -120,7 +119,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 			return seen, false
 		}
 		if p != m {
-			s &= t.expand[p]
+			s &= t.expand[p&0x1ff]
 			st.f[i] = s
 			x = t.rows[0][s&0x1ff] | t.rows[1][s>>9&0x1ff] | t.rows[2][s>>18&0x1ff]
 		}
@@ -188,7 +187,9 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		x1, x2 := st.f[o1], st.f[o2]
 		c1, c2 := x1&cm, x2&cm
 		st.f[o1], st.f[o2] = x1^c1, x2^c2
-		dirty |= (ch&^(1<<d))<<(9*b) | nz27(c1)<<o1 | nz27(c2)<<o2
+		changed := (ch&^(1<<d))<<(9*b) | nz27(c1)<<o1 | nz27(c2)<<o2
+		dirty |= changed
+		seen |= changed
 	}
 	return seen, true
 }
