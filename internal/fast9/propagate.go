@@ -180,7 +180,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 			f[6], f[7], f[8] = f[6]^c6, f[7]^c7, f[8]^c8
 			ch = nz27(c0) | nz27(c1)<<1 | nz27(c2)<<2 | nz27(c3)<<3 | nz27(c4)<<4 | nz27(c5)<<5 | nz27(c6)<<6 | nz27(c7)<<7 | nz27(c8)<<8
 		}
-		f[d] |= nw
+		st.f[i] |= nw // f[d]
 		// The columns, as clearCols.
 		cm := (nw | nw>>9 | nw>>18) & 0x1ff * colRows
 		o1, o2 := otherBands(i)
