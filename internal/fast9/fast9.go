@@ -28,10 +28,11 @@
 // Every mask that changed is queued (a 27-bit set) and updated by the band
 // rule, until the queue is empty:
 //
-//   - Triads: the band's 9 triads that hold a cell of the mask (found with
-//     a shift, a multiply and a mask) are reduced to the union of the
-//     permutation matrices they contain (a table of 512 entries), and the
-//     mask to the cells of those triads. This is locked candidates in both
+//   - Triads: the band's 9 triads that hold a cell of the mask (read,
+//     with each row's single, from a table of a row's 512 values) are
+//     reduced to the union of the permutation matrices they contain (a
+//     table of 512 entries), and the mask to the cells of those triads.
+//     This is locked candidates in both
 //     directions within the band (pointing and claiming) and more; no
 //     permutation left is a contradiction.
 //   - Hidden singles in rows: a row with one cell left for d solves that
