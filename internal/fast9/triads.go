@@ -53,13 +53,8 @@ func (st *state) triadWords(w *[9]uint64, sum *[9]uint32) {
 // lone returns bit 3j of w for each group j of 3 bits of w that has
 // exactly one bit set.
 func lone(w uint64) uint64 {
-	a, b, c := w&group0, w>>1&group0, w>>2&group0
-	return (a ^ b ^ c) &^ (a & b & c)
-}
-
-// alone returns the bits of w that are alone in their group of 3.
-func alone(w uint64) uint64 {
-	return w & (lone(w) * 7)
+	b, c := w>>1, w>>2
+	return (w ^ b ^ c) &^ (w & b & c) & group0
 }
 
 // g9 has bit 0 of each of the 6 groups of 9 bits of a triad word (its
@@ -110,48 +105,51 @@ type branchInfo struct {
 func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, bool) {
 	w := &tw.w
 	st.triadWords(w, &tw.sum)
-	// s3 s2 s1 s0: how many digits each triad can hold, in binary. Two
-	// loops, so that each one's sums stay in registers.
-	var s0, s1, s2, s3 uint64
-	for _, x := range w {
+	// s3 s2 s1 s0: how many digits each triad can hold, in binary; rows:
+	// for each unit, how many digits have a row of one triad there. Two
+	// loops, the second over ys, and s0..s3 kept in bi between them, so
+	// that each loop's sums stay in registers.
+	var s0, s1, s2, s3, rows uint64
+	var ys [9]uint64 // the triads alone in their group, by digit
+	for d, x := range w {
 		k0 := s0 & x
 		s0 ^= x
 		k1 := s1 & k0
 		s1 ^= k0
 		s3 |= s2 & k1
 		s2 ^= k1
+		z := lone(x)
+		ys[d] = x & (z * 7)
+		rows += (z | z>>3 | z>>6) & g9
 	}
 	const all = 1<<54 - 1
-	p4 := s2 | s3    // 4 or more possible digits
-	p3 := p4 | s1&s0 // 3 or more
-	if p3 != all {
+	if s2|s3|s1&s0 != all { // a triad with fewer than 3 possible digits
 		return 0, false
 	}
-	// c1..c4: the triads where at least 1..4 digits must go; rows: for
-	// each unit, how many digits have a row of one triad there.
-	var c1, c2, c3, c4, rows uint64
-	for _, x := range w {
-		z := lone(x)
-		y := x & (z * 7)
+	bi.n = [4]uint64{s0, s1, s2, s3}
+	bi.score = rows
+	// c1..c4: the triads where at least 1..4 digits must go.
+	var c1, c2, c3, c4 uint64
+	for _, y := range ys {
 		c4 |= c3 & y
 		c3 |= c2 & y
 		c2 |= c1 & y
 		c1 |= y
-		rows += (z | z>>3 | z>>6) & g9
 	}
 	if c4 != 0 {
 		return 0, false
 	}
-	act1 := p3 &^ p4 &^ (c3 &^ c4) // 3 possible digits, not all certain
-	act2 := c3 & p4                // 3 certain digits, more possible
+	s0, s1, s2, s3 = bi.n[0], bi.n[1], bi.n[2], bi.n[3]
+	p4 := s2 | s3           // 4 or more possible digits
+	act1 := all &^ p4 &^ c3 // 3 possible digits, not all certain
+	act2 := c3 & p4         // 3 certain digits, more possible
 	if act1|act2 == 0 {
-		bi.score = sum9(s0) + 2*sum9(s1) + 4*sum9(s2) + 8*sum9(s3) + rows
-		bi.n = [4]uint64{s0, s1, s2, s3}
+		bi.score += sum9(s0) + 2*sum9(s1) + 4*sum9(s2) + 8*sum9(s3)
 		return 0, true
 	}
 	var dirty uint32
 	for d := range 9 {
-		y := alone(w[d])
+		y := ys[d]
 		newly := w[d] & act1 &^ y
 		drop := w[d] & act2 &^ y
 		if newly|drop == 0 {
