@@ -341,12 +341,12 @@ func TestTriadWord(t *testing.T) {
 				st.f[i] |= r.Uint32() & full27
 			}
 		}
-		var w [9]uint64
-		var sum [9]uint32
-		for d := range sum {
-			sum[d] = ^uint32(0)
+		var tw words
+		for d := range tw.sum {
+			tw.sum[d] = ^uint32(0)
 		}
-		st.triadWords(&w, &sum)
+		st.triadWords(&tw)
+		w := tw.w
 		for d := range 9 {
 			var want uint64
 			for row := range 9 {
@@ -361,6 +361,33 @@ func TestTriadWord(t *testing.T) {
 			}
 			if got := w[d]; got != want {
 				t.Fatalf("digit %d: triad word\n%054b, want\n%054b", d+1, got, want)
+			}
+			// The triads alone in their group of 3, and the units with
+			// such a group.
+			var wantY, wantR uint64
+			for g := range 18 {
+				if x := want >> (3 * g) & 7; x == 1 || x == 2 || x == 4 {
+					wantY |= x << (3 * g)
+					wantR |= 1 << (9 * (g / 3))
+				}
+			}
+			if tw.y[d] != wantY || tw.r[d] != wantR {
+				t.Fatalf("digit %d: triad word %054b: alone %054b and units %054b, want %054b and %054b", d+1, want, tw.y[d], tw.r[d], wantY, wantR)
+			}
+		}
+		// After a mask loses a cell, the words brought up to date are
+		// the words made afresh, and only that digit's were made again.
+		st.f[9+4] &^= st.f[9+4] & -st.f[9+4] // digit 5 loses a cell in band 1
+		old := tw
+		st.triadWords(&tw)
+		fresh := words{sum: [9]uint32{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}}
+		st.triadWords(&fresh)
+		if tw != fresh {
+			t.Fatalf("words brought up to date\n%v, made afresh\n%v", tw, fresh)
+		}
+		for d := range 9 {
+			if d != 4 && tw.sum[d] != old.sum[d] {
+				t.Fatalf("digit %d: unchanged masks made again", d+1)
 			}
 		}
 	}

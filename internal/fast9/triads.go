@@ -7,19 +7,21 @@ import "math/bits"
 // group0 has bit 0 of each of the 18 groups of 3 bits of a triad word.
 const group0 = 0x9249249249249 // bits 3j, j < 18
 
-// triadWords brings the triad words of the 9 digits in w up to date. The
+// triadWords brings the triad words of the 9 digits in tw up to date. The
 // word of digit d has bit 9b+3r+k when row r of band b has d in box k (a
 // row triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a
 // column triad). Each group of 3 bits is the row triads of one row (one
 // per box) or the column triads of one box, so a digit fills exactly one
 // bit of each group; each group of 9 bits is the 3x3 triad matrix of a
-// band or a stack.
+// band or a stack. With each word come the triads alone in their group
+// (where the digit must go) and the units with such a group.
 //
-// sum[d] is the sum of digit d's 3 masks when w[d] was made. The masks
-// only lose cells on the way down the search, so the same sum means the
-// same masks and w[d] is kept: about half of the digits between two
-// passes.
-func (st *state) triadWords(w *[9]uint64, sum *[9]uint32) {
+// tw.sum[d] is the sum of digit d's 3 masks when its word was made. The
+// masks only lose cells on the way down the search, so the same sum means
+// the same masks and the word is kept: about half of the digits between
+// two passes.
+func (st *state) triadWords(tw *words) {
+	w, sum := &tw.w, &tw.sum
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
 	// The digits to do first, then a loop over them: one branch to
 	// mispredict, at the loop's end, not one a digit.
@@ -46,7 +48,11 @@ func (st *state) triadWords(w *[9]uint64, sum *[9]uint32) {
 		v ^= t | t<<6
 		t = (v>>12 ^ v) & 0x1c0 // (0, 2) with (2, 0)
 		v ^= t | t<<12
-		w[d] = h | v<<27
+		x = h | v<<27
+		w[d] = x
+		z := lone(x)
+		tw.y[d] = x & (z * 7)
+		tw.r[d] = (z | z>>3 | z>>6) & g9
 	}
 }
 
@@ -68,10 +74,13 @@ func sum9(w uint64) uint64 {
 	return c&(3*g9) + c>>3&(3*g9) + c>>6&(3*g9)
 }
 
-// words are the triad words of a state and the sums of the masks they
-// were made from (see triadWords).
+// words are the triad words of a state, what the triad pass needs of each
+// digit's word, and the sums of the masks they were made from (see
+// triadWords).
 type words struct {
 	w   [9]uint64
+	y   [9]uint64 // the triads alone in their group
+	r   [9]uint64 // for each unit, 1 if the digit has a row of one triad there
 	sum [9]uint32
 }
 
@@ -104,13 +113,12 @@ type branchInfo struct {
 // triad are the triads alone in their group.
 func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, bool) {
 	w := &tw.w
-	st.triadWords(w, &tw.sum)
+	st.triadWords(tw)
 	// s3 s2 s1 s0: how many digits each triad can hold, in binary; rows:
 	// for each unit, how many digits have a row of one triad there. Two
-	// loops, the second over ys, and s0..s3 kept in bi between them, so
-	// that each loop's sums stay in registers.
+	// loops, with s0..s3 kept in bi between them, so that each loop's
+	// sums stay in registers.
 	var s0, s1, s2, s3, rows uint64
-	var ys [9]uint64 // the triads alone in their group, by digit
 	for d, x := range w {
 		k0 := s0 & x
 		s0 ^= x
@@ -118,9 +126,7 @@ func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, boo
 		s1 ^= k0
 		s3 |= s2 & k1
 		s2 ^= k1
-		z := lone(x)
-		ys[d] = x & (z * 7)
-		rows += (z | z>>3 | z>>6) & g9
+		rows += tw.r[d]
 	}
 	const all = 1<<54 - 1
 	if s2|s3|s1&s0 != all { // a triad with fewer than 3 possible digits
@@ -130,6 +136,7 @@ func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, boo
 	bi.score = rows
 	// c1..c4: the triads where at least 1..4 digits must go.
 	var c1, c2, c3, c4 uint64
+	ys := &tw.y
 	for _, y := range ys {
 		c4 |= c3 & y
 		c3 |= c2 & y
