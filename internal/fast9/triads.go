@@ -93,6 +93,19 @@ type branchInfo struct {
 	n [4]uint64
 }
 
+// count adds the bits of x to the bit-sliced binary counters s0..s3.
+func count(s0, s1, s2, s3, x uint64) (uint64, uint64, uint64, uint64) {
+	k0 := s0 & x
+	k1 := s1 & k0
+	return s0 ^ x, s1 ^ k0, s2 ^ k1, s3 | s2&k1
+}
+
+// atLeast adds the bits of y to the bit-sliced counters c1..c4, which
+// hold the bits set in at least 1..4 of the words added.
+func atLeast(c1, c2, c3, c4, y uint64) (uint64, uint64, uint64, uint64) {
+	return c1 | y, c2 | c1&y, c3 | c2&y, c4 | c3&y
+}
+
 // triadSubsets applies the rule of the triads' digits: the 3 cells of a
 // triad hold 3 digits. When only 3 digits can go in a triad, each of them
 // must go there (it leaves the rest of the triad's row or column and box);
@@ -118,31 +131,33 @@ func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, boo
 	// for each unit, how many digits have a row of one triad there. Two
 	// loops, with s0..s3 kept in bi between them, so that each loop's
 	// sums stay in registers.
-	var s0, s1, s2, s3, rows uint64
-	for d, x := range w {
-		k0 := s0 & x
-		s0 ^= x
-		k1 := s1 & k0
-		s1 ^= k0
-		s3 |= s2 & k1
-		s2 ^= k1
-		rows += tw.r[d]
-	}
+	r := &tw.r
+	s0, s1, s2, s3 := w[0], uint64(0), uint64(0), uint64(0)
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[1])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[2])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[3])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[4])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[5])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[6])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[7])
+	s0, s1, s2, s3 = count(s0, s1, s2, s3, w[8])
 	const all = 1<<54 - 1
 	if s2|s3|s1&s0 != all { // a triad with fewer than 3 possible digits
 		return 0, false
 	}
 	bi.n = [4]uint64{s0, s1, s2, s3}
-	bi.score = rows
+	bi.score = r[0] + r[1] + r[2] + r[3] + r[4] + r[5] + r[6] + r[7] + r[8]
 	// c1..c4: the triads where at least 1..4 digits must go.
-	var c1, c2, c3, c4 uint64
 	ys := &tw.y
-	for _, y := range ys {
-		c4 |= c3 & y
-		c3 |= c2 & y
-		c2 |= c1 & y
-		c1 |= y
-	}
+	c1, c2, c3, c4 := ys[0], uint64(0), uint64(0), uint64(0)
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[1])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[2])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[3])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[4])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[5])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[6])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[7])
+	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[8])
 	if c4 != 0 {
 		return 0, false
 	}
