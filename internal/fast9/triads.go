@@ -25,12 +25,10 @@ func (st *state) triadWords(tw *words) {
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
 	// The digits to do first, then a loop over them: one branch to
 	// mispredict, at the loop's end, not one a digit.
-	var todo uint32
-	for d := range 9 {
-		sd := b0[d] + b1[d] + b2[d]
-		todo |= nz(sd^sum[d]) << d
-		sum[d] = sd
-	}
+	f := &st.f
+	todo := changed(f, sum, 0) | changed(f, sum, 1) | changed(f, sum, 2) |
+		changed(f, sum, 3) | changed(f, sum, 4) | changed(f, sum, 5) |
+		changed(f, sum, 6) | changed(f, sum, 7) | changed(f, sum, 8)
 	for ; todo != 0; todo &= todo - 1 {
 		d := bits.TrailingZeros32(todo)
 		f2 := b2[d]
@@ -54,6 +52,15 @@ func (st *state) triadWords(tw *words) {
 		tw.y[d] = x & (z * 7)
 		tw.r[d] = (z | z>>3 | z>>6) & g9
 	}
+}
+
+// changed returns 1<<d if the sum of digit d's masks in f is not sum[d],
+// which it then becomes.
+func changed(f *[27]uint32, sum *[9]uint32, d int) uint32 {
+	sd := f[d] + f[9+d] + f[18+d]
+	c := nz(sd^sum[d]) << d
+	sum[d] = sd
+	return c
 }
 
 // lone returns bit 3j of w for each group j of 3 bits of w that has
