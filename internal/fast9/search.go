@@ -153,23 +153,16 @@ var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<
 // cell solved (each digit's row triad and column triad meet in one cell of
 // each box), so a unit is left to choose. A fixed unit scores 36.
 func pickBand(w *[9]uint64, score uint64) (int, int, uint32) {
-	// The least key, score<<3 | unit, with no branch to mispredict.
-	best := uint64(1 << 16)
-	for i := range uint64(6) {
-		n := score >> (9 * i) & 0x1ff
-		k := n<<3 | i
-		if n <= 36 {
-			k = 1 << 16
-		}
-		best = min(best, k)
-	}
+	// The least key, score<<3 | unit, then the least key,
+	// permutations<<4 | digit, among the values not fixed; written out.
+	best := min(unitKey(score, 0), unitKey(score, 1), unitKey(score, 2),
+		unitKey(score, 3), unitKey(score, 4), unitKey(score, 5))
 	u := int(best & 7)
 	sh := uint(9*u) & 63
-	// The least key, permutations<<4 | digit, among the digits not fixed.
-	bestK := uint8(0xff)
-	for d, x := range w {
-		bestK = min(bestK, digitKey[x>>sh&0x1ff]|uint8(d))
-	}
+	k := &digitKey
+	bestK := min(k[w[0]>>sh&0x1ff], k[w[1]>>sh&0x1ff]|1, k[w[2]>>sh&0x1ff]|2,
+		k[w[3]>>sh&0x1ff]|3, k[w[4]>>sh&0x1ff]|4, k[w[5]>>sh&0x1ff]|5,
+		k[w[6]>>sh&0x1ff]|6, k[w[7]>>sh&0x1ff]|7, k[w[8]>>sh&0x1ff]|8)
 	d := int(bestK & 15)
 	return u, d, uint32(w[d]>>sh) & 0x1ff
 }
@@ -187,6 +180,16 @@ var stackRem = func() (t [512][3]uint32) {
 	}
 	return t
 }()
+
+// unitKey returns score<<3 | i for unit i's score in score, or 1<<16 if
+// the unit is fixed (scores 36).
+func unitKey(score uint64, i uint64) uint64 {
+	n := score >> (9 * i) & 0x1ff
+	if n <= 36 {
+		return 1 << 16
+	}
+	return n<<3 | i
+}
 
 // digitKey maps a triad matrix to its number of permutations times 16,
 // or 0xf0 if it has fewer than 2.
