@@ -164,7 +164,7 @@ func (st *state) triadSubsets(t *tables, tw *words, bi *branchInfo) (uint32, boo
 	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[5])
 	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[6])
 	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[7])
-	c1, c2, c3, c4 = atLeast(c1, c2, c3, c4, ys[8])
+	_, _, c3, c4 = atLeast(c1, c2, c3, c4, ys[8])
 	if c4 != 0 {
 		return 0, false
 	}
