@@ -37,7 +37,8 @@ func (s *Solver) searchFrom(st *state, pw *words) {
 		}
 	}
 	u, d, m := pickBand(w, bi.score)
-	opts, n := order(m, u, &bi.n)
+	var opts [6]uint32
+	n := order(&opts, m, u, &bi.n)
 	var next state // declared outside the loop, so it stays on the stack
 	for k := range n {
 		s.guesses++
@@ -70,16 +71,16 @@ func (s *Solver) searchFrom(st *state, pw *words) {
 	}
 }
 
-// order returns the permutations of triad matrix m in unit u (as for
-// pickBand) in the order to try them: the most digits that their triads
-// can hold first (the ties as in perms). n holds the numbers of digits by
-// triad, in bit planes (see branchInfo). Those triads are the most
-// contested, so the first option constrains the other digits most and
-// leaves the smallest subtree. On puzzles with many solutions any option
-// likely holds one, and this finds the first with a tenth to a sixth
-// fewer guesses; on hard puzzles with one solution it is about neutral
-// (3% fewer on forum hardest, 2% more on top1465).
-func order(m uint32, u int, n *[4]uint64) ([6]uint32, int) {
+// order writes into opts the permutations of triad matrix m in unit u (as
+// for pickBand) in the order to try them, and returns their number: the
+// most digits that their triads can hold first (the ties as in perms). n
+// holds the numbers of digits by triad, in bit planes (see branchInfo).
+// Those triads are the most contested, so the first option constrains the
+// other digits most and leaves the smallest subtree. On puzzles with many
+// solutions any option likely holds one, and this finds the first with a
+// tenth to a sixth fewer guesses; on hard puzzles with one solution it is
+// about neutral (3% fewer on forum hardest, 2% more on top1465).
+func order(opts *[6]uint32, m uint32, u int, n *[4]uint64) int {
 	// The unit's 9 numbers in 7-bit fields; a multiply sums the fields
 	// of a permutation's triads into the top field.
 	sh := uint(9*u) & 63
@@ -88,7 +89,6 @@ func order(m uint32, u int, n *[4]uint64) ([6]uint32, int) {
 	key := func(p uint32) uint64 {
 		return (nu & (s7[p] * 0x7f)) * s7[0x1ff] >> 56 & 0x7f
 	}
-	var opts [6]uint32
 	l := permsIn[m]
 	k := int(l & 7)
 	if k == 2 { // the usual case
@@ -97,7 +97,7 @@ func order(m uint32, u int, n *[4]uint64) ([6]uint32, int) {
 			p, q = q, p
 		}
 		opts[0], opts[1] = p, q
-		return opts, 2
+		return 2
 	}
 	var keys [6]uint64
 	for i := range k {
@@ -109,7 +109,7 @@ func order(m uint32, u int, n *[4]uint64) ([6]uint32, int) {
 		}
 		opts[j], keys[j] = p, kp
 	}
-	return opts, k
+	return k
 }
 
 // spread7 maps 9 bits to bit 0 of 9 fields of 7 bits.
