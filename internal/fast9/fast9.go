@@ -251,7 +251,7 @@ func (t *tables) peersOf(g uint32) uint32 {
 // value has bit k), and each plane is spread 8 cells at a time to 8 bytes
 // by the table spread8.
 func (st *state) write(sol *[81]uint8) {
-	var buf [88]uint8 // 81 cells and room for the last band's 8-byte store
+	var buf [86]uint8 // 81 cells and room for the last band's 8-byte stores
 	sp := &spread8
 	for b := range 3 {
 		f := (*[9]uint32)(st.f[9*b : 9*b+9])
@@ -259,10 +259,11 @@ func (st *state) write(sol *[81]uint8) {
 		p1 := f[1] | f[2] | f[5] | f[6]        // 2, 3, 6, 7
 		p2 := f[3] | f[4] | f[5] | f[6]        // 4, 5, 6, 7
 		p3 := f[7] | f[8]                      // 8, 9
-		for c := 0; c < 27; c += 8 {
-			v := sp[uint8(p0>>c)] | sp[uint8(p1>>c)]<<1 | sp[uint8(p2>>c)]<<2 | sp[uint8(p3>>c)]<<3
-			binary.LittleEndian.PutUint64(buf[27*b+c:], v)
-		}
+		cells := buf[27*b : 27*b+32]
+		binary.LittleEndian.PutUint64(cells[0:], sp[uint8(p0)]|sp[uint8(p1)]<<1|sp[uint8(p2)]<<2|sp[uint8(p3)]<<3)
+		binary.LittleEndian.PutUint64(cells[8:], sp[uint8(p0>>8)]|sp[uint8(p1>>8)]<<1|sp[uint8(p2>>8)]<<2|sp[uint8(p3>>8)]<<3)
+		binary.LittleEndian.PutUint64(cells[16:], sp[uint8(p0>>16)]|sp[uint8(p1>>16)]<<1|sp[uint8(p2>>16)]<<2|sp[uint8(p3>>16)]<<3)
+		binary.LittleEndian.PutUint64(cells[24:], sp[uint8(p0>>24)]|sp[uint8(p1>>24)]<<1|sp[uint8(p2>>24)]<<2|sp[uint8(p3>>24)]<<3)
 	}
 	*sol = [81]uint8(buf[:81])
 }
