@@ -38,14 +38,10 @@ func (st *state) triadWords(tw *words) {
 		y = y * 21 >> 4 // as in triads, in each half
 		y = y&0x700000007 | y>>6&0x3800000038 | y>>12&0x1c0000001c0
 		h := y&0x1ff | y>>32<<9 | uint64(triads(f2))<<18
-		// The columns of each band, bit 9b+c, then transposed by 3-bit
-		// groups (b, s) to bit 9s+3b+i.
+		// The columns of each band, bit c = 3s+i, moved to bit 9s+3b+i.
 		c := (x | x>>9 | x>>18) & 0x1ff000001ff
-		v := c&0x1ff | c>>32<<9 | uint64((f2|f2>>9|f2>>18)&0x1ff)<<18
-		t := (v>>6 ^ v) & 0x38038 // (b, s) = (0, 1) and (1, 2) with (1, 0) and (2, 1)
-		v ^= t | t<<6
-		t = (v>>12 ^ v) & 0x1c0 // (0, 2) with (2, 0)
-		v ^= t | t<<12
+		cs := &colSpread
+		v := uint64(cs[c&0x1ff] | cs[c>>32]<<3 | cs[(f2|f2>>9|f2>>18)&0x1ff]<<6)
 		x = h | v<<27
 		w[d] = x
 		z := lone(x)
@@ -53,6 +49,17 @@ func (st *state) triadWords(tw *words) {
 		tw.r[d] = (z | z>>3 | z>>6) & g9
 	}
 }
+
+// colSpread maps the 9 columns of a band, bit 3s+i for column i of stack
+// s, to bit 9s+i.
+var colSpread = func() (t [512]uint32) {
+	for c := range t {
+		for s := range 3 {
+			t[c] |= uint32(c>>(3*s)&7) << (9 * s)
+		}
+	}
+	return t
+}()
 
 // changed returns 1<<d if the sum of digit d's masks in f is not sum[d],
 // which it then becomes.
