@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -514,5 +515,82 @@ func TestLongHard(t *testing.T) {
 		}
 		t.Logf("%s: %d puzzles agree transposed and with a given removed, %d of those with several solutions (%v)",
 			name, len(ps), multi, time.Since(start).Round(time.Millisecond))
+	}
+}
+
+// TestSearchTables checks the tables of the search and the triad words
+// against plain loops over the permutations and cells.
+func TestSearchTables(t *testing.T) {
+	for m := range uint32(512) {
+		// permsIn: the permutations contained in m, in the order of perms.
+		var want []uint32
+		for _, p := range perms {
+			if m&p == p {
+				want = append(want, p)
+			}
+		}
+		l := permsIn[m]
+		var got []uint32
+		for i := range int(l & 7) {
+			got = append(got, perms[l>>(3+3*i)&7])
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("permsIn[%09b] = %09b, want %09b", m, got, want)
+		}
+		var union uint32
+		for _, p := range want {
+			union |= p
+		}
+		if union != uint32(tab.perm[m]) {
+			t.Fatalf("permsIn[%09b]: union %09b, perm table %09b", m, union, tab.perm[m])
+		}
+		wantKey := uint8(0xf0)
+		if len(want) >= 2 {
+			wantKey = uint8(len(want) << 4)
+		}
+		if digitKey[m] != wantKey {
+			t.Fatalf("digitKey[%09b] = %#x, want %#x", m, digitKey[m], wantKey)
+		}
+		// colSpread: column 3s+i of a band to bit 9s+i.
+		var spread uint32
+		for c := range 9 {
+			if m>>c&1 != 0 {
+				spread |= 1 << (9*(c/3) + c%3)
+			}
+		}
+		if colSpread[m] != spread {
+			t.Fatalf("colSpread[%09b] = %027b, want %027b", m, colSpread[m], spread)
+		}
+		var s7 uint64
+		for i := range 9 {
+			s7 |= uint64(m>>i&1) << (7 * i)
+		}
+		if spread7[m] != s7 {
+			t.Fatalf("spread7[%09b] = %x, want %x", m, spread7[m], s7)
+		}
+		if m < 256 {
+			for i := range 8 {
+				if got := uint8(spread8[m] >> (8 * i)); got != uint8(m>>i&1) {
+					t.Fatalf("spread8[%08b] byte %d = %d", m, i, got)
+				}
+			}
+		}
+	}
+	// stackRem: a digit kept to permutation p of stack 0 (bit 3b+i: column
+	// i in band b) loses the stack's other columns in each band.
+	for _, p := range perms {
+		for b := range 3 {
+			var want uint32
+			for row := range 3 {
+				for c := range 3 {
+					if p>>(3*b+c)&1 == 0 {
+						want |= 1 << (9*row + c)
+					}
+				}
+			}
+			if stackRem[p][b] != want {
+				t.Fatalf("stackRem[%09b][%d] = %027b, want %027b", p, b, stackRem[p][b], want)
+			}
+		}
 	}
 }

@@ -1,9 +1,6 @@
 package fast9
 
-import (
-	"math"
-	"math/bits"
-)
+import "math/bits"
 
 // tables holds the lookup tables of the engine. They are built once and
 // never written again.
@@ -20,9 +17,6 @@ type tables struct {
 	// row's triads (boxes) that hold a bit: ORed over the 3 rows, a band
 	// mask's row singles and, from bit 32, its 3x3 triad mask.
 	rows [3][512]uint64
-	// permCount is the number of permutation matrices in a triad mask,
-	// and permLog its base-2 logarithm times 80 (0 for 0 or 1).
-	permCount, permLog [512]uint8
 	// peers maps a cell of a band (0..26) to the other cells of the band
 	// that share its row, column or box.
 	peers [32]uint32
@@ -53,13 +47,7 @@ func buildTables() *tables {
 			pm := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
 			if m&pm == pm {
 				t.perm[m] |= uint16(pm)
-				t.permCount[m]++
 			}
-		}
-	}
-	for m, n := range t.permCount {
-		if n > 1 {
-			t.permLog[m] = uint8(math.Round(80 * math.Log2(float64(n))))
 		}
 	}
 	for c := range 27 {
