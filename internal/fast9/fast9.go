@@ -78,16 +78,16 @@
 // arrangements of one digit in one band or stack: each digit's triads in a
 // band (or stack) form one of 6 permutations of rows onto boxes (columns
 // onto bands), and the triad words count those left. It takes the unit
-// whose digits have the fewest arrangements together (the least sum of
-// the logarithms of their counts) and in it the digit with the fewest
-// permutations, usually 2, and tries each permutation on a copy of the
-// state (the last one reuses the state) by keeping the digit's masks to
-// its triads, first the one whose triads can hold the most digits: the
-// most constraining option, which finds a first solution sooner on
-// puzzles with many. On hard puzzles this needs a third fewer branch points than
-// branching on a cell with the fewest candidates. Counting stops at the
-// limit; each permutation tried is a guess, and the context is polled
-// every 1024 guesses.
+// whose digits have the fewest arrangements together (the fewest triads
+// left to its digits) and in it the digit with the fewest permutations,
+// usually 2, and tries each permutation on a copy of the state (the last
+// one reuses the state) by keeping the digit's masks to its triads, first
+// the one whose triads can hold the most digits: the most constraining
+// option, which finds a first solution sooner on puzzles with many. On
+// hard puzzles this needs a third fewer branch points than branching on a
+// cell with the fewest candidates. Counting stops at the limit; each
+// permutation tried is a guess, and the context is polled every 1024
+// guesses.
 package fast9
 
 import (

@@ -151,7 +151,7 @@ var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<
 //
 // A state where every digit has one permutation in every unit has every
 // cell solved (each digit's row triad and column triad meet in one cell of
-// each box), so a unit is left to choose. A fixed unit scores 36.
+// each box), so a unit is left to choose. A fixed unit scores 27.
 func pickBand(w *[9]uint64, score uint64) (int, int, uint32) {
 	// The least key, score<<3 | unit, then the least key,
 	// permutations<<4 | digit, among the values not fixed; written out.
@@ -182,10 +182,10 @@ var stackRem = func() (t [512][3]uint32) {
 }()
 
 // unitKey returns score<<3 | i for unit i's score in score, or 1<<16 if
-// the unit is fixed (scores 36).
+// the unit is fixed (scores 27).
 func unitKey(score uint64, i uint64) uint64 {
 	n := score >> (9 * i) & 0x1ff
-	if n <= 36 {
+	if n <= 27 {
 		return 1 << 16
 	}
 	return n<<3 | i
