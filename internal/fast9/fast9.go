@@ -32,9 +32,9 @@
 //     with each row's single, from a table of a row's 512 values) are
 //     reduced to the union of the permutation matrices they contain (a
 //     table of 512 entries), and the mask to the cells of those triads.
-//     This is locked candidates in both
-//     directions within the band (pointing and claiming) and more; no
-//     permutation left is a contradiction.
+//     This is locked candidates in both directions within the band
+//     (pointing and claiming) and more; no permutation left is a
+//     contradiction.
 //   - Hidden singles in rows: a row with one cell left for d solves that
 //     cell as d. The triad rule has already cleared its box and column in
 //     the band; it leaves the other digits' masks, and its column loses d
