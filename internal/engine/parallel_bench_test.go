@@ -8,6 +8,7 @@ package engine
 //
 //	go test -run X -bench Parallel -benchtime 1x -timeout 2h ./internal/engine/
 //	go test -run X -bench 'Parallel/empty64' -benchtime 1x ./internal/engine/ -args -parnoyield  # helpers not yielding
+//	go test -run X -bench 'Parallel/order4' -benchtime 1x ./internal/engine/ -args -parafter 64  # share later than startAfter
 //	go test -run X -bench 'Parallel/empty' -benchtime 1x ./internal/engine/ -args -parsame  # the noise: parallel against itself
 //
 // The parallel search must never lose to the serial one: its worst run
@@ -32,6 +33,7 @@ import (
 var (
 	parNoYield = flag.Bool("parnoyield", false, "BenchmarkParallel: helpers keep the main worker's priority")
 	parSame    = flag.Bool("parsame", false, "BenchmarkParallel: the parallel search on both sides, so that the ratios show the noise (A/A)")
+	parAfter   = flag.Int("parafter", 0, "BenchmarkParallel: exhausted branch points before the parallel search shares its tree (0: startAfter)")
 )
 
 // parRuns is how many runs of each case each mode gets.
@@ -182,6 +184,7 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) (met bool, ratio
 		b.Fatal(err)
 	}
 	s.noYield = *parNoYield
+	s.startAfter = *parAfter
 	sol := make([]uint8, len(c.puzzles[0]))
 	type result struct {
 		total, worst, cpu        time.Duration
