@@ -48,52 +48,22 @@ func TestGameFormatsGolden(t *testing.T) {
 	}
 	for _, f := range gameFormats {
 		t.Run(f.String(), func(t *testing.T) {
-			var buf bytes.Buffer
-			w := NewWriter(&buf, f)
-			for _, p := range games {
-				if err := w.Write(p.Grid, p.Comment); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := w.Close(); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join("testdata", "formats", f.String()+".golden")
-			if *update {
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(buf.Bytes(), want) {
-				t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
-			}
-			for _, forced := range []Format{FormatAuto, f} {
-				r := NewReader(bytes.NewReader(want))
-				r.Format = forced
-				for i, g := range games {
-					p, err := r.Read()
-					if err != nil {
-						t.Fatalf("forced %v: game %d: %v", forced, i, err)
+			want := checkGolden(t, f.String()+".golden", f, len(games), func(i int) (*Grid, string) {
+				return games[i].Grid, games[i].Comment
+			})
+			readBack(t, want, f, len(games), func(forced Format, i int, p *Puzzle) {
+				g := games[i]
+				if forced == FormatAuto && f == FormatSDX && filled(g.Grid) {
+					// A whole grid of digits is a grid of numbers.
+					if p.Grid.String() != g.Grid.String() || p.Format != FormatNumbers {
+						t.Errorf("forced %v: game %d = %v %v, want numbers %v", forced, i, p.Format, p.Grid, g.Grid)
 					}
-					if forced == FormatAuto && f == FormatSDX && filled(g.Grid) {
-						// A whole grid of digits is a grid of numbers.
-						if p.Grid.String() != g.Grid.String() || p.Format != FormatNumbers {
-							t.Errorf("forced %v: game %d = %v %v, want numbers %v", forced, i, p.Format, p.Grid, g.Grid)
-						}
-						continue
-					}
-					if !p.Grid.Equal(g.Grid) || p.Format != f || p.Comment != g.Comment {
-						t.Errorf("forced %v: game %d = %v %v %q, want %v %q", forced, i, p.Format, p.Grid, p.Comment, g.Grid, g.Comment)
-					}
+					return
 				}
-				if p, err := r.Read(); err != io.EOF {
-					t.Errorf("forced %v: after the games: %v, %v; want EOF", forced, p, err)
+				if !p.Grid.Equal(g.Grid) || p.Format != f || p.Comment != g.Comment {
+					t.Errorf("forced %v: game %d = %v %v %q, want %v %q", forced, i, p.Format, p.Grid, p.Comment, g.Grid, g.Comment)
 				}
-			}
+			})
 		})
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -112,61 +111,27 @@ func hodokuGrids(t *testing.T) []*Grid {
 func TestHoDoKuGolden(t *testing.T) {
 	grids := hodokuGrids(t)
 	comments := []string{"", "0000:x::", "0100:5:531 541:", "0901:3:412::7", "not a step"}
-	var buf bytes.Buffer
-	w := NewWriter(&buf, FormatHoDoKu)
-	for i, g := range grids {
-		if err := w.Write(g, comments[i]); err != nil {
-			t.Fatal(err)
+	want := checkGolden(t, "hodoku.golden", FormatHoDoKu, len(grids), func(i int) (*Grid, string) {
+		return grids[i], comments[i]
+	})
+	readBack(t, want, FormatHoDoKu, len(grids), func(forced Format, i int, p *Puzzle) {
+		if !sameState(p.Grid, grids[i]) || p.Format != FormatHoDoKu {
+			t.Errorf("forced %v: record %d: %v, not the grid written", forced, i, p.Format)
 		}
-	}
-	w.Flush()
-	path := filepath.Join("testdata", "formats", "hodoku.golden")
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
+		wantc := comments[i]
+		if _, ok := hodokuStep(wantc); !ok {
+			wantc = "0000:x::"
 		}
-	}
-	want := must(os.ReadFile(path))
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
-	}
-	for _, forced := range []Format{FormatAuto, FormatHoDoKu} {
-		r := NewReader(bytes.NewReader(want))
-		r.Format = forced
-		for i, g := range grids {
-			p, err := r.Read()
-			if err != nil {
-				t.Fatalf("forced %v: record %d: %v", forced, i, err)
-			}
-			if !sameState(p.Grid, g) || p.Format != FormatHoDoKu {
-				t.Errorf("forced %v: record %d: %v, not the grid written", forced, i, p.Format)
-			}
-			wantc := comments[i]
-			if _, ok := hodokuStep(wantc); !ok {
-				wantc = "0000:x::"
-			}
-			if p.Comment != wantc {
-				t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, wantc)
-			}
+		if p.Comment != wantc {
+			t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, wantc)
 		}
-		if _, err := r.Read(); err != io.EOF {
-			t.Errorf("forced %v: after the grids: %v", forced, err)
-		}
-	}
+	})
 }
 
 func TestHoDoKuRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for k := 0; k < 200; k++ {
-		g := randomGrid(rng, 3, rng.Float64())
-		for i := range g.NumCells() {
-			if v := g.Cell(i); v != 0 && rng.IntN(3) == 0 {
-				g.Place(i, v)
-			}
-		}
-		if k%2 == 0 {
-			randomMarks(rng, g)
-		}
+		g := randomPlay(rng, k%2 == 0)
 		text := FormatGrid(g, FormatHoDoKu)
 		p, err := Parse(text)
 		if err != nil || !sameState(p, g) {

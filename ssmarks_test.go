@@ -7,7 +7,6 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -77,40 +76,14 @@ func TestReadSSMarksReal(t *testing.T) {
 
 func TestSSMarksGolden(t *testing.T) {
 	grids := hodokuGrids(t)
-	var buf bytes.Buffer
-	w := NewWriter(&buf, FormatSSMarks)
-	for _, g := range grids {
-		if err := w.Write(g, "dropped"); err != nil {
-			t.Fatal(err)
+	want := checkGolden(t, "ssmarks.golden", FormatSSMarks, len(grids), func(i int) (*Grid, string) {
+		return grids[i], "dropped"
+	})
+	readBack(t, want, FormatSSMarks, len(grids), func(forced Format, i int, p *Puzzle) {
+		if !p.Grid.Equal(grids[i]) || p.Format != FormatSSMarks {
+			t.Errorf("forced %v: record %d: %v, not the grid written", forced, i, p.Format)
 		}
-	}
-	w.Flush()
-	path := filepath.Join("testdata", "formats", "ssmarks.golden")
-	if *update {
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want := must(os.ReadFile(path))
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
-	}
-	for _, forced := range []Format{FormatAuto, FormatSSMarks} {
-		r := NewReader(bytes.NewReader(want))
-		r.Format = forced
-		for i, g := range grids {
-			p, err := r.Read()
-			if err != nil {
-				t.Fatalf("forced %v: record %d: %v", forced, i, err)
-			}
-			if !p.Grid.Equal(g) || p.Format != FormatSSMarks {
-				t.Errorf("forced %v: record %d: %v, not the grid written", forced, i, p.Format)
-			}
-		}
-		if _, err := r.Read(); err != io.EOF {
-			t.Errorf("forced %v: after the grids: %v", forced, err)
-		}
-	}
+	})
 	if err := NewWriter(io.Discard, FormatSSMarks).Write(MustParse(p4), ""); err == nil {
 		t.Error("a 4x4 grid written as Simple Sudoku's grids")
 	}
@@ -130,15 +103,7 @@ func ssAuto(g *Grid) bool {
 func TestSSMarksRoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	for k := 0; k < 200; k++ {
-		g := randomGrid(rng, 3, rng.Float64())
-		for i := range g.NumCells() {
-			if v := g.Cell(i); v != 0 && rng.IntN(3) == 0 {
-				g.Place(i, v)
-			}
-		}
-		if k%2 == 0 {
-			randomMarks(rng, g)
-		}
+		g := randomPlay(rng, k%2 == 0)
 		text := FormatGrid(g, FormatSSMarks)
 		for _, forced := range []Format{FormatAuto, FormatSSMarks} {
 			if forced == FormatAuto && !ssAuto(g) {

@@ -31,52 +31,75 @@ var goldenGrids = []struct {
 	{big16, "order4_hard #1"},
 }
 
+// checkGolden writes n records with a Writer of format f (record(i) gives
+// the i-th grid and comment), closes it, compares the output with the
+// golden file testdata/formats/name (rewritten first under -update) and
+// returns the file's bytes.
+func checkGolden(t *testing.T, name string, f Format, n int, record func(i int) (*Grid, string)) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w := NewWriter(&buf, f)
+	for i := range n {
+		if err := w.Write(record(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("testdata", "formats", name)
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
+	}
+	return want
+}
+
+// readBack reads n records from data twice, with the format detected and
+// forced to f, hands each to check (which reports what differs from the
+// record written) and wants the end of the input after them.
+func readBack(t *testing.T, data []byte, f Format, n int, check func(forced Format, i int, p *Puzzle)) {
+	t.Helper()
+	for _, forced := range []Format{FormatAuto, f} {
+		r := NewReader(bytes.NewReader(data))
+		r.Format = forced
+		for i := range n {
+			p, err := r.Read()
+			if err != nil {
+				t.Fatalf("forced %v: record %d: %v", forced, i, err)
+			}
+			check(forced, i, p)
+		}
+		if p, err := r.Read(); err != io.EOF {
+			t.Errorf("forced %v: after the records: %v, %v; want EOF", forced, p, err)
+		}
+	}
+}
+
 func TestWriterGolden(t *testing.T) {
 	for _, f := range writable {
 		t.Run(f.String(), func(t *testing.T) {
-			var buf bytes.Buffer
-			w := NewWriter(&buf, f)
-			for _, gg := range goldenGrids {
-				if err := w.Write(MustParse(gg.grid), gg.comment); err != nil {
-					t.Fatal(err)
-				}
-			}
-			if err := w.Flush(); err != nil {
-				t.Fatal(err)
-			}
-			path := filepath.Join("testdata", "formats", f.String()+".golden")
-			if *update {
-				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(buf.Bytes(), want) {
-				t.Errorf("%s differs (run go test -update):\ngot\n%s\nwant\n%s", path, buf.Bytes(), want)
-			}
+			want := checkGolden(t, f.String()+".golden", f, len(goldenGrids), func(i int) (*Grid, string) {
+				return MustParse(goldenGrids[i].grid), goldenGrids[i].comment
+			})
 			// The golden file reads back to the grids, detected and forced.
-			for _, forced := range []Format{FormatAuto, f} {
-				r := NewReader(bytes.NewReader(want))
-				r.Format = forced
-				for i, gg := range goldenGrids {
-					p, err := r.Read()
-					if err != nil {
-						t.Fatalf("forced %v: record %d: %v", forced, i, err)
-					}
-					if p.Grid.String() != gg.grid || p.Format != f {
-						t.Errorf("forced %v: record %d = %v %v, want %v %s", forced, i, p.Format, p.Grid, f, gg.grid)
-					}
-					if keepsComment(f) && p.Comment != gg.comment {
-						t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, gg.comment)
-					}
+			readBack(t, want, f, len(goldenGrids), func(forced Format, i int, p *Puzzle) {
+				gg := goldenGrids[i]
+				if p.Grid.String() != gg.grid || p.Format != f {
+					t.Errorf("forced %v: record %d = %v %v, want %v %s", forced, i, p.Format, p.Grid, f, gg.grid)
 				}
-				if p, err := r.Read(); err != io.EOF {
-					t.Errorf("forced %v: after the grids: %v, %v; want EOF", forced, p, err)
+				if keepsComment(f) && p.Comment != gg.comment {
+					t.Errorf("forced %v: record %d: comment %q, want %q", forced, i, p.Comment, gg.comment)
 				}
-			}
+			})
 		})
 	}
 }
