@@ -1,9 +1,7 @@
 package logic
 
 import (
-	"bufio"
 	"context"
-	"os"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
@@ -14,64 +12,27 @@ import (
 // the solution. It fails if either kind (singly and doubly linked) or
 // either size (up to 6 cells, 7 or more) is never found.
 func TestALSXZSound(t *testing.T) {
-	f, err := os.Open("testdata/sound.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	names := map[string]int{}
 	sizes := map[bool]int{}
 	e := &env{ctx: context.Background(), unique: true}
-	n, steps := 0, 0
-	for line := 0; sc.Scan(); line++ {
-		if line%16 != 0 || line < 1500 {
-			continue // the rated part of the file, sampled
+	steps := 0
+	n := samplePaths(t, 20, func(text string, g *Grid, sol *sudoku.Grid) {
+		for big, find := range map[bool]finder{false: findALSXZ, true: findBigALSXZ} {
+			find(e, g, func(st *Step) bool {
+				steps++
+				names[st.Name]++
+				sizes[big]++
+				if st.Technique != ALSXZ || len(st.Eliminations) == 0 || st.Text == "" || len(st.Cells) < 2 {
+					t.Errorf("%s: bad step %v", text, st)
+				}
+				if cells := len(st.Cells); big != (cells >= 7) || st.Rating != alsRating(cells) {
+					t.Errorf("%s: %d cells rated %d by the rule of big=%v", text, cells, st.Rating, big)
+				}
+				checkElims(t, text, st, g, sol)
+				return true
+			})
 		}
-		if testing.Short() && n == 20 {
-			break
-		}
-		p, err := sudoku.Parse(sc.Text())
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := sudoku.Count(context.Background(), p, 2, sudoku.Options{})
-		if err != nil || res.Count != 1 {
-			t.Fatalf("%s: not unique", sc.Text())
-		}
-		n++
-		g, _ := NewGrid(p)
-		s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !g.Solved() {
-			for big, find := range map[bool]finder{false: findALSXZ, true: findBigALSXZ} {
-				find(e, g, func(st *Step) bool {
-					steps++
-					names[st.Name]++
-					sizes[big]++
-					if st.Technique != ALSXZ || len(st.Eliminations) == 0 || st.Text == "" || len(st.Cells) < 2 {
-						t.Errorf("%s: bad step %v", sc.Text(), st)
-					}
-					if cells := len(st.Cells); big != (cells >= 7) || st.Rating != alsRating(cells) {
-						t.Errorf("%s: %d cells rated %d by the rule of big=%v", sc.Text(), cells, st.Rating, big)
-					}
-					for _, c := range st.Eliminations {
-						if !g.Has(c.Cell, c.Value) || res.Solution.Cell(c.Cell) == c.Value {
-							t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), res.Solution.Cell(c.Cell), g.Marks())
-						}
-					}
-					return true
-				})
-			}
-			st, err := s.next(g)
-			if err != nil {
-				break
-			}
-			g.Apply(st)
-		}
-	}
+	})
 	t.Logf("%d puzzles, %d ALS-XZs: %v; by size (7+ cells): %v", n, steps, names, sizes)
 	for _, name := range []string{"ALS-XZ", "ALS-XZ (doubly linked)"} {
 		if names[name] == 0 {

@@ -1,9 +1,7 @@
 package logic
 
 import (
-	"bufio"
 	"context"
-	"os"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
@@ -23,60 +21,22 @@ var extraFinders = []struct {
 // every step, every finned fish and W-Wing found against the solution. It
 // fails if either finds nothing on the whole sample.
 func TestExtraFindersSound(t *testing.T) {
-	f, err := os.Open("testdata/sound.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
 	found := map[Technique]int{}
 	names := map[string]int{}
 	e := &env{ctx: context.Background(), unique: true}
-	n := 0
-	for line := 0; sc.Scan(); line++ {
-		if line%16 != 0 || line < 1500 {
-			continue // the rated part of the file, sampled
+	n := samplePaths(t, 15, func(text string, g *Grid, sol *sudoku.Grid) {
+		for _, x := range extraFinders {
+			x.find(e, g, func(st *Step) bool {
+				found[x.tech]++
+				names[st.Name]++
+				if st.Technique != x.tech || len(st.Eliminations) == 0 || st.Text == "" {
+					t.Errorf("%s: bad step %v", text, st)
+				}
+				checkElims(t, text, st, g, sol)
+				return true
+			})
 		}
-		if testing.Short() && n == 15 {
-			break
-		}
-		p, err := sudoku.Parse(sc.Text())
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := sudoku.Count(context.Background(), p, 2, sudoku.Options{})
-		if err != nil || res.Count != 1 {
-			t.Fatalf("%s: not unique", sc.Text())
-		}
-		n++
-		g, _ := NewGrid(p)
-		s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for !g.Solved() {
-			for _, x := range extraFinders {
-				x.find(e, g, func(st *Step) bool {
-					found[x.tech]++
-					names[st.Name]++
-					if st.Technique != x.tech || len(st.Eliminations) == 0 || st.Text == "" {
-						t.Errorf("%s: bad step %v", sc.Text(), st)
-					}
-					for _, c := range st.Eliminations {
-						if !g.Has(c.Cell, c.Value) || res.Solution.Cell(c.Cell) == c.Value {
-							t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), res.Solution.Cell(c.Cell), g.Marks())
-						}
-					}
-					return true
-				})
-			}
-			st, err := s.next(g)
-			if err != nil {
-				break
-			}
-			g.Apply(st)
-		}
-	}
+	})
 	t.Logf("%d puzzles: %v", n, names)
 	for _, x := range extraFinders {
 		if found[x.tech] == 0 {

@@ -77,3 +77,61 @@ func TestSoundness(t *testing.T) {
 		t.Errorf("%d of %d puzzles got stuck", stuck, n)
 	}
 }
+
+// samplePaths walks the solution paths (under the default rules) of the
+// rated part of testdata/sound.txt, every 16th puzzle from line 1500, at
+// most short puzzles under -short. At every grid along a path it calls
+// visit with the puzzle's text, the grid and the solution. It returns the
+// number of puzzles walked.
+func samplePaths(t *testing.T, short int, visit func(text string, g *Grid, sol *sudoku.Grid)) int {
+	t.Helper()
+	f, err := os.Open("testdata/sound.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	n := 0
+	for line := 0; sc.Scan(); line++ {
+		if line%16 != 0 || line < 1500 {
+			continue // the rated part of the file, sampled
+		}
+		if testing.Short() && n == short {
+			break
+		}
+		p, err := sudoku.Parse(sc.Text())
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := sudoku.Count(context.Background(), p, 2, sudoku.Options{})
+		if err != nil || res.Count != 1 {
+			t.Fatalf("%s: not unique", sc.Text())
+		}
+		n++
+		g, _ := NewGrid(p)
+		s, err := newSolver(context.Background(), g, Options{AssumeUnique: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !g.Solved() {
+			visit(sc.Text(), g, res.Solution)
+			st, err := s.next(g)
+			if err != nil {
+				break
+			}
+			g.Apply(st)
+		}
+	}
+	return n
+}
+
+// checkElims fails the test at once if st removes a candidate that g does
+// not have or that is the solution's value.
+func checkElims(t *testing.T, text string, st *Step, g *Grid, sol *sudoku.Grid) {
+	t.Helper()
+	for _, c := range st.Eliminations {
+		if !g.Has(c.Cell, c.Value) || sol.Cell(c.Cell) == c.Value {
+			t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", text, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Marks())
+		}
+	}
+}
