@@ -9,7 +9,9 @@
 // is row r of the band, column c. Cell i of the grid is bit i%27 of band
 // i/27. A fourth set of 3 masks holds the unsolved cells. A cell is solved
 // as d when it is no longer unsolved; it then stays only in d's masks.
-// The whole state is 30 words, so the search backtracks by copying it.
+// With the triad matrices the rules below leave (9 bits for each mask and
+// 27 for each digit's stacks) the state is 210 bytes, so the search
+// backtracks by copying it.
 //
 // A band is cut further into 9 triads: the 3 cells of one row in one box.
 // Within a band a digit fills exactly one triad of each row and exactly one
@@ -57,11 +59,12 @@
 // When all of that is done, before each branch point, the triads' digits
 // are checked, for the 27 row triads and the 27 column triads (the 3 cells
 // of one column in one box) at once: a 54-bit word per digit has a bit for
-// each triad that can hold the digit, and the triads where it must go are
-// those alone in their group: the only row triad of a row, or the only
-// column triad of a box, that can hold it. Bit-sliced counters
-// over the 9 words give, for each triad, how many digits can and must go
-// there. The 3 cells of a triad hold 3 different digits, so
+// each triad that can hold the digit (the band rule's 3 matrices of the
+// digit and the stack rule's 3, as the state keeps them), and the triads
+// where it must go are those alone in their group: the only row triad of a
+// row, or the only column triad of a box, that can hold it. Bit-sliced
+// counters over the 9 words give, for each triad, how many digits can and
+// must go there. The 3 cells of a triad hold 3 different digits, so
 //
 //   - a triad where only 3 digits can go takes them: each leaves the rest
 //     of the triad's row (or column) and box;
@@ -130,6 +133,13 @@ const (
 type state struct {
 	f [27]uint32
 	u [3]uint32
+	// The triad matrices of the masks as the last band rule pass on
+	// each left them (bit 3r+k for row r, box k), and of each digit's
+	// stacks as the last stack rule pass left them (bit 9s+3b+i for
+	// column 3s+i in band b). After propagate they are those of the
+	// masks: every change to a mask queues it for both rules.
+	tri [27]uint16
+	col [9]uint32
 }
 
 // Solver solves 9x9 puzzles. Its zero value is ready to use; reusing one

@@ -455,26 +455,6 @@ func TestLong(t *testing.T) {
 	}
 }
 
-// TestTriads checks the bit trick of triads against a plain loop.
-func TestTriads(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for n := range 100000 {
-		s := r.Uint32() & full27
-		if n < 27 {
-			s = 1 << n
-		}
-		var want uint32
-		for j := range 9 {
-			if s>>(3*j)&7 != 0 {
-				want |= 1 << j
-			}
-		}
-		if got := triads(s); got != want {
-			t.Fatalf("triads(%027b) = %09b, want %09b", s, got, want)
-		}
-	}
-}
-
 // TestLongHard cross-checks the hard files (top1465 and the first 20,000
 // of forum hardest) with the general engine, counting to 2, on puzzles
 // the engine's tie-breaks see differently from the files' own: each

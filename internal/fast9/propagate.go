@@ -72,18 +72,6 @@ func (st *state) propagate(dirty uint32) bool {
 	}
 }
 
-// triads returns the triads of band mask s that hold a cell of s: bit
-// 3*r+k for row r, box k.
-func triads(s uint32) uint32 {
-	// Bit 3j of x is set when triad j holds a cell. Multiplying by 21
-	// (1<<4 | 1<<2 | 1) moves the bits 9r, 9r+3, 9r+6 of row r to
-	// 9r+4, 9r+5, 9r+6; the other products land on distinct free bits,
-	// so nothing carries.
-	x := (s | s>>1 | s>>2) & 0x1249249
-	x = x * 21 >> 4
-	return x&7 | x>>6&0x38 | x>>12&0x1c0
-}
-
 // bandRule applies the band rule to the masks in dirty (bit 9*b+d for
 // band b, digit d), and to the masks that changes, until none is left.
 // It returns the masks it looked at.
@@ -100,6 +88,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		if p == 0 {
 			return seen, false
 		}
+		st.tri[i] = uint16(p)
 		if p != m {
 			s &= t.expand[p&0x1ff]
 			st.f[i] = s
@@ -238,27 +227,31 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	var dirty uint32
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
+	cs := &colSpread
 	for ; digits != 0; digits &= digits - 1 {
 		d := bits.TrailingZeros32(digits)
 		f0, f1, f2 := b0[d], b1[d], b2[d]
-		// The columns of each band, bit 9b+c, are transposed by 3-bit
-		// groups (b, k) to bit 9k+3b+i for column 3k+i: the 3x3 mask of
-		// stack k (bit 3b+i) is then bits 9k..9k+8.
-		v := (f0|f0>>9|f0>>18)&0x1ff | (f1<<9|f1|f1>>9)&0x3fe00 | (f2<<18|f2<<9|f2)&0x7fc0000
-		m := transpose(v)
+		// The columns of each band (bit 3s+i for column 3s+i), bands 0
+		// and 1 side by side, then moved to bit 9s+3b+i: the 3x3 mask of
+		// stack s (bit 3b+i) is bits 9s..9s+8.
+		x := uint64(f0) | uint64(f1)<<32
+		c := (x | x>>9 | x>>18) & 0x1ff000001ff
+		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
+		m := cs[c&0x1ff] | cs[c>>32]<<3 | cs[c2]<<6
 		p0, p1, p2 := uint32(t.perm[m&0x1ff]), uint32(t.perm[m>>9&0x1ff]), uint32(t.perm[m>>18&0x1ff])
 		if p0 == 0 || p1 == 0 || p2 == 0 {
 			return 0, false
 		}
 		a := p0 | p1<<9 | p2<<18
+		st.col[d] = a
 		if a == m {
 			continue
 		}
-		a = transpose(a)
+		a, v := transpose(a), transpose(m) // bit 9b+3s+i
 		a0, a1, a2 := a&0x1ff, a>>9&0x1ff, a>>18
 		b0[d], b1[d], b2[d] = f0&(a0*colRows), f1&(a1*colRows), f2&(a2*colRows)
-		x := a ^ v
-		dirty |= nz27(x&0x1ff)<<d | nz27(x&0x3fe00)<<(9+d) | nz27(x&0x7fc0000)<<(18+d)
+		x1 := a ^ v
+		dirty |= nz27(x1&0x1ff)<<d | nz27(x1&0x3fe00)<<(9+d) | nz27(x1&0x7fc0000)<<(18+d)
 	}
 	return dirty, true
 }

@@ -330,64 +330,93 @@ func TestRowSinglesChanged(t *testing.T) {
 	}
 }
 
-// TestTriadWord checks the triad words against a plain loop over cells.
+// wantWords returns the triad words of st's masks (see triadWords) by a
+// plain loop over cells.
+func wantWords(st *state) (w, y [9]uint64) {
+	for d := range 9 {
+		for row := range 9 {
+			for c := range 9 {
+				b, bit := cell(row, c)
+				if st.f[9*b+d]&bit == 0 {
+					continue
+				}
+				w[d] |= 1 << (9*b + 3*(row%3) + c/3)    // row triad
+				w[d] |= 1 << (27 + 9*(c/3) + 3*b + c%3) // column triad
+			}
+		}
+		// The triads alone in their group of 3.
+		for g := range 18 {
+			if x := w[d] >> (3 * g) & 7; x == 1 || x == 2 || x == 4 {
+				y[d] |= x << (3 * g)
+			}
+		}
+	}
+	return w, y
+}
+
+// TestTriadWord checks the triad words, which come from the triad
+// matrices the band and stack rules leave in the state, against a plain
+// loop over cells, after every propagation on random search paths: from
+// the sampled puzzles (some with givens removed, for longer paths), the
+// triad subsets rule and random permutations of a digit in a band or a
+// stack, until a solution or a contradiction.
 func TestTriadWord(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 8))
-	for n := range 20000 {
-		st := open()
-		for i := range st.f {
-			st.f[i] = r.Uint32() & r.Uint32() & full27
-			if n%2 == 0 {
-				st.f[i] |= r.Uint32() & full27
-			}
-		}
+	checks := 0
+	check := func(st *state, where string) {
+		t.Helper()
 		var tw words
-		for d := range tw.sum {
-			tw.sum[d] = ^uint32(0)
-		}
 		st.triadWords(&tw)
-		w := tw.w
+		w, y := wantWords(st)
 		for d := range 9 {
-			var want uint64
-			for row := range 9 {
-				for c := range 9 {
-					b, bit := cell(row, c)
-					if st.f[9*b+d]&bit == 0 {
-						continue
-					}
-					want |= 1 << (9*b + 3*(row%3) + c/3)    // row triad
-					want |= 1 << (27 + 9*(c/3) + 3*b + c%3) // column triad
+			if tw.w[d] != w[d] {
+				t.Fatalf("%s: digit %d: triad word\n%054b, want\n%054b", where, d+1, tw.w[d], w[d])
+			}
+			if tw.y[d] != y[d] {
+				t.Fatalf("%s: digit %d: triad word %054b: alone %054b, want %054b", where, d+1, w[d], tw.y[d], y[d])
+			}
+		}
+		checks++
+	}
+	for k, s := range readPuzzles(t, "testdata/samples.txt") {
+		p := parse(t, s)
+		for range k % 4 * 3 {
+			p[r.IntN(81)] = 0
+		}
+		st, err := initial(tab, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !st.propagate(full27) {
+			t.Fatalf("%s: contradiction in a puzzle with a solution", s)
+		}
+		check(&st, s)
+		for st.u[0]|st.u[1]|st.u[2] != 0 {
+			var tw words
+			var bi branchInfo
+			dirty, ok := st.triadSubsets(tab, &tw, &bi)
+			if !ok {
+				break
+			}
+			if dirty == 0 {
+				// A random digit with 2 or more permutations in a
+				// random unit not fixed, kept to one of them.
+				u, d := r.IntN(6), r.IntN(9)
+				m := uint32(tw.w[d]>>(9*u)) & 0x1ff
+				l := permsIn[m]
+				if l&7 < 2 {
+					continue
 				}
+				dirty = st.restrict(u, d, perms[l>>(3+3*r.Uint32N(l&7))&7])
 			}
-			if got := w[d]; got != want {
-				t.Fatalf("digit %d: triad word\n%054b, want\n%054b", d+1, got, want)
+			if !st.propagate(dirty) {
+				break
 			}
-			// The triads alone in their group of 3.
-			var wantY uint64
-			for g := range 18 {
-				if x := want >> (3 * g) & 7; x == 1 || x == 2 || x == 4 {
-					wantY |= x << (3 * g)
-				}
-			}
-			if tw.y[d] != wantY {
-				t.Fatalf("digit %d: triad word %054b: alone %054b, want %054b", d+1, want, tw.y[d], wantY)
-			}
+			check(&st, s)
 		}
-		// After a mask loses a cell, the words brought up to date are
-		// the words made afresh, and only that digit's were made again.
-		st.f[9+4] &^= st.f[9+4] & -st.f[9+4] // digit 5 loses a cell in band 1
-		old := tw
-		st.triadWords(&tw)
-		fresh := words{sum: [9]uint32{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}}
-		st.triadWords(&fresh)
-		if tw != fresh {
-			t.Fatalf("words brought up to date\n%v, made afresh\n%v", tw, fresh)
-		}
-		for d := range 9 {
-			if d != 4 && tw.sum[d] != old.sum[d] {
-				t.Fatalf("digit %d: unchanged masks made again", d+1)
-			}
-		}
+	}
+	if checks < 5000 {
+		t.Fatalf("%d states checked, want 5000 or more", checks)
 	}
 }
 

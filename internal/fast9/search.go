@@ -7,14 +7,7 @@ import "math/bits"
 // search finds the solutions below st, which is propagated by every rule
 // but the triad subsets.
 func (s *Solver) search(st *state) {
-	tw := words{sum: [9]uint32{^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0), ^uint32(0)}}
-	s.searchFrom(st, &tw)
-}
-
-// searchFrom is search, given the triad words of an ancestor of st: those
-// of the digits whose masks are unchanged are kept.
-func (s *Solver) searchFrom(st *state, pw *words) {
-	tw := *pw // the triad words of the settled state
+	var tw words // the triad words of the settled state
 	w := &tw.w
 	var bi branchInfo // and what its triad pass found
 	for {
@@ -57,13 +50,13 @@ func (s *Solver) searchFrom(st *state, pw *words) {
 		if k == n-1 {
 			// The last option needs no copy.
 			if st.propagate(st.restrict(u, d, opts[k])) {
-				s.searchFrom(st, &tw)
+				s.search(st)
 			}
 			return
 		}
 		next = *st
 		if next.propagate(next.restrict(u, d, opts[k])) {
-			s.searchFrom(&next, &tw)
+			s.search(&next)
 			if s.count >= s.limit || s.err != nil {
 				return
 			}

@@ -7,45 +7,22 @@ import "math/bits"
 // group0 has bit 0 of each of the 18 groups of 3 bits of a triad word.
 const group0 = 0x9249249249249 // bits 3j, j < 18
 
-// triadWords brings the triad words of the 9 digits in tw up to date. The
-// word of digit d has bit 9b+3r+k when row r of band b has d in box k (a
-// row triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a
-// column triad). Each group of 3 bits is the row triads of one row (one
-// per box) or the column triads of one box, so a digit fills exactly one
-// bit of each group; each group of 9 bits is the 3x3 triad matrix of a
-// band or a stack. With each word come the triads alone in their group
-// (where the digit must go).
-//
-// tw.sum[d] is the sum of digit d's 3 masks when its word was made. The
-// masks only lose cells on the way down the search, so the same sum means
-// the same masks and the word is kept: about half of the digits between
-// two passes.
+// triadWords writes the triad words of the 9 digits into tw. The word of
+// digit d has bit 9b+3r+k when row r of band b has d in box k (a row
+// triad), and bit 27+9s+3b+i when column 3s+i has d in band b (a column
+// triad). Each group of 3 bits is the row triads of one row (one per box)
+// or the column triads of one box, so a digit fills exactly one bit of
+// each group; each group of 9 bits is the 3x3 triad matrix of a band or a
+// stack. With each word come the triads alone in their group (where the
+// digit must go). The band and stack rules keep the matrices in st.tri
+// and st.col, so a word is a few loads.
 func (st *state) triadWords(tw *words) {
-	w, sum := &tw.w, &tw.sum
-	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
-	// The digits to do first, then a loop over them: one branch to
-	// mispredict, at the loop's end, not one a digit.
-	f := &st.f
-	todo := changed(f, sum, 0) | changed(f, sum, 1) | changed(f, sum, 2) |
-		changed(f, sum, 3) | changed(f, sum, 4) | changed(f, sum, 5) |
-		changed(f, sum, 6) | changed(f, sum, 7) | changed(f, sum, 8)
-	for ; todo != 0; todo &= todo - 1 {
-		d := bits.TrailingZeros32(todo)
-		f2 := b2[d]
-		// Bands 0 and 1 side by side in one word, at bits 0 and 32.
-		x := uint64(b0[d]) | uint64(b1[d])<<32
-		y := (x | x>>1 | x>>2) & 0x0124924901249249
-		y = y * 21 >> 4 // as in triads, in each half
-		y = y&0x700000007 | y>>6&0x3800000038 | y>>12&0x1c0000001c0
-		h := y&0x1ff | y>>32<<9 | uint64(triads(f2))<<18
-		// The columns of each band, bit c = 3s+i, moved to bit 9s+3b+i.
-		c := (x | x>>9 | x>>18) & 0x1ff000001ff
-		cs := &colSpread
-		v := uint64(cs[c&0x1ff] | cs[c>>32]<<3 | cs[(f2|f2>>9|f2>>18)&0x1ff]<<6)
-		x = h | v<<27
+	w, y := &tw.w, &tw.y
+	tri, col := &st.tri, &st.col
+	for d := range 9 {
+		x := uint64(tri[d]) | uint64(tri[9+d])<<9 | uint64(tri[18+d])<<18 | uint64(col[d])<<27
 		w[d] = x
-		z := lone(x)
-		tw.y[d] = x & (z * 7)
+		y[d] = x & (lone(x) * 7)
 	}
 }
 
@@ -59,15 +36,6 @@ var colSpread = func() (t [512]uint32) {
 	}
 	return t
 }()
-
-// changed returns 1<<d if the sum of digit d's masks in f is not sum[d],
-// which it then becomes.
-func changed(f *[27]uint32, sum *[9]uint32, d int) uint32 {
-	sd := f[d] + f[9+d] + f[18+d]
-	c := nz(sd^sum[d]) << d
-	sum[d] = sd
-	return c
-}
 
 // lone returns bit 3j of w for each group j of 3 bits of w that has
 // exactly one bit set.
@@ -87,13 +55,11 @@ func sum9(w uint64) uint64 {
 	return c&(3*g9) + c>>3&(3*g9) + c>>6&(3*g9)
 }
 
-// words are the triad words of a state, what the triad pass needs of each
-// digit's word, and the sums of the masks they were made from (see
-// triadWords).
+// words are the triad words of a state and what the triad pass needs of
+// each digit's word (see triadWords).
 type words struct {
-	w   [9]uint64
-	y   [9]uint64 // the triads alone in their group
-	sum [9]uint32
+	w [9]uint64
+	y [9]uint64 // the triads alone in their group
 }
 
 // branchInfo is what a settled state's triad pass gives its branch point.
