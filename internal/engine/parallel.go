@@ -29,22 +29,64 @@ import (
 // nodes, same thread CPU time).
 //
 // The main worker shares its tree, and the other workers start, only once
-// it has left startAfter branch points with every candidate tried: a
-// search that hardly backtracks (the empty grids up to 49x49 do not at
-// all) gains nothing from a second worker, which would only take
-// processor time from the first on a busy machine. Till then it runs the
-// search of one goroutine on its code path (no shared state, no atomic
-// loads per node), and the other workers are not even made: such a
-// search costs what it costs on one goroutine (callgrind: the empty 16x16
-// to 49x49 grids, 5M to 325M instructions a search on one goroutine, 146
-// more on two; 1.8k to 15k more, and up to 0.7M once to make the other
-// worker, when the shared state was set up at the start and looked at on
-// every node).
+// its search shows work that a second worker can take (see
+// worker.exhausted). Till then it runs the search of one goroutine on its
+// code path (no shared state, no atomic loads per node), and the other
+// workers are not even made: a search that ends before then costs what it
+// costs on one goroutine (callgrind: the empty 16x16 to 49x49 grids, 5M
+// to 325M instructions a search on one goroutine, 146 more on two; 1.8k
+// to 15k more, and up to 0.7M once to make the other worker, when the
+// shared state was set up at the start and looked at on every node).
 
-// startAfter is how many exhausted branch points the main worker leaves
-// behind before the other workers start. The median puzzle of the 16x16
-// and 25x25 benchmark sets leaves 20 to 46 (first solution).
-const startAfter = 16
+// The start of the parallel search (see worker.exhausted): startAfter
+// branch points left exhausted, each after a subtree of at least
+// (depth+1)/startRel nodes, and startWork/ncell nodes visited in all
+// (256 on 16x16, 104 on 25x25, 27 on 49x49).
+const (
+	startAfter = 12
+	startRel   = 1
+	startWork  = 64 << 10
+)
+
+// exhausted counts branch point e (at depth e), just left with every
+// candidate tried, toward the start of the parallel search, and reports
+// whether the main worker shares its tree now. A second worker gains
+// nothing on two kinds of search, which so stay on one goroutine:
+//
+// One that only mends the last levels of a deep descent: the grids with
+// (nearly) nothing given. There the serial search descends about one
+// branch point a node and backtracks a few levels at a time (the empty
+// 64x64 grid leaves 1,634 branch points exhausted in 10,039 nodes, all at
+// depth 921 or more; the one with exclusions 5,012 in 22,194), while the
+// helper, given the shallowest open branch point, starts again from the
+// top: on the empty grid it searched an image of the main worker's own
+// tree (the values renamed), so it could not finish first, and it only
+// took memory bandwidth and cache from the main worker, which did the
+// serial search's nodes (idle, median parallel/serial wall time
+// 1.02-1.08 on the 64x64 grids). A branch point counts only if its
+// subtree held at least as many nodes as its depth: 2 on the empty 64x64
+// grid, 6 with exclusions, none on the 49x49 grid with two givens, while
+// the 16x16 and 25x25 puzzles that backtrack fail near the root after
+// many nodes. A deep search that stays stuck still shares: the 64x64
+// grid with one given against the empty grid's fill (over 10 s on one
+// goroutine) after 59,450 nodes, 1,493 before.
+//
+// And a short one, where the handoffs (the helper's start and wakeups,
+// state copies, its thread's end) cost about what the helper saves: the
+// 16x16 sets (median puzzle 95 to 225 nodes, about 7 µs each), where the
+// helper took a fifth of the nodes and the parallel search ran at
+// 0.98-1.06 of the serial one (idle). startWork counts nodes times
+// cells, for a bound in about the same time on every order.
+func (w *worker) exhausted(e int) bool {
+	if w.startRel != 0 && w.startRel*(uint32(w.nodes)-w.frames[e].born) < uint32(e+1) {
+		return false
+	}
+	if w.lazy > 1 {
+		w.lazy--
+		return false
+	}
+	return w.nodes >= w.startNodes
+}
 
 // task is a piece of the tree: try the candidates rem of cell in state.
 type task struct {
@@ -79,7 +121,8 @@ type shared struct {
 	helpers []*worker // started by Solver.share
 	noYield bool      // helpers keep their priority (Solver.noYield)
 	wg      sync.WaitGroup
-	shares  int // searches shared so far (tests)
+	shares  int   // searches shared so far (tests)
+	at      int64 // the main worker's nodes when it last shared (tests)
 }
 
 // parallel runs the search prepared in s.main (frame 0 set) on up to
@@ -95,6 +138,15 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 	if s.startAfter != 0 {
 		w.lazy = max(s.startAfter, 0)
 	}
+	w.startRel = startRel
+	if s.startRel != 0 {
+		w.startRel = uint32(max(s.startRel, 0))
+	}
+	work := int64(startWork)
+	if s.startWork != 0 {
+		work = max(s.startWork, 0)
+	}
+	w.startNodes = work / int64(s.g.ncell)
 	d := 0
 	if w.lazy > 0 {
 		w.run(0)
@@ -162,6 +214,7 @@ func (s *Solver) share(ctx context.Context, o Options, sol []uint8) *shared {
 	sh.mainIdle.Store(false)
 	sh.noYield = s.noYield
 	sh.shares++
+	sh.at = w.nodes
 	for _, h := range sh.helpers {
 		h.yielding, h.toYield = false, !sh.noYield
 		sh.wg.Go(func() { sh.help(h) })

@@ -8,7 +8,8 @@ package engine
 //
 //	go test -run X -bench Parallel -benchtime 1x -timeout 2h ./internal/engine/
 //	go test -run X -bench 'Parallel/empty64' -benchtime 1x ./internal/engine/ -args -parnoyield  # helpers not yielding
-//	go test -run X -bench 'Parallel/order4' -benchtime 1x ./internal/engine/ -args -parafter 64  # share later than startAfter
+//	go test -run X -bench 'Parallel/order4' -benchtime 1x ./internal/engine/ -args -parwork 131072  # share after more work than startWork
+//	go test -run X -bench 'Parallel/order4' -benchtime 1x ./internal/engine/ -args -parafter 16 -parrel -1 -parwork -1  # the start before startRel and startWork
 //	go test -run X -bench 'Parallel/empty' -benchtime 1x ./internal/engine/ -args -parsame  # the noise: parallel against itself
 //
 // The parallel search must never lose to the serial one: its worst run
@@ -34,6 +35,8 @@ var (
 	parNoYield = flag.Bool("parnoyield", false, "BenchmarkParallel: helpers keep the main worker's priority")
 	parSame    = flag.Bool("parsame", false, "BenchmarkParallel: the parallel search on both sides, so that the ratios show the noise (A/A)")
 	parAfter   = flag.Int("parafter", 0, "BenchmarkParallel: exhausted branch points before the parallel search shares its tree (0: startAfter)")
+	parRel     = flag.Int("parrel", 0, "BenchmarkParallel: an exhausted branch point counts toward -parafter if parrel times its subtree's nodes reach its depth (0: startRel, -1: all count)")
+	parWork    = flag.Int64("parwork", 0, "BenchmarkParallel: nodes times cells the serial search spends before the parallel search shares its tree (0: startWork, -1: none)")
 )
 
 // parRuns is how many runs of each case each mode gets.
@@ -185,6 +188,8 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) (met bool, ratio
 	}
 	s.noYield = *parNoYield
 	s.startAfter = *parAfter
+	s.startRel = *parRel
+	s.startWork = *parWork
 	sol := make([]uint8, len(c.puzzles[0]))
 	type result struct {
 		total, worst, cpu        time.Duration

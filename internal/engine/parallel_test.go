@@ -44,33 +44,107 @@ func TestParallelFollowsSerial(t *testing.T) {
 	}
 }
 
-// TestParallelStartsLate: a search that hardly backtracks stays on one
-// goroutine (see startAfter): on the empty 16x16 to 49x49 grids, which
-// leave at most 3 branch points exhausted, two workers do exactly the work
-// of one.
+// TestParallelStartsLate: a search that hardly backtracks, or only mends
+// the last levels of a deep descent, stays on one goroutine (see
+// worker.exhausted): on the empty grids 16x16 to 64x64 and the grids with
+// exclusions or two givens (the empty 64x64 grid leaves 1,634 branch
+// points exhausted, the one with exclusions 5,012, none after a subtree
+// of as many nodes as its depth), two workers do exactly the work of one
+// and never share the tree.
 func TestParallelStartsLate(t *testing.T) {
 	ctx := context.Background()
-	for order := 4; order <= 7; order++ {
-		s, err := NewSolver(order)
+	for _, c := range sparseCases() {
+		s, err := NewSolver(c.order)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cells := make([]uint8, order*order*order*order)
+		cells := c.puzzles[0]
+		o := Options{}
+		if c.excl != nil {
+			o.Exclude = c.excl[0]
+		}
 		sol := make([]uint8, len(cells))
 		for _, limit := range []int{1, 2} {
-			_, st, err := s.Solve(ctx, cells, sol, Options{Limit: limit})
+			o.Limit, o.Workers = limit, 1
+			_, st, err := s.Solve(ctx, cells, sol, o)
 			if err != nil {
 				t.Fatal(err)
 			}
-			n, pst, err := s.Solve(ctx, cells, sol, Options{Limit: limit, Workers: 2})
+			o.Workers = 2
+			n, pst, err := s.Solve(ctx, cells, sol, o)
 			if err != nil || n != limit {
-				t.Fatalf("order %d, limit %d: %d solutions, %v", order, limit, n, err)
+				t.Fatalf("%s, limit %d: %d solutions, %v", c.name, limit, n, err)
 			}
-			checkSolution(t, order, cells, sol)
+			checkSolution(t, c.order, cells, sol)
 			if pst != st {
-				t.Errorf("order %d, limit %d: two workers %+v, one %+v", order, limit, pst, st)
+				t.Errorf("%s, limit %d: two workers %+v, one %+v", c.name, limit, pst, st)
 			}
 		}
+		if s.sh != nil {
+			t.Errorf("%s: the search shared its tree", c.name)
+		}
+	}
+}
+
+// TestParallelStartWork: the main worker shares its tree only once it has
+// visited startWork/ncell nodes (256 on 16x16, 104 on 25x25), so that a
+// short search does not pay for handoffs that save less than they cost.
+// Without that bound 9 of the 10 searches of the 16x16 test puzzles share
+// after 88 to 108 nodes; with it 4 stay serial and 5 share after 256 to
+// 274 nodes, while the 25x25 puzzle that needs 1,766 nodes shares after
+// 121 either way.
+func TestParallelStartWork(t *testing.T) {
+	ctx := context.Background()
+	var stay, later int
+	for _, tc := range []struct {
+		file  string
+		order int
+	}{{"order4.txt", 4}, {"order5.txt", 5}} {
+		s, err := NewSolver(tc.order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		minNodes := int64(startWork / s.g.ncell)
+		shared := func(cells, sol []uint8, limit int) (int64, bool) {
+			shares := 0
+			if s.sh != nil {
+				shares = s.sh.shares
+			}
+			n, _, err := s.Solve(ctx, cells, sol, Options{Limit: limit, Workers: 2})
+			if err != nil || n < 1 {
+				t.Fatalf("%s: %d solutions, %v", tc.file, n, err)
+			}
+			checkSolution(t, tc.order, cells, sol)
+			if s.sh == nil || s.sh.shares == shares {
+				return 0, false
+			}
+			return s.sh.at, true
+		}
+		for i, line := range readTestdata(t, tc.file) {
+			cells, err := parseLine(line, tc.order)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", tc.file, i+1, err)
+			}
+			sol := make([]uint8, len(cells))
+			for _, limit := range []int{1, 2} {
+				s.startWork = -1
+				at0, ok0 := shared(cells, sol, limit)
+				s.startWork = 0
+				at, ok := shared(cells, sol, limit)
+				if ok && at < minNodes {
+					t.Errorf("%s:%d, limit %d: shared after %d nodes, want at least %d", tc.file, i+1, limit, at, minNodes)
+				}
+				switch {
+				case ok0 && !ok:
+					stay++
+				case ok0 && at0 < minNodes:
+					later++
+				}
+			}
+		}
+	}
+	if stay == 0 || later == 0 {
+		t.Errorf("of the searches that share early without the bound, %d stay serial and %d share later; want some of each", stay, later)
 	}
 }
 

@@ -13,6 +13,7 @@ const pollEvery = 256
 // candidates not tried yet.
 type frame struct {
 	cell int32
+	born uint32 // w.nodes (mod 2³²) when the frame's depth was entered
 	rem  uint64
 }
 
@@ -60,8 +61,10 @@ type worker struct {
 	open int
 	// lazy counts down the branch points the main worker of a parallel
 	// search leaves exhausted before it shares its tree; 0 once shared
-	// (or in a search on one goroutine).
-	lazy int
+	// (or in a search on one goroutine). See worker.exhausted.
+	lazy       int
+	startRel   uint32
+	startNodes int64
 	// yielding: a helper on a thread at the lowest priority; toYield: a
 	// helper that moves to such a thread when it has work while the main
 	// worker has its own (see shared.help); resume: the depth where run
@@ -265,11 +268,9 @@ func (w *worker) run(d int) {
 		f := &w.frames[d]
 		if f.rem == 0 {
 			d--
-			if w.lazy > 0 {
-				if w.lazy--; w.lazy == 0 && d >= 0 {
-					w.resume = d // to share the tree (Solver.parallel)
-					return
-				}
+			if w.lazy > 0 && d >= 0 && w.exhausted(d+1) {
+				w.resume = d // to share the tree (Solver.parallel)
+				return
 			}
 			continue
 		}
@@ -298,6 +299,7 @@ func (w *worker) run(d int) {
 			next := w.state(dst)
 			copy(next, st)
 			st = next
+			w.frames[dst].born = uint32(w.nodes)
 		}
 		w.queue = w.queue[:0]
 		w.dirtyR, w.dirtyC, w.dirtyB = 0, 0, 0
@@ -318,7 +320,8 @@ func (w *worker) run(d int) {
 			continue
 		}
 		cell, cands := w.choose(st)
-		w.frames[dst] = frame{cell: cell, rem: cands}
+		fr := &w.frames[dst]
+		fr.cell, fr.rem = cell, cands
 		d = dst
 	}
 }
