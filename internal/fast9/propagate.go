@@ -18,17 +18,6 @@ func nz27(x uint32) uint32 {
 	return (x + full27) >> 27
 }
 
-// clearCols removes the cells in cm from the masks of the same digit as
-// mask i (9*b+d) in the two bands other than b and returns the masks it
-// changed.
-func (st *state) clearCols(i int, cm uint32) uint32 {
-	o1, o2 := otherBands(i)
-	x1, x2 := st.f[o1], st.f[o2]
-	c1, c2 := x1&cm, x2&cm
-	st.f[o1], st.f[o2] = x1^c1, x2^c2
-	return nz27(c1)<<o1 | nz27(c2)<<o2
-}
-
 // otherBands returns the masks of the same digit as mask i in the two
 // other bands.
 func otherBands(i int) (uint, uint) {
@@ -152,7 +141,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 			ch = nz27(c0) | nz27(c1)<<1 | nz27(c2)<<2 | nz27(c3)<<3 | nz27(c4)<<4 | nz27(c5)<<5 | nz27(c6)<<6 | nz27(c7)<<7 | nz27(c8)<<8
 		}
 		st.f[i] |= nw // f[d]
-		// The columns, as clearCols.
+		// The columns: d's masks in the other bands lose them.
 		cm := (nw | nw>>9 | nw>>18) & 0x1ff * colRows
 		o1, o2 := otherBands(i)
 		x1, x2 := st.f[o1], st.f[o2]
@@ -214,9 +203,15 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 		for m := ns; m != 0; m &= m - 1 {
 			c := uint(bits.TrailingZeros32(m)) & 31
 			i := 9*b + int(p0>>c&1|p1>>c&1<<1|p2>>c&1<<2|p3>>c&1<<3)
-			// The cell holds no other digit: no need to clear it.
+			// The cell holds no other digit: no need to clear it. Its
+			// column loses d in the other bands.
 			st.f[i] &^= t.peers[c]
-			dirty |= st.clearCols(i, colRows<<(c%9)) | 1<<i
+			cm := t.column[c]
+			o1, o2 := otherBands(i)
+			x1, x2 := st.f[o1], st.f[o2]
+			c1, c2 := x1&cm, x2&cm
+			st.f[o1], st.f[o2] = x1^c1, x2^c2
+			dirty |= nz27(c1)<<o1 | nz27(c2)<<o2 | 1<<i
 		}
 	}
 	return dirty, true

@@ -20,6 +20,9 @@ type tables struct {
 	// peers maps a cell of a band (0..26) to the other cells of the band
 	// that share its row, column or box.
 	peers [32]uint32
+	// column maps a cell of a band (0..26) to the cells of its column
+	// in a band.
+	column [32]uint32
 }
 
 var tab = buildTables()
@@ -51,6 +54,7 @@ func buildTables() *tables {
 		}
 	}
 	for c := range 27 {
+		t.column[c] = colRows << (c % 9)
 		for o := range 27 {
 			if o != c && (o/9 == c/9 || o%9 == c%9 || o%9/3 == c%9/3) {
 				t.peers[c] |= 1 << o
