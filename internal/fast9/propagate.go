@@ -218,7 +218,8 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 }
 
 // stacks applies the stack rule to the digits in the 9-bit set digits and
-// returns the masks it changed.
+// returns the masks it changed. Each digit must be in every box, as the
+// band rule leaves it.
 func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	var dirty uint32
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
@@ -234,13 +235,17 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 		c2 := (f2 | f2>>9 | f2>>18) & 0x1ff
 		m := cs[c&0x1ff] | cs[c>>32]<<3 | cs[c2]<<6
 		p0, p1, p2 := uint32(t.perm[m&0x1ff]), uint32(t.perm[m>>9&0x1ff]), uint32(t.perm[m>>18&0x1ff])
-		if p0 == 0 || p1 == 0 || p2 == 0 {
-			return 0, false
-		}
 		a := p0 | p1<<9 | p2<<18
 		st.col[d] = a
+		// The band rule has left d in every box (a permutation of
+		// triads in every band), so each band has d in each stack: no
+		// 3x3 mask of m is 0, and a == m has no mask without a
+		// permutation.
 		if a == m {
 			continue
+		}
+		if p0 == 0 || p1 == 0 || p2 == 0 {
+			return 0, false
 		}
 		a, v := transpose(a), transpose(m) // bit 9b+3s+i
 		a0, a1, a2 := a&0x1ff, a>>9&0x1ff, a>>18
