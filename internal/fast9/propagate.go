@@ -74,11 +74,11 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		x := t.rows[0][s&0x1ff] | t.rows[1][s>>9&0x1ff] | t.rows[2][s>>18&0x1ff]
 		m := uint32(x>>32) & 0x1ff
 		p := uint32(t.perm[m])
-		if p == 0 {
-			return seen, false
-		}
 		st.tri[i] = uint16(p)
 		if p != m {
+			if p&0x1ff == 0 { // no permutation, or no cell
+				return seen, false
+			}
 			s &= t.expand[p&0x1ff]
 			st.f[i] = s
 			x = t.rows[0][s&0x1ff] | t.rows[1][s>>9&0x1ff] | t.rows[2][s>>18&0x1ff]
@@ -244,7 +244,7 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 		if a == m {
 			continue
 		}
-		if p0 == 0 || p1 == 0 || p2 == 0 {
+		if p0&0x1ff == 0 || p1&0x1ff == 0 || p2&0x1ff == 0 {
 			return 0, false
 		}
 		a, v := transpose(a), transpose(m) // bit 9b+3s+i

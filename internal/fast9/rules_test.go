@@ -166,6 +166,13 @@ func TestBandRule(t *testing.T) {
 			t.Errorf("no contradiction found")
 		}
 	})
+	t.Run("empty mask", func(t *testing.T) {
+		st := open()
+		st.f[9+3] = 0
+		if _, ok := st.bandRule(tab, 1<<(9+3)); ok {
+			t.Errorf("no contradiction found")
+		}
+	})
 }
 
 // TestNakedSingles checks that a cell with one candidate is solved and an

@@ -8,7 +8,9 @@ type tables struct {
 	// perm maps a 3x3 triad mask (bit 3*r+k for row r, box k) to the
 	// union of the permutation matrices it contains: the triads that can
 	// hold a digit when each row and each box holds it exactly once. It is
-	// 0 when the mask contains no permutation.
+	// 0 when the mask contains no permutation, but noCell for the empty
+	// mask: never equal to the mask, so perm[m] == m says that m is kept
+	// whole, and perm[m]&0x1ff == 0 that m has no permutation.
 	perm [512]uint16
 	// expand maps a triad mask to the 27 cells of its triads.
 	expand [512]uint32
@@ -26,6 +28,9 @@ type tables struct {
 }
 
 var tab = buildTables()
+
+// noCell is perm's entry for the empty mask.
+const noCell = 1 << 15
 
 func buildTables() *tables {
 	t := new(tables)
@@ -51,6 +56,9 @@ func buildTables() *tables {
 			if m&pm == pm {
 				t.perm[m] |= uint16(pm)
 			}
+		}
+		if m == 0 {
+			t.perm[m] = noCell
 		}
 	}
 	for c := range 27 {
