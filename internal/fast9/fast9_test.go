@@ -534,6 +534,9 @@ func TestSearchTables(t *testing.T) {
 		if digitKey[m] != wantKey {
 			t.Fatalf("digitKey[%09b] = %#x, want %#x", m, digitKey[m], wantKey)
 		}
+		if got, want := twoPerms[m] == 1, len(want) == 2; got != want || twoPerms[m] > 1 {
+			t.Fatalf("twoPerms[%09b] = %d, want %v", m, twoPerms[m], want)
+		}
 		// colSpread: column 3s+i of a band to bit 9s+i.
 		var spread uint32
 		for c := range 9 {

@@ -146,19 +146,43 @@ var perms = [6]uint32{1 | 2<<3 | 4<<6, 1 | 4<<3 | 2<<6, 2 | 1<<3 | 4<<6, 2 | 4<<
 // cell solved (each digit's row triad and column triad meet in one cell of
 // each box), so a unit is left to choose. A fixed unit scores 27.
 func pickBand(w *[9]uint64, score uint64) (int, int, uint32) {
-	// The least key, score<<3 | unit, then the least key,
-	// permutations<<4 | digit, among the values not fixed; written out.
-	best := min(unitKey(score, 0), unitKey(score, 1), unitKey(score, 2),
-		unitKey(score, 3), unitKey(score, 4), unitKey(score, 5))
+	// A fixed unit's field becomes 0x1ff, above any score: bit 8 of a
+	// field of (score | 256) - 28 is set unless the unit scores 27.
+	t := (score | 0x100*g9) - 28*g9
+	ks := score | (^t>>8&g9)*0x1ff
+	// The least key, score<<3 | unit.
+	best := min(ks&0x1ff<<3, ks>>9&0x1ff<<3|1, ks>>18&0x1ff<<3|2,
+		ks>>27&0x1ff<<3|3, ks>>36&0x1ff<<3|4, ks>>45&0x1ff<<3|5)
 	u := int(best & 7)
 	sh := uint(9*u) & 63
-	k := &digitKey
-	bestK := min(k[w[0]>>sh&0x1ff], k[w[1]>>sh&0x1ff]|1, k[w[2]>>sh&0x1ff]|2,
-		k[w[3]>>sh&0x1ff]|3, k[w[4]>>sh&0x1ff]|4, k[w[5]>>sh&0x1ff]|5,
-		k[w[6]>>sh&0x1ff]|6, k[w[7]>>sh&0x1ff]|7, k[w[8]>>sh&0x1ff]|8)
-	d := int(bestK & 15)
+	// The digits with 2 permutations, as a 9-bit set; the lowest.
+	t2 := &twoPerms
+	m2 := uint32(t2[w[0]>>sh&0x1ff]) | uint32(t2[w[1]>>sh&0x1ff])<<1 | uint32(t2[w[2]>>sh&0x1ff])<<2 |
+		uint32(t2[w[3]>>sh&0x1ff])<<3 | uint32(t2[w[4]>>sh&0x1ff])<<4 | uint32(t2[w[5]>>sh&0x1ff])<<5 |
+		uint32(t2[w[6]>>sh&0x1ff])<<6 | uint32(t2[w[7]>>sh&0x1ff])<<7 | uint32(t2[w[8]>>sh&0x1ff])<<8
+	d := bits.TrailingZeros32(m2)
+	if m2 == 0 {
+		// None: the least key, permutations<<4 | digit, among the
+		// digits not fixed.
+		k := &digitKey
+		bestK := min(k[w[0]>>sh&0x1ff], k[w[1]>>sh&0x1ff]|1, k[w[2]>>sh&0x1ff]|2,
+			k[w[3]>>sh&0x1ff]|3, k[w[4]>>sh&0x1ff]|4, k[w[5]>>sh&0x1ff]|5,
+			k[w[6]>>sh&0x1ff]|6, k[w[7]>>sh&0x1ff]|7, k[w[8]>>sh&0x1ff]|8)
+		d = int(bestK & 15)
+	}
 	return u, d, uint32(w[d]>>sh) & 0x1ff
 }
+
+// twoPerms maps a triad matrix to 1 if it contains exactly 2
+// permutations, else 0.
+var twoPerms = func() (t [512]uint8) {
+	for m := range t {
+		if permsIn[m]&7 == 2 {
+			t[m] = 1
+		}
+	}
+	return t
+}()
 
 // stackRem maps a permutation p of a stack (bit 3b+i: column i of the
 // stack in band b) to the cells that each band of the first stack loses
@@ -173,16 +197,6 @@ var stackRem = func() (t [512][3]uint32) {
 	}
 	return t
 }()
-
-// unitKey returns score<<3 | i for unit i's score in score, or 1<<16 if
-// the unit is fixed (scores 27).
-func unitKey(score uint64, i uint64) uint64 {
-	n := score >> (9 * i) & 0x1ff
-	if n <= 27 {
-		return 1 << 16
-	}
-	return n<<3 | i
-}
 
 // digitKey maps a triad matrix to its number of permutations times 16,
 // or 0xf0 if it has fewer than 2.
