@@ -96,10 +96,11 @@ type Solver struct {
 	// startAfter, if not 0, replaces the constant of that name; below 0
 	// all workers start at once (tests).
 	startAfter int
-	// startRel and startWork, if not 0, replace the constants of those
-	// names; below 0 they are 0 (benchmarks).
+	// startRel, startWork and startLong, if not 0, replace the constants
+	// of those names; below 0 they are 0, or no bound (benchmarks).
 	startRel  int
 	startWork int64
+	startLong int
 	// noYield keeps the helpers of a parallel search at the priority of
 	// the main worker (benchmarks measure what yielding buys).
 	noYield bool

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"cmp"
 	"context"
+	"math"
 	"sync"
 	"sync/atomic"
 )
@@ -48,6 +50,10 @@ const (
 	startWork  = 64 << 10
 )
 
+// startLong is how many nodes per cell the main worker visits before it
+// shares its tree in any case (see worker.exhausted).
+const startLong = 8
+
 // exhausted counts branch point e (at depth e), just left with every
 // candidate tried, toward the start of the parallel search, and reports
 // whether the main worker shares its tree now. A second worker gains
@@ -67,9 +73,14 @@ const (
 // subtree held at least as many nodes as its depth: 2 on the empty 64x64
 // grid, 6 with exclusions, none on the 49x49 grid with two givens, while
 // the 16x16 and 25x25 puzzles that backtrack fail near the root after
-// many nodes. A deep search that stays stuck still shares: the 64x64
-// grid with one given against the empty grid's fill (over 10 s on one
-// goroutine) after 59,450 nodes, 1,493 before.
+// many nodes. A search that stays stuck shares after startLong nodes per
+// cell in any case (the empty 64x64 grid needs 2.5 a cell, the one with
+// exclusions 5.4): the 64x64 grid with one given against the empty grid's
+// fill, over 10 s on one goroutine, shares after 32,770 nodes (59,450
+// without that bound, 1,493 with the start before), and its helper, given
+// the other values of the first cell, finds a solution in 4,356 nodes
+// (helpers not yielding, busy machine: 0.75-1.0 s, 1.45-1.7 s without the
+// bound, 0.2-0.4 s with the start before).
 //
 // And a short one, where the handoffs (the helper's start and wakeups,
 // state copies, its thread's end) cost about what the helper saves: the
@@ -78,6 +89,9 @@ const (
 // 0.98-1.06 of the serial one (idle). startWork counts nodes times
 // cells, for a bound in about the same time on every order.
 func (w *worker) exhausted(e int) bool {
+	if w.nodes >= w.startLong {
+		return true
+	}
 	if w.startRel != 0 && w.startRel*(uint32(w.nodes)-w.frames[e].born) < uint32(e+1) {
 		return false
 	}
@@ -147,6 +161,10 @@ func (s *Solver) parallel(ctx context.Context, o Options, sol []uint8) (int, Sta
 		work = max(s.startWork, 0)
 	}
 	w.startNodes = work / int64(s.g.ncell)
+	w.startLong = math.MaxInt64
+	if long := cmp.Or(s.startLong, startLong); long > 0 {
+		w.startLong = int64(long) * int64(s.g.ncell)
+	}
 	d := 0
 	if w.lazy > 0 {
 		w.run(0)

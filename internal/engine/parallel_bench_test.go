@@ -36,6 +36,7 @@ var (
 	parSame    = flag.Bool("parsame", false, "BenchmarkParallel: the parallel search on both sides, so that the ratios show the noise (A/A)")
 	parAfter   = flag.Int("parafter", 0, "BenchmarkParallel: exhausted branch points before the parallel search shares its tree (0: startAfter)")
 	parRel     = flag.Int("parrel", 0, "BenchmarkParallel: an exhausted branch point counts toward -parafter if parrel times its subtree's nodes reach its depth (0: startRel, -1: all count)")
+	parLong    = flag.Int("parlong", 0, "BenchmarkParallel: nodes per cell after which the parallel search shares its tree in any case (0: startLong, -1: no bound)")
 	parWork    = flag.Int64("parwork", 0, "BenchmarkParallel: nodes times cells the serial search spends before the parallel search shares its tree (0: startWork, -1: none)")
 )
 
@@ -190,6 +191,7 @@ func benchParallel(b *testing.B, c parCase, limit, workers int) (met bool, ratio
 	s.startAfter = *parAfter
 	s.startRel = *parRel
 	s.startWork = *parWork
+	s.startLong = *parLong
 	sol := make([]uint8, len(c.puzzles[0]))
 	type result struct {
 		total, worst, cpu        time.Duration

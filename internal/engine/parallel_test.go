@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 )
 
 // TestParallelFollowsSerial: on an empty grid the main worker of a parallel
@@ -145,6 +146,40 @@ func TestParallelStartWork(t *testing.T) {
 	}
 	if stay == 0 || later == 0 {
 		t.Errorf("of the searches that share early without the bound, %d stay serial and %d share later; want some of each", stay, later)
+	}
+}
+
+// TestParallelStartLong: a search that stays stuck shares its tree after
+// startLong nodes per cell whatever else it shows. The 64x64 grid with one
+// given against the empty grid's fill takes over 10 s on one goroutine; the
+// main worker mends the last levels of its descent as on the empty grid
+// (so startAfter does not count them), and after 32,770 nodes hands the
+// other values of the first cell to the helper, which finds a solution in
+// 4,356 nodes.
+func TestParallelStartLong(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	s, err := NewSolver(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.noYield = true // a helper at the lowest priority may starve on a busy machine
+	cells := emptyGrid(8)
+	cells[1] = 1
+	sol := make([]uint8, len(cells))
+	n, _, err := s.Solve(ctx, cells, sol, Options{Limit: 1, Workers: 2})
+	if err != nil || n != 1 {
+		t.Fatalf("%d solutions, %v", n, err)
+	}
+	checkSolution(t, 8, cells, sol)
+	want := int64(startLong * len(cells))
+	switch {
+	case s.sh == nil:
+		t.Errorf("never shared, want a share after %d nodes", want)
+	case s.sh.at < want || s.sh.at > want+64:
+		t.Errorf("shared after %d nodes, want %d (up to the next exhausted branch point)", s.sh.at, want)
+	case s.main.nodes < s.sh.at:
+		t.Errorf("the main worker visited %d nodes, fewer than before the share (%d)", s.main.nodes, s.sh.at)
 	}
 }
 

@@ -65,6 +65,7 @@ type worker struct {
 	lazy       int
 	startRel   uint32
 	startNodes int64
+	startLong  int64
 	// yielding: a helper on a thread at the lowest priority; toYield: a
 	// helper that moves to such a thread when it has work while the main
 	// worker has its own (see shared.help); resume: the depth where run
