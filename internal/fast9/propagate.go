@@ -65,6 +65,8 @@ func (st *state) propagate(dirty uint32) bool {
 // band b, digit d), and to the masks that changes, until none is left.
 // It returns the masks it looked at.
 func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
+	_, _ = st.f[0], t.perm[0] // their nil checks, here, not in the loop
+
 	seen := dirty // and every mask queued below
 	for dirty != 0 {
 		i := bits.TrailingZeros32(dirty)
@@ -159,6 +161,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 // it changed.
 func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 	var dirty uint32
+	_, _ = st.f[0], t.peers[0] // their nil checks, here, not in the loops
 	for b := range 3 {
 		if changed>>(9*b)&0x1ff == 0 {
 			continue
@@ -224,6 +227,7 @@ func (st *state) stacks(t *tables, digits uint32) (uint32, bool) {
 	var dirty uint32
 	b0, b1, b2 := (*[9]uint32)(st.f[0:9]), (*[9]uint32)(st.f[9:18]), (*[9]uint32)(st.f[18:27])
 	cs := &colSpread
+	_ = t.perm[0] // its nil check, here, not in the loop
 	for ; digits != 0; digits &= digits - 1 {
 		d := bits.TrailingZeros32(digits)
 		f0, f1, f2 := b0[d], b1[d], b2[d]
