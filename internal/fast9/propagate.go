@@ -103,35 +103,22 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		f := (*[9]uint32)(st.f[9*b : 9*b+9])
 		var ch uint32 // the digits whose masks lose cells
 		if nw&(nw-1) == 0 {
-			// One cell, bit q: each c is 0 or 1<<q, and c<<e lands on
-			// bit q+e.
-			c := f[0] & nw
-			f[0] ^= c
-			y := uint64(c)
-			c = f[1] & nw
-			f[1] ^= c
-			y |= uint64(c) << 1
-			c = f[2] & nw
-			f[2] ^= c
-			y |= uint64(c) << 2
-			c = f[3] & nw
-			f[3] ^= c
-			y |= uint64(c) << 3
-			c = f[4] & nw
-			f[4] ^= c
-			y |= uint64(c) << 4
-			c = f[5] & nw
-			f[5] ^= c
-			y |= uint64(c) << 5
-			c = f[6] & nw
-			f[6] ^= c
-			y |= uint64(c) << 6
-			c = f[7] & nw
-			f[7] ^= c
-			y |= uint64(c) << 7
-			c = f[8] & nw
-			f[8] ^= c
-			y |= uint64(c) << 8
+			// One cell, bit q: each f[e]&nw is 0 or 1<<q, and shifted
+			// by e lands on bit q+e. The masks then lose the cell, each
+			// by an and in memory (no copy, as with f[e] ^= f[e]&nw).
+			y := uint64(f[0]&nw) | uint64(f[1]&nw)<<1 | uint64(f[2]&nw)<<2 |
+				uint64(f[3]&nw)<<3 | uint64(f[4]&nw)<<4 | uint64(f[5]&nw)<<5 |
+				uint64(f[6]&nw)<<6 | uint64(f[7]&nw)<<7 | uint64(f[8]&nw)<<8
+			k := ^nw
+			f[0] &= k
+			f[1] &= k
+			f[2] &= k
+			f[3] &= k
+			f[4] &= k
+			f[5] &= k
+			f[6] &= k
+			f[7] &= k
+			f[8] &= k
 			ch = uint32(y >> (bits.TrailingZeros32(nw) & 31))
 		} else {
 			c0, c1, c2 := f[0]&nw, f[1]&nw, f[2]&nw
