@@ -133,9 +133,9 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 		// The columns: d's masks in the other bands lose them.
 		cm := (nw | nw>>9 | nw>>18) & 0x1ff * colRows
 		o1, o2 := otherBands(i)
-		x1, x2 := st.f[o1], st.f[o2]
-		c1, c2 := x1&cm, x2&cm
-		st.f[o1], st.f[o2] = x1^c1, x2^c2
+		c1, c2 := st.f[o1]&cm, st.f[o2]&cm
+		st.f[o1] &^= cm
+		st.f[o2] &^= cm
 		changed := (ch&^(1<<d))<<(9*b) | nz27(c1)<<o1 | nz27(c2)<<o2
 		dirty |= changed
 		seen |= changed
@@ -198,9 +198,9 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 			st.f[i] &^= t.peers[c]
 			cm := t.column[c]
 			o1, o2 := otherBands(i)
-			x1, x2 := st.f[o1], st.f[o2]
-			c1, c2 := x1&cm, x2&cm
-			st.f[o1], st.f[o2] = x1^c1, x2^c2
+			c1, c2 := st.f[o1]&cm, st.f[o2]&cm
+			st.f[o1] &^= cm
+			st.f[o2] &^= cm
 			dirty |= nz27(c1)<<o1 | nz27(c2)<<o2 | 1<<i
 		}
 	}
