@@ -148,7 +148,7 @@ func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 // it changed.
 func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 	var dirty uint32
-	_, _ = st.f[0], t.peers[0] // their nil checks, here, not in the loops
+	_ = st.f[0] // its nil check, here, not in the loop
 	for b := range 3 {
 		if changed>>(9*b)&0x1ff == 0 {
 			continue
@@ -175,36 +175,42 @@ func (st *state) nakedSingles(t *tables, changed uint32) (uint32, bool) {
 		if one != full27 {
 			return 0, false
 		}
-		ns := one &^ two & st.u[b]
-		if ns == 0 {
-			continue
-		}
-		// The digit of each cell, by bit planes of d; a cell of ns is
-		// in one mask only. The planes are taken before any cell is
-		// placed, so two cells of ns that see each other are both placed
-		// and remove each other (the next count finds an empty cell).
-		// The loop runs once per cell, not once per digit with a test:
-		// the test mispredicted.
-		p0 := f[1] | f[3] | f[5] | f[7]
-		p1 := f[2] | f[3] | f[6] | f[7]
-		p2 := f[4] | f[5] | f[6] | f[7]
-		p3 := f[8]
-		st.u[b] &^= ns
-		for m := ns; m != 0; m &= m - 1 {
-			c := uint(bits.TrailingZeros32(m)) & 31
-			i := 9*b + int(p0>>c&1|p1>>c&1<<1|p2>>c&1<<2|p3>>c&1<<3)
-			// The cell holds no other digit: no need to clear it. Its
-			// column loses d in the other bands.
-			st.f[i] &^= t.peers[c]
-			cm := t.column[c]
-			o1, o2 := otherBands(i)
-			c1, c2 := st.f[o1]&cm, st.f[o2]&cm
-			st.f[o1] &^= cm
-			st.f[o2] &^= cm
-			dirty |= nz27(c1)<<o1 | nz27(c2)<<o2 | 1<<i
+		if ns := one &^ two & st.u[b]; ns != 0 {
+			dirty |= st.placeSingles(t, b, ns)
 		}
 	}
 	return dirty, true
+}
+
+// placeSingles solves the cells of ns in band b, each with one candidate,
+// and returns the masks it changed. The digit of each cell comes from bit
+// planes of d; a cell of ns is in one mask only. The planes are taken
+// before any cell is placed, so two cells of ns that see each other are
+// both placed and remove each other (the next count finds an empty cell).
+// The loop runs once per cell, not once per digit with a test: the test
+// mispredicted.
+func (st *state) placeSingles(t *tables, b int, ns uint32) uint32 {
+	var dirty uint32
+	f := (*[9]uint32)(st.f[9*b : 9*b+9])
+	p0 := f[1] | f[3] | f[5] | f[7]
+	p1 := f[2] | f[3] | f[6] | f[7]
+	p2 := f[4] | f[5] | f[6] | f[7]
+	p3 := f[8]
+	st.u[b] &^= ns
+	for m := ns; m != 0; m &= m - 1 {
+		c := uint(bits.TrailingZeros32(m)) & 31
+		i := 9*b + int(p0>>c&1|p1>>c&1<<1|p2>>c&1<<2|p3>>c&1<<3)
+		// The cell holds no other digit: no need to clear it. Its
+		// column loses d in the other bands.
+		st.f[i] &^= t.peers[c]
+		cm := t.column[c]
+		o1, o2 := otherBands(i)
+		c1, c2 := st.f[o1]&cm, st.f[o2]&cm
+		st.f[o1] &^= cm
+		st.f[o2] &^= cm
+		dirty |= nz27(c1)<<o1 | nz27(c2)<<o2 | 1<<i
+	}
+	return dirty
 }
 
 // stacks applies the stack rule to the digits in the 9-bit set digits and
