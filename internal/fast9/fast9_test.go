@@ -534,6 +534,13 @@ func TestSearchTables(t *testing.T) {
 		if digitKey[m] != wantKey {
 			t.Fatalf("digitKey[%09b] = %#x, want %#x", m, digitKey[m], wantKey)
 		}
+		wantPair := uint32(0)
+		if len(want) == 2 {
+			wantPair = want[0] | want[1]<<9
+		}
+		if twoPair[m] != wantPair {
+			t.Fatalf("twoPair[%09b] = %x, want %x", m, twoPair[m], wantPair)
+		}
 		if got, want := twoPerms[m] == 1, len(want) == 2; got != want || twoPerms[m] > 1 {
 			t.Fatalf("twoPerms[%09b] = %d, want %v", m, twoPerms[m], want)
 		}

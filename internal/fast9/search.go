@@ -80,18 +80,18 @@ func order(opts *[6]uint32, m uint32, u int, n *[4]uint64) int {
 	s7 := &spread7
 	nu := s7[n[0]>>sh&0x1ff] | s7[n[1]>>sh&0x1ff]<<1 | s7[n[2]>>sh&0x1ff]<<2 | s7[n[3]>>sh&0x1ff]<<3
 	key := func(p uint32) uint64 {
-		return (nu & (s7[p] * 0x7f)) * s7[0x1ff] >> 56 & 0x7f
+		return (nu & (s7[p&0x1ff] * 0x7f)) * s7[0x1ff] >> 56 & 0x7f
 	}
-	l := permsIn[m]
-	k := int(l & 7)
-	if k == 2 { // the usual case
-		p, q := perms[l>>3&7], perms[l>>6&7]
+	if pq := twoPair[m&0x1ff]; pq != 0 { // the usual case
+		p, q := pq&0x1ff, pq>>9
 		if key(q) > key(p) {
 			p, q = q, p
 		}
 		opts[0], opts[1] = p, q
 		return 2
 	}
+	l := permsIn[m&0x1ff]
+	k := int(l & 7)
 	var keys [6]uint64
 	for i := range k {
 		p := perms[l>>(3+3*i)&7]
@@ -110,6 +110,17 @@ var spread7 = func() (t [512]uint64) {
 	for x := range t {
 		for i := range 9 {
 			t[x] |= uint64(x>>i&1) << (7 * i)
+		}
+	}
+	return t
+}()
+
+// twoPair maps a triad matrix with exactly 2 permutations to them, the
+// first in perms at bit 0 and the other at bit 9, and any other to 0.
+var twoPair = func() (t [512]uint32) {
+	for m := range t {
+		if l := permsIn[m]; l&7 == 2 {
+			t[m] = perms[l>>3&7] | perms[l>>6&7]<<9
 		}
 	}
 	return t
