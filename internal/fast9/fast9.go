@@ -196,24 +196,19 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 	_, _ = cells[0], t.peers[0] // their nil checks, here, not in the loops
 	// Read 8 cells at a time: the bytes above 9, and the blank cells as
 	// a bit mask (bit i for cell i, in lo and hi).
-	var bad, lo, hi uint64
-	for k := range 10 {
-		w := binary.LittleEndian.Uint64(cells[8*k:])
-		// A byte above 9 has its top bit set, itself or plus 0x76. A
-		// carry out of a byte of 0x8a or more may flag the next byte,
-		// but then there is a bad cell anyway, and the loop below names
-		// the first.
-		bad |= w | (w + 0x7676767676767676)
-		// The top bit of each zero byte (no false hits), gathered into
-		// 8 bits by a multiply.
-		z := ^((w&0x7f7f7f7f7f7f7f7f + 0x7f7f7f7f7f7f7f7f) | w) & 0x8080808080808080
-		z = z >> 7 * 0x102040810204080 >> 56
-		if k < 8 {
-			lo |= z << (8 * k)
-		} else {
-			hi |= z << (8 * (k - 8))
-		}
-	}
+	b0, z0 := read8(cells[0:])
+	b1, z1 := read8(cells[8:])
+	b2, z2 := read8(cells[16:])
+	b3, z3 := read8(cells[24:])
+	b4, z4 := read8(cells[32:])
+	b5, z5 := read8(cells[40:])
+	b6, z6 := read8(cells[48:])
+	b7, z7 := read8(cells[56:])
+	b8, z8 := read8(cells[64:])
+	b9, z9 := read8(cells[72:])
+	bad := b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7 | b8 | b9
+	lo := z0 | z1<<8 | z2<<16 | z3<<24 | z4<<32 | z5<<40 | z6<<48 | z7<<56
+	hi := z8 | z9<<8
 	if bad&0x8080808080808080 != 0 || cells[80] > 9 {
 		for i, v := range cells {
 			if v > 9 {
@@ -246,6 +241,21 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 		st.f[18+d] = (st.u[2] | g2) &^ t.peersOf(g2) &^ ((c0 | c1) * colRows)
 	}
 	return st, nil
+}
+
+// read8 reads the 8 cells from c[0]: it returns a word whose bytes have
+// their top bit set for each cell above 9 (and maybe for the cell after
+// one, see initial), and the blank cells as 8 bits.
+func read8(c []uint8) (bad, blank uint64) {
+	w := binary.LittleEndian.Uint64(c)
+	// A byte above 9 has its top bit set, itself or plus 0x76. A carry
+	// out of a byte of 0x8a or more may flag the next byte, but then
+	// there is a bad cell anyway, and initial names the first.
+	bad = w | (w + 0x7676767676767676)
+	// The top bit of each zero byte (no false hits), gathered into 8
+	// bits by a multiply.
+	z := ^((w&0x7f7f7f7f7f7f7f7f + 0x7f7f7f7f7f7f7f7f) | w) & 0x8080808080808080
+	return bad, z >> 7 * 0x102040810204080 >> 56
 }
 
 // peersOf returns the peers within the band of the cells in band mask g.
