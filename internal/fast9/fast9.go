@@ -173,8 +173,8 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 	if err := ctx.Err(); err != nil {
 		return 0, Stats{}, err
 	}
-	st, err := initial(tab, cells)
-	if err != nil {
+	var st state
+	if err := st.initial(tab, cells); err != nil {
 		return 0, Stats{}, err
 	}
 	for _, e := range o.Exclude {
@@ -189,10 +189,10 @@ func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o 
 	return s.count, Stats{Guesses: s.guesses}, s.err
 }
 
-// initial returns the state of the puzzle in cells before propagation:
-// the givens are solved and their peers have lost their digits.
-func initial(t *tables, cells *[81]uint8) (state, error) {
-	var st state
+// initial sets the masks of st to the puzzle in cells before
+// propagation: the givens are solved and their peers have lost their
+// digits. (The triad matrices are left to propagate.)
+func (st *state) initial(t *tables, cells *[81]uint8) error {
 	_, _ = cells[0], t.peers[0] // their nil checks, here, not in the loops
 	// Read 8 cells at a time: the bytes above 9, and the blank cells as
 	// a bit mask (bit i for cell i, in lo and hi).
@@ -212,7 +212,7 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 	if bad&0x8080808080808080 != 0 || cells[80] > 9 {
 		for i, v := range cells {
 			if v > 9 {
-				return st, fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
+				return fmt.Errorf("fast9: cell %d holds %d, want 0..9", i, v)
 			}
 		}
 	}
@@ -240,7 +240,7 @@ func initial(t *tables, cells *[81]uint8) (state, error) {
 		st.f[9+d] = (st.u[1] | g1) &^ t.peersOf(g1) &^ ((c0 | c2) * colRows)
 		st.f[18+d] = (st.u[2] | g2) &^ t.peersOf(g2) &^ ((c0 | c1) * colRows)
 	}
-	return st, nil
+	return nil
 }
 
 // read8 reads the 8 cells from c[0]: it returns a word whose bytes have

@@ -265,8 +265,8 @@ func TestStackRule(t *testing.T) {
 // no guess, and that propagation alone finds its solution.
 func TestPropagate(t *testing.T) {
 	p := parse(t, "..67...1............9.38.4.....1..36.4....5..8...49...9.....7....7....625....1...")
-	st, err := initial(tab, p)
-	if err != nil {
+	var st state
+	if err := st.initial(tab, p); err != nil {
 		t.Fatal(err)
 	}
 	if !st.propagate(full27) {
@@ -390,8 +390,8 @@ func TestTriadWord(t *testing.T) {
 		for range k % 4 * 3 {
 			p[r.IntN(81)] = 0
 		}
-		st, err := initial(tab, p)
-		if err != nil {
+		var st state
+		if err := st.initial(tab, p); err != nil {
 			t.Fatal(err)
 		}
 		if !st.propagate(full27) {
@@ -458,8 +458,8 @@ func TestInitial(t *testing.T) {
 				cells[i] = uint8(1 + r.IntN(9))
 			}
 		}
-		st, err := initial(tab, &cells)
-		if err != nil {
+		var st state
+		if err := st.initial(tab, &cells); err != nil {
 			t.Fatal(err)
 		}
 		for i := range 81 {
