@@ -18,12 +18,22 @@ const group0 = 0x9249249249249 // bits 3j, j < 18
 // and st.col, so a word is a few loads.
 func (st *state) triadWords(tw *words) {
 	w, y := &tw.w, &tw.y
-	tri, col := &st.tri, &st.col
-	for d := range 9 {
-		x := uint64(tri[d]) | uint64(tri[9+d])<<9 | uint64(tri[18+d])<<18 | uint64(col[d])<<27
-		w[d] = x
-		y[d] = x & (lone(x) * 7)
-	}
+	w[0], y[0] = st.word(0)
+	w[1], y[1] = st.word(1)
+	w[2], y[2] = st.word(2)
+	w[3], y[3] = st.word(3)
+	w[4], y[4] = st.word(4)
+	w[5], y[5] = st.word(5)
+	w[6], y[6] = st.word(6)
+	w[7], y[7] = st.word(7)
+	w[8], y[8] = st.word(8)
+}
+
+// word returns the triad word of digit d and its triads alone in their
+// group (see triadWords).
+func (st *state) word(d int) (uint64, uint64) {
+	x := uint64(st.tri[d]) | uint64(st.tri[9+d])<<9 | uint64(st.tri[18+d])<<18 | uint64(st.col[d])<<27
+	return x, x & (lone(x) * 7)
 }
 
 // colSpread maps the 9 columns of a band, bit 3s+i for column i of stack
