@@ -32,26 +32,21 @@ func (s *Solver) search(st *state) {
 	u, d, m := pickBand(w, bi.score)
 	var opts [6]uint32
 	n := order(&opts, m, u, &bi.n)
-	var next state // declared outside the loop, so it stays on the stack
-	for k := range n {
-		s.guesses++
-		if s.maxGuesses > 0 && s.guesses > s.maxGuesses {
-			s.err = ErrLimit
+	// The first option on a copy of st, made outside a loop: a copy made
+	// in a loop would go to the heap, and one declared before it would be
+	// zeroed at every branch point.
+	if s.guess() && s.stop() {
+		return
+	}
+	next := *st
+	if next.propagate(next.restrict(u, d, opts[0])) {
+		s.search(&next)
+		if s.count >= s.limit || s.err != nil {
 			return
 		}
-		if s.guesses&1023 == 0 && s.done != nil {
-			select {
-			case <-s.done:
-				s.err = s.ctx.Err()
-				return
-			default:
-			}
-		}
-		if k == n-1 {
-			// The last option needs no copy.
-			if st.propagate(st.restrict(u, d, opts[k])) {
-				s.search(st)
-			}
+	}
+	for k := 1; k < n-1; k++ { // 3 options or more: seldom
+		if s.guess() && s.stop() {
 			return
 		}
 		next = *st
@@ -62,6 +57,39 @@ func (s *Solver) search(st *state) {
 			}
 		}
 	}
+	// The last option needs no copy.
+	if s.guess() && s.stop() {
+		return
+	}
+	if st.propagate(st.restrict(u, d, opts[n-1])) {
+		s.search(st)
+	}
+}
+
+// guess counts a guess and reports whether stop is due: past
+// s.maxGuesses (guesses > maxGuesses > 0, in one unsigned compare), or
+// every 1024 guesses.
+func (s *Solver) guess() bool {
+	s.guesses++
+	return s.guesses&1023 == 0 || uint64(s.guesses-1) > uint64(s.maxGuesses-1)
+}
+
+// stop reports whether the search must stop after a guess: past
+// s.maxGuesses (with ErrLimit), or when s.done is closed.
+func (s *Solver) stop() bool {
+	if s.maxGuesses > 0 && s.guesses > s.maxGuesses {
+		s.err = ErrLimit
+		return true
+	}
+	if s.guesses&1023 == 0 && s.done != nil {
+		select {
+		case <-s.done:
+			s.err = s.ctx.Err()
+			return true
+		default:
+		}
+	}
+	return false
 }
 
 // order writes into opts the permutations of triad matrix m in unit u (as
