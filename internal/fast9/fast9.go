@@ -229,6 +229,7 @@ func (st *state) initial(t *tables, cells *[81]uint8) error {
 			g[band[c]&15] |= 1 << c
 		}
 	}
+	u0, u1, u2 := st.u[0], st.u[1], st.u[2]
 	for d := range 9 {
 		g0, g1, g2 := given[0][d+1], given[1][d+1], given[2][d+1]
 		c0 := (g0 | g0>>9 | g0>>18) & 0x1ff
@@ -236,9 +237,9 @@ func (st *state) initial(t *tables, cells *[81]uint8) error {
 		c2 := (g2 | g2>>9 | g2>>18) & 0x1ff
 		// Two givens that see each other remove each other, which
 		// leaves a cell with no candidate for propagate to find.
-		st.f[d] = (st.u[0] | g0) &^ t.peersOf(g0) &^ ((c1 | c2) * colRows)
-		st.f[9+d] = (st.u[1] | g1) &^ t.peersOf(g1) &^ ((c0 | c2) * colRows)
-		st.f[18+d] = (st.u[2] | g2) &^ t.peersOf(g2) &^ ((c0 | c1) * colRows)
+		st.f[d] = (u0 | g0) &^ t.peersOf(g0) &^ ((c1 | c2) * colRows)
+		st.f[9+d] = (u1 | g1) &^ t.peersOf(g1) &^ ((c0 | c2) * colRows)
+		st.f[18+d] = (u2 | g2) &^ t.peersOf(g2) &^ ((c0 | c1) * colRows)
 	}
 	return nil
 }
