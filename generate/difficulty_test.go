@@ -207,6 +207,10 @@ func TestPrefix(t *testing.T) {
 		{def, logic.Jellyfish, []logic.Technique{logic.UniqueRectangle, logic.NakedQuad, logic.Jellyfish}, []logic.Technique{logic.HiddenQuad, logic.FinnedFish}},
 		{logic.AllTechniques(), logic.XYWing, []logic.Technique{logic.FinnedFish, logic.XYWing}, []logic.Technique{logic.WWing, logic.XYZWing}},
 		{logic.SE121Techniques(), logic.XYWing, []logic.Technique{logic.HiddenTriple}, []logic.Technique{logic.TurbotFish}},
+		// ALS-XZ's rule comes before the forcing chains, though the
+		// technique is numbered after them.
+		{logic.AllTechniques(), logic.ForcingChainCycle, []logic.Technique{logic.ALSXZ, logic.ForcingChainCycle}, []logic.Technique{logic.TUVWXYZWing}},
+		{logic.AllTechniques(), logic.ALSXZ, []logic.Technique{logic.UVWXYZWing, logic.ALSXZ}, []logic.Technique{logic.ForcingChainCycle, logic.NishioForcingChain}},
 	}
 	for _, tt := range tests {
 		p := prefix(tt.set, tt.target)

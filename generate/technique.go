@@ -35,34 +35,14 @@ import (
 // or orbit-minimal with a Symmetry; minimal with Options.Minimal), and
 // its Kind says so.
 
-// ruleOrder lists the techniques in the order the logic package tries its
-// rules at 9x9: the Technique order, but for the finned fish (after hidden
-// triples) and W-Wings (after XYZ-Wings), which are not in SE's rule set.
-func ruleOrder() []logic.Technique {
-	var ts []logic.Technique
-	for _, t := range logic.Techniques() {
-		switch t {
-		case logic.FinnedFish, logic.WWing:
-			continue
-		}
-		ts = append(ts, t)
-		switch t {
-		case logic.HiddenTriple:
-			ts = append(ts, logic.FinnedFish)
-		case logic.XYZWing:
-			ts = append(ts, logic.WWing)
-		}
-	}
-	return ts
-}
-
-// prefix returns the techniques of set up to and including t in rule
-// order, with full houses and hidden singles (the first rule) always.
+// prefix returns the techniques of set up to and including t in the
+// logic's rule order at 9x9 (logic.RuleOrder), with full houses and hidden
+// singles (the first rule) always.
 // Naked singles come fourth: a prefix that ends before them (at direct
 // pointing) must lack them, or its path could differ from the whole set's.
 func prefix(set logic.TechniqueSet, t logic.Technique) logic.TechniqueSet {
 	p := logic.TechniqueSet(0).With(logic.FullHouse, logic.HiddenSingle)
-	for _, u := range ruleOrder() {
+	for _, u := range logic.RuleOrder(3) {
 		if set.Has(u) {
 			p = p.With(u)
 		}

@@ -48,3 +48,14 @@ func ExamplePath() {
 	// 52 steps; the last: Full House (1.0): r3c7 is the last blank cell of box 3, so r3c7 = 5
 	// true
 }
+
+func ExampleRuleOrder() {
+	// The first techniques a 9x9 path tries, and where the first one
+	// outside Sudoku Explainer's set comes.
+	ts := logic.RuleOrder(3)
+	fmt.Println(ts[:5])
+	fmt.Println(ts[13])
+	// Output:
+	// [Full House Hidden Single Direct Pointing Direct Hidden Pair Naked Single]
+	// Finned Fish
+}

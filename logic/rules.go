@@ -164,6 +164,35 @@ var rules = []rule{
 	{tech: BigNestedChain, find: findBigNestedChains, big: true},
 }
 
+// RuleOrder returns the techniques in the order a path tries their rules
+// on a grid of the given order (box width: 3 for 9x9), leaving out those
+// with no rule at that order: the first rule that finds a step gives the
+// next step (see Path). Full houses come with hidden singles, from one
+// rule; a technique with two rules (ALS-XZ: small sets, then big ones) is
+// listed at its first. A prefix of the order, with singles, gives the
+// same path as the whole order for as long as the path takes no step of a
+// later technique: generators by technique rely on that.
+func RuleOrder(order int) []Technique {
+	var ts []Technique
+	var seen TechniqueSet
+	for _, r := range rules {
+		if !r.worksAt(order) || seen.Has(r.tech) {
+			continue
+		}
+		seen = seen.With(r.tech)
+		if r.tech == HiddenSingle {
+			ts = append(ts, FullHouse)
+		}
+		ts = append(ts, r.tech)
+	}
+	return ts
+}
+
+// worksAt reports whether r works on grids of the given order.
+func (r rule) worksAt(order int) bool {
+	return (r.minOrder == 0 || order >= r.minOrder) && (r.maxOrder == 0 || order <= r.maxOrder) && !(r.big && order == 3)
+}
+
 // env is what finders share during one search: the context, whether the
 // puzzle is known to be unique, and scratch memory.
 type env struct {
@@ -206,7 +235,7 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
 			continue
 		}
-		if r.minOrder != 0 && g.geo.Order < r.minOrder || r.maxOrder != 0 && g.geo.Order > r.maxOrder || r.big && g.geo.Order == 3 {
+		if !r.worksAt(g.geo.Order) {
 			continue
 		}
 		if r.uniqueness {

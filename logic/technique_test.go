@@ -202,3 +202,43 @@ func checkSound(t *testing.T, g *Grid, st *Step) {
 		}
 	}
 }
+
+// TestRuleOrder checks the rule order by order: each technique once, at
+// its first rule; every technique at 9x9 but the chains of the big grids;
+// at other orders only the rules that work there.
+func TestRuleOrder(t *testing.T) {
+	index := func(ts []Technique, x Technique) int { return slices.Index(ts, x) }
+	bigOnly := TechniqueSet(0).With(XChain, XYChain, BigMultipleChain, BigDynamicChain, BigDynamicChainPlus, BigNestedChain)
+	for _, order := range []int{2, 3, 4, 5, 8} {
+		ts := RuleOrder(order)
+		var seen TechniqueSet
+		for _, x := range ts {
+			if seen.Has(x) {
+				t.Errorf("order %d: %v twice", order, x)
+			}
+			seen = seen.With(x)
+		}
+		if ts[0] != FullHouse || ts[1] != HiddenSingle {
+			t.Errorf("order %d starts %v, %v", order, ts[0], ts[1])
+		}
+		if order == 3 {
+			if want := AllTechniques() &^ bigOnly; seen != want {
+				t.Errorf("9x9: %b, want %b", seen, want)
+			}
+			// The extra techniques sit where their rules are, not where
+			// they are numbered.
+			for _, pair := range [][2]Technique{{HiddenTriple, FinnedFish}, {XYZWing, WWing}, {UVWXYZWing, ALSXZ}} {
+				if index(ts, pair[1]) != index(ts, pair[0])+1 {
+					t.Errorf("9x9: %v not right after %v", pair[1], pair[0])
+				}
+			}
+			continue
+		}
+		if seen.Has(FinnedFish) || seen.Has(ForcingChainCycle) || !seen.Has(XChain) || !seen.Has(ALSXZ) || !seen.Has(Jellyfish) {
+			t.Errorf("order %d: %v", order, ts)
+		}
+		if index(ts, ALSXZ) > index(ts, XChain) {
+			t.Errorf("order %d: ALS-XZ after the X-Chains: %v", order, ts)
+		}
+	}
+}
