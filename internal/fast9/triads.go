@@ -33,7 +33,7 @@ func (st *state) triadWords(tw *words) {
 // group (see triadWords).
 func (st *state) word(d int) (uint64, uint64) {
 	x := uint64(st.tri[d]) | uint64(st.tri[9+d])<<9 | uint64(st.tri[18+d])<<18 | uint64(st.col[d])<<27
-	return x, x & (lone(x) * 7)
+	return x, alone(x)
 }
 
 // colSpread maps the 9 columns of a band, bit 3s+i for column i of stack
@@ -47,11 +47,14 @@ var colSpread = func() (t [512]uint32) {
 	return t
 }()
 
-// lone returns bit 3j of w for each group j of 3 bits of w that has
-// exactly one bit set.
-func lone(w uint64) uint64 {
-	b, c := w>>1, w>>2
-	return (w ^ b ^ c) &^ (w & b & c) & group0
+// alone returns the bits of triad word w that are alone in their group
+// of 3. No group may be empty, as after propagate (the band rule leaves
+// each digit in every row and box, the stack rule in every column): then
+// subtracting 1 from each group borrows from none, and a group g has
+// other bits than its lowest when g&(g-1) != 0.
+func alone(w uint64) uint64 {
+	z := w & (w - group0)
+	return w &^ ((z>>1 | z>>2) & group0 * 7)
 }
 
 // g9 has bit 0 of each of the 6 groups of 9 bits of a triad word (its
