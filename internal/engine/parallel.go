@@ -21,7 +21,9 @@ import (
 // empty 64x64 grid two workers then pushed each other into thrashing (3
 // of 10 first-solution searches stopped at 20 s, against 0.2-1.1 s on one
 // goroutine); with their own weights the main worker follows the search
-// of one goroutine until it runs out of work.
+// of one goroutine until it runs out of work. A helper starts from zero
+// weights, or on 16x16 grids from a copy of the main worker's at the
+// share (see startWeights).
 //
 // The helpers (the workers but the main one) run at the lowest priority
 // (see yieldToMain) until the main worker first waits for a task (see
@@ -49,6 +51,18 @@ const (
 	startRel   = 1
 	startWork  = 64 << 10
 )
+
+// copyWeightsUpTo is the largest order where a helper starts with a copy
+// of the main worker's unit weights at the share. On 16x16 grids the main
+// worker's weights steer the helper's subtree well: idle machine, 5 runs
+// of BenchmarkParallel each way, median parallel / serial wall time,
+// first solution / count to 2: order4_hard 1.02 / 1.05-1.09 from zero
+// weights, 0.95-0.97 / 0.97-0.98 from a copy; order4_unique 1.05-1.06 /
+// 1.01-1.06 and 1.02-1.07 / 1.01-1.02. On 25x25 and larger grids fresh
+// weights find what the main worker's steer away from: with a copy
+// order5_hard went from 0.67-0.93 to 0.98-1.33 of serial, and a 64x64 grid
+// with one given against the fill from about 1 s to over 20 s.
+const copyWeightsUpTo = 4
 
 // startLong is how many nodes per cell the main worker visits before it
 // shares its tree in any case (see worker.exhausted).
@@ -221,7 +235,7 @@ func (s *Solver) share(ctx context.Context, o Options, sol []uint8, d int) *shar
 	s.ws = ws
 	for _, h := range ws[1:] {
 		h.reset(ctx, o, nil, w.locked)
-		h.weights(w.wdeg != nil)
+		h.startWeights(w)
 		h.sh = sh
 		h.open = 0
 	}
@@ -449,4 +463,14 @@ func (sh *shared) poll(w *worker) bool {
 		}
 	}
 	return sh.stop.Load()
+}
+
+// startWeights gives helper h its unit weights for a share of main's
+// search: off when main's are off; else a copy of main's up to order
+// copyWeightsUpTo, zero above.
+func (h *worker) startWeights(main *worker) {
+	h.weights(main.wdeg != nil)
+	if main.wdeg != nil && h.g.order <= copyWeightsUpTo {
+		copy(h.wdeg, main.wdeg)
+	}
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 )
@@ -325,5 +326,38 @@ func TestParallelShareCarries(t *testing.T) {
 	}
 	if shares == 0 {
 		t.Error("no search shared")
+	}
+}
+
+// TestStartWeights checks the weights a helper starts a share with: a
+// copy of the main worker's on 16x16 grids, zero on larger ones, none
+// when the main worker has none.
+func TestStartWeights(t *testing.T) {
+	for _, tc := range []struct {
+		order int
+		on    bool
+		copy  bool
+	}{{4, true, true}, {5, true, false}, {4, false, false}, {8, true, false}} {
+		g := newGeom(tc.order)
+		main, h := newWorker(g), newWorker(g)
+		main.weights(tc.on)
+		main.bumpWipeout(7)
+		h.weights(true)
+		h.bump(0) // left over from an earlier search
+		h.startWeights(main)
+		switch {
+		case !tc.on:
+			if h.wdeg != nil {
+				t.Errorf("order %d: helper weights on, the main worker's off", tc.order)
+			}
+		case tc.copy:
+			if !slices.Equal(h.wdeg, main.wdeg) || h.wdeg[7] != 3 {
+				t.Errorf("order %d: helper weights are not a copy of the main worker's", tc.order)
+			}
+		default:
+			if slices.ContainsFunc(h.wdeg, func(x uint32) bool { return x != 0 }) {
+				t.Errorf("order %d: helper starts with weights", tc.order)
+			}
+		}
 	}
 }
