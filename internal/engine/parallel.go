@@ -316,22 +316,32 @@ func (sh *shared) help(w *worker) {
 // machine; 0.5-0.7 tasks a search on the 16x16 sets); starting on one
 // it took 35-58%.
 func handOut(w, h *worker, d int) bool {
-	for k := w.open; k <= d; k++ {
-		f := &w.frames[k]
-		give := f.rem
+	k, give := w.gift(w.open, d)
+	if k < 0 {
+		return false
+	}
+	f := &w.frames[k]
+	copy(h.states[0], w.states[k])
+	h.frames[0] = frame{cell: f.cell, rem: give}
+	f.rem &^= give
+	w.open = k
+	return true
+}
+
+// gift returns the shallowest of w's frames k to d that has untried
+// candidates to give away, and those candidates: at depth d, where w is
+// trying the lowest, all but that one. It returns -1 if none has any.
+func (w *worker) gift(k, d int) (int, uint64) {
+	for ; k <= d; k++ {
+		give := w.frames[k].rem
 		if k == d {
 			give &= give - 1 // keep the lowest
 		}
-		if give == 0 {
-			continue
+		if give != 0 {
+			return k, give
 		}
-		copy(h.states[0], w.states[k])
-		h.frames[0] = frame{cell: f.cell, rem: give}
-		f.rem &^= give
-		w.open = k
-		return true
 	}
-	return false
+	return -1, 0
 }
 
 // setWant publishes idle minus tasks; sh.mu is held.
@@ -401,29 +411,23 @@ func (sh *shared) donate(w *worker, d int) {
 	if sh.want.Load() <= 0 || sh.finished {
 		return
 	}
-	for ; k <= d; k++ {
-		f := &w.frames[k]
-		give := f.rem
-		if k == d {
-			give &= give - 1 // keep the lowest
-		}
-		if give == 0 {
-			continue
-		}
-		var buf []uint64
-		if n := len(sh.free); n > 0 {
-			buf = sh.free[n-1]
-			sh.free = sh.free[:n-1]
-		} else {
-			buf = make([]uint64, w.g.size)
-		}
-		copy(buf, w.states[k])
-		f.rem &^= give
-		sh.tasks = append(sh.tasks, task{state: buf, cell: f.cell, rem: give})
-		sh.setWant()
-		sh.cond.Signal()
+	k, give := w.gift(k, d)
+	if k < 0 {
 		return
 	}
+	f := &w.frames[k]
+	var buf []uint64
+	if n := len(sh.free); n > 0 {
+		buf = sh.free[n-1]
+		sh.free = sh.free[:n-1]
+	} else {
+		buf = make([]uint64, w.g.size)
+	}
+	copy(buf, w.states[k])
+	f.rem &^= give
+	sh.tasks = append(sh.tasks, task{state: buf, cell: f.cell, rem: give})
+	sh.setWant()
+	sh.cond.Signal()
 }
 
 // found records a solution found by w; it reports whether to stop.
