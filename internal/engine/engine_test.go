@@ -15,6 +15,21 @@ import (
 	"github.com/gosudoku/sudoku/internal/reftest"
 )
 
+// readPuzzles returns the puzzles of the given order in a testdata file,
+// one per non-comment line (the i-th is on that file's i+1-th such line).
+func readPuzzles(t *testing.T, name string, order int) [][]uint8 {
+	t.Helper()
+	var ps [][]uint8
+	for i, line := range readTestdata(t, name) {
+		cells, err := parseLine(line, order)
+		if err != nil {
+			t.Fatalf("%s:%d: %v", name, i+1, err)
+		}
+		ps = append(ps, cells)
+	}
+	return ps
+}
+
 // readTestdata returns the non-comment lines of a testdata file.
 func readTestdata(t *testing.T, name string) []string {
 	t.Helper()
@@ -156,11 +171,7 @@ func TestUnique(t *testing.T) {
 		{"order4.txt", 4},
 		{"order5.txt", 5},
 	} {
-		for i, line := range readTestdata(t, tc.file) {
-			cells, err := parseLine(line, tc.order)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", tc.file, i+1, err)
-			}
+		for i, cells := range readPuzzles(t, tc.file, tc.order) {
 			for _, workers := range []int{1, 2} {
 				t.Run(fmt.Sprintf("%s/%d/workers=%d", tc.file, i+1, workers), func(t *testing.T) {
 					n, sol, _, err := solve(t, tc.order, cells, Options{Limit: 2, Workers: workers})

@@ -122,11 +122,7 @@ func TestParallelStartWork(t *testing.T) {
 			}
 			return s.sh.at, true
 		}
-		for i, line := range readTestdata(t, tc.file) {
-			cells, err := parseLine(line, tc.order)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", tc.file, i+1, err)
-			}
+		for i, cells := range readPuzzles(t, tc.file, tc.order) {
 			sol := make([]uint8, len(cells))
 			for _, limit := range []int{1, 2} {
 				s.startWork = -1
@@ -208,11 +204,7 @@ func TestParallelPromotes(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.startAfter = -1 // both workers from the start
-		for i, line := range readTestdata(t, tc.file) {
-			cells, err := parseLine(line, tc.order)
-			if err != nil {
-				t.Fatalf("%s:%d: %v", tc.file, i+1, err)
-			}
+		for _, cells := range readPuzzles(t, tc.file, tc.order) {
 			ps = append(ps, puzzle{s, tc.order, cells})
 		}
 	}
