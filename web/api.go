@@ -129,6 +129,24 @@ func (s *server) parse(p string) (*sudoku.Grid, error) {
 // goroutine per request (Workers bounds the requests).
 var searchOptions = sudoku.Options{}
 
+// solution counts the solutions of g up to limit (1 finds any, 2 checks
+// that it is the only one) and returns the result with its solution; no
+// solution is errNoSolution, several errMultiple, and a search stopped by
+// the request's deadline or a limit a *limitError.
+func (s *server) solution(ctx context.Context, g *sudoku.Grid, limit int) (sudoku.Result, error) {
+	res, err := sudoku.Count(ctx, g, limit, searchOptions)
+	if err != nil {
+		return res, searchError(err, s.opt.Timeout)
+	}
+	switch res.Status() {
+	case sudoku.NoSolution:
+		return res, errNoSolution
+	case sudoku.Multiple:
+		return res, errMultiple
+	}
+	return res, nil
+}
+
 type solveRequest struct {
 	Puzzle string `json:"puzzle"`
 	// First asks for any solution, without the uniqueness check.
@@ -154,15 +172,9 @@ func (s *server) solve(ctx context.Context, req *solveRequest) (any, error) {
 	if req.First {
 		limit = 1
 	}
-	res, err := sudoku.Count(ctx, g, limit, searchOptions)
+	res, err := s.solution(ctx, g, limit)
 	if err != nil {
-		return nil, searchError(err, s.opt.Timeout)
-	}
-	switch res.Status() {
-	case sudoku.NoSolution:
-		return nil, errNoSolution
-	case sudoku.Multiple:
-		return nil, errMultiple
+		return nil, err
 	}
 	return solveResponse{
 		Puzzle:   g.String(),

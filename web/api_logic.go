@@ -34,80 +34,181 @@ type mistake struct {
 type hintResponse struct {
 	// Status is "step" (Step and Vague are set), "mistakes" (the player's
 	// progress contradicts the solution) or "solved".
-	Status   string      `json:"status"`
-	Step     *logic.Step `json:"step,omitempty"`
-	Vague    string      `json:"vague,omitempty"`
-	Mistakes []mistake   `json:"mistakes,omitempty"`
+	Status   string    `json:"status"`
+	Step     *stepJSON `json:"step,omitempty"`
+	Vague    string    `json:"vague,omitempty"`
+	Mistakes []mistake `json:"mistakes,omitempty"`
 }
 
 type explainResponse struct {
 	Status   string        `json:"status"` // "steps", "mistakes" or "solved"
-	Steps    []*logic.Step `json:"steps,omitempty"`
+	Steps    []stepJSON    `json:"steps,omitempty"`
 	Rating   *logic.Rating `json:"rating,omitempty"`
 	Stuck    string        `json:"stuck,omitempty"` // why the path stops short of the solution
 	Mistakes []mistake     `json:"mistakes,omitempty"`
 }
 
-// progress reads a progressRequest: the puzzle's unique solution, and the
-// logic grid of the player's progress, or the mistakes in it.
+// stepJSON is a step as the API answers it: logic.Step's JSON, and "at",
+// the same placements, eliminations, cells, candidates and units as
+// indexes for the page (cells row-major from 0, values from 1, units as
+// {"kind": "row"|"column"|"box", "index"} from 0), so that it reads no
+// names back.
+type stepJSON struct{ *logic.Step }
+
+// stepAt is the "at" field of a stepJSON.
+type stepAt struct {
+	Placements   [][2]int   `json:"placements"`
+	Eliminations [][2]int   `json:"eliminations"`
+	Cells        []int      `json:"cells"`
+	Candidates   [][2]int   `json:"candidates"`
+	Units        []unitJSON `json:"units"`
+}
+
+type unitJSON struct {
+	Kind  string `json:"kind"`
+	Index int    `json:"index"`
+}
+
+func (s stepJSON) MarshalJSON() ([]byte, error) {
+	b, err := s.Step.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	pairs := func(cs []sudoku.Candidate) [][2]int {
+		out := make([][2]int, len(cs))
+		for k, c := range cs {
+			out[k] = [2]int{c.Cell, c.Value}
+		}
+		return out
+	}
+	at := stepAt{
+		Placements:   pairs(s.Placements),
+		Eliminations: pairs(s.Eliminations),
+		Cells:        append([]int{}, s.Cells...),
+		Candidates:   pairs(s.Candidates),
+		Units:        make([]unitJSON, len(s.Units)),
+	}
+	for k, u := range s.Units {
+		at.Units[k] = unitJSON{u.Kind.String(), u.Index}
+	}
+	a, err := json.Marshal(struct {
+		At stepAt `json:"at"`
+	}{at})
+	if err != nil {
+		return nil, err
+	}
+	// Both are objects: join them into one.
+	return append(append(b[:len(b)-1:len(b)-1], ','), a[1:]...), nil
+}
+
+// progress reads a progressRequest into one grid (the givens, the
+// player's values as placed values, the eliminations as marks) and
+// returns its logic grid, or the player's mistakes: the placed values and
+// the eliminations the solution refutes, as sudoku.CheckPlaced and
+// sudoku.CheckMarks find and word them.
 func (s *server) progress(ctx context.Context, req *progressRequest) (*logic.Grid, []mistake, error) {
 	p, err := s.parse(req.Puzzle)
 	if err != nil {
 		return nil, nil, err
 	}
-	res, err := sudoku.Count(ctx, p, 2, searchOptions)
-	if err != nil {
-		return nil, nil, searchError(err, s.opt.Timeout)
+	if _, err := s.solution(ctx, p, 2); err != nil {
+		return nil, nil, err
 	}
-	switch res.Status() {
-	case sudoku.NoSolution:
-		return nil, nil, errNoSolution
-	case sudoku.Multiple:
-		return nil, nil, errMultiple
-	}
-	sol := res.Solution
-	cur := p
-	if req.Grid != "" {
-		cur, err = sudoku.Parse(req.Grid)
-		if err != nil {
-			return nil, nil, badRequest(`"grid": ` + err.Error())
-		}
-		if cur.Order() != p.Order() {
-			return nil, nil, badRequest(fmt.Sprintf(`"grid" is %dx%d, the puzzle %dx%d`, cur.Side(), cur.Side(), p.Side(), p.Side()))
-		}
-	}
-	side := p.Side()
-	var ms []mistake
-	for i := range p.NumCells() {
-		if v := p.Cell(i); v != 0 && cur.Cell(i) != v {
-			return nil, nil, badRequest(fmt.Sprintf(`"grid" changes the given at %s`, sudoku.CellName(i, side)))
-		}
-		if v := cur.Cell(i); v != 0 && v != sol.Cell(i) {
-			ms = append(ms, mistake{i, fmt.Sprintf("%s holds %c: the solution has %c there", sudoku.CellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(sol.Cell(i)))})
-		}
-	}
-	for _, e := range req.Eliminated {
-		i, v := e[0], e[1]
-		if i < 0 || i >= p.NumCells() || v < 1 || v > side {
-			return nil, nil, badRequest(fmt.Sprintf(`"eliminated": [%d, %d] is no candidate of a %dx%d grid`, i, v, side, side))
-		}
-		if cur.Cell(i) == 0 && sol.Cell(i) == v {
-			ms = append(ms, mistake{i, fmt.Sprintf("%s: %c is ruled out, but the solution has %c there", sudoku.CellName(i, side), sudoku.SymbolByte(v), sudoku.SymbolByte(v))})
-		}
-	}
-	if ms != nil {
-		return nil, ms, nil
-	}
-	g, err := logic.NewGrid(cur)
+	g, err := withProgress(p, req)
 	if err != nil {
 		return nil, nil, err
 	}
-	for _, e := range req.Eliminated {
-		if cur.Cell(e[0]) == 0 {
-			g.Eliminate(e[0], e[1])
+	ms, err := mistakes(ctx, g)
+	if err != nil || ms != nil {
+		return nil, ms, searchError(err, s.opt.Timeout)
+	}
+	lg, err := logic.NewGrid(g)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lg, nil, nil
+}
+
+// withProgress returns the puzzle g with the player's progress of req:
+// the values of "grid" placed on its givens and the candidates of
+// "eliminated" taken out of the marks of the blank cells.
+func withProgress(g *sudoku.Grid, req *progressRequest) (*sudoku.Grid, error) {
+	g = g.Clone()
+	side := g.Side()
+	if req.Grid != "" {
+		cur, err := sudoku.Parse(req.Grid)
+		if err != nil {
+			return nil, badRequest(`"grid": ` + err.Error())
+		}
+		if cur.Order() != g.Order() {
+			return nil, badRequest(fmt.Sprintf(`"grid" is %dx%d, the puzzle %dx%d`, cur.Side(), cur.Side(), side, side))
+		}
+		for i := range g.NumCells() {
+			v := cur.Cell(i)
+			switch given := g.Cell(i); {
+			case given != 0 && v != given:
+				return nil, badRequest(fmt.Sprintf(`"grid" changes the given at %s`, sudoku.CellName(i, side)))
+			case given == 0 && v != 0:
+				g.Place(i, v)
+			}
 		}
 	}
-	return g, nil, nil
+	out := make(map[int]uint64)
+	for _, e := range req.Eliminated {
+		i, v := e[0], e[1]
+		if i < 0 || i >= g.NumCells() || v < 1 || v > side {
+			return nil, badRequest(fmt.Sprintf(`"eliminated": [%d, %d] is no candidate of a %dx%d grid`, i, v, side, side))
+		}
+		if g.Cell(i) == 0 {
+			out[i] |= 1 << (v - 1)
+		}
+	}
+	for i, m := range out {
+		if err := g.SetMarks(i, g.Marks(i)&^m); err != nil {
+			return nil, badRequest(`"eliminated": ` + err.Error())
+		}
+	}
+	return g, nil
+}
+
+// maxMistakes bounds the mistakes one answer names.
+const maxMistakes = 20
+
+// mistakes returns the placed values of g that the solution of its givens
+// refutes, then, once those are taken out, the cells whose marks lost the
+// solution's value: every one that sudoku.CheckPlaced and sudoku.CheckMarks
+// find in turn, in their words. g loses the wrong values and gets the
+// lost candidates back.
+func mistakes(ctx context.Context, g *sudoku.Grid) ([]mistake, error) {
+	var ms []mistake
+	for len(ms) < maxMistakes {
+		err := sudoku.CheckPlaced(ctx, g, searchOptions)
+		pe, ok := errors.AsType[*sudoku.PlacedError](err)
+		if !ok {
+			if err != nil {
+				return nil, err
+			}
+			break
+		}
+		ms = append(ms, mistake{pe.Cell, pe.Error()})
+		g.Place(pe.Cell, 0)
+		if g.HasMarks() {
+			g.SetMarks(pe.Cell, 1<<g.Side()-1) // every candidate again
+		}
+	}
+	for len(ms) < maxMistakes {
+		err := sudoku.CheckMarks(ctx, g, searchOptions)
+		me, ok := errors.AsType[*sudoku.MarksError](err)
+		if !ok {
+			if err != nil {
+				return nil, err
+			}
+			break
+		}
+		ms = append(ms, mistake{me.Cell, me.Error()})
+		g.SetMarks(me.Cell, g.Marks(me.Cell)|1<<(me.Value-1))
+	}
+	return ms, nil
 }
 
 // logicOptions are the options of every logic search: the puzzles reach
@@ -129,7 +230,7 @@ func (s *server) hint(ctx context.Context, req *progressRequest) (any, error) {
 	if err != nil {
 		return nil, logicError(err, s.opt.Timeout)
 	}
-	return hintResponse{Status: "step", Step: st, Vague: st.Vague()}, nil
+	return hintResponse{Status: "step", Step: &stepJSON{st}, Vague: st.Vague()}, nil
 }
 
 func (s *server) explain(ctx context.Context, req *progressRequest) (any, error) {
@@ -144,7 +245,10 @@ func (s *server) explain(ctx context.Context, req *progressRequest) (any, error)
 		return explainResponse{Status: "solved"}, nil
 	}
 	steps, err := logic.Path(ctx, g, logicOptions)
-	resp := explainResponse{Status: "steps", Steps: steps}
+	resp := explainResponse{Status: "steps"}
+	for _, st := range steps {
+		resp.Steps = append(resp.Steps, stepJSON{st})
+	}
 	if err != nil {
 		if !errors.Is(err, logic.ErrStuck) {
 			return nil, logicError(err, s.opt.Timeout)
@@ -163,15 +267,8 @@ func (s *server) rate(ctx context.Context, req *puzzleRequest) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := sudoku.Count(ctx, p, 2, searchOptions)
-	if err != nil {
-		return nil, searchError(err, s.opt.Timeout)
-	}
-	switch res.Status() {
-	case sudoku.NoSolution:
-		return nil, errNoSolution
-	case sudoku.Multiple:
-		return nil, errMultiple
+	if _, err := s.solution(ctx, p, 2); err != nil {
+		return nil, err
 	}
 	r, err := logic.Rate(ctx, p, logicOptions)
 	if err != nil {

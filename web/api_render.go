@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/render"
 	"github.com/gosudoku/sudoku/render/pdf"
 )
@@ -31,13 +30,34 @@ type renderRequest struct {
 	Paper string `json:"paper"`
 	// Page is the page of a sheet an SVG or PNG shows, from 0.
 	Page int `json:"page"`
+	// Name is the file's name without its extension (letters, digits,
+	// '-', '_' and '.'; others become '-'); "" means "sudoku".
+	Name string `json:"name"`
+}
+
+// fileName returns the name of a download: name as renderRequest.Name
+// says, then ext.
+func fileName(name, ext string) string {
+	b := []byte(name)
+	if len(b) > 80 {
+		b = b[:80]
+	}
+	for k, c := range b {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+			b[k] = '-'
+		}
+	}
+	if len(b) == 0 {
+		return "sudoku." + ext
+	}
+	return string(b) + "." + ext
 }
 
 // renderGet reads a GET /api/render query into a renderRequest and answers
 // it, so that a download is a plain link.
 func (s *server) renderGet(ctx context.Context, r *http.Request) (*rendered, error) {
 	q := r.URL.Query()
-	req := &renderRequest{Format: q.Get("format"), Paper: q.Get("paper")}
+	req := &renderRequest{Format: q.Get("format"), Paper: q.Get("paper"), Name: q.Get("name")}
 	if p := q.Get("puzzle"); p != "" {
 		req.Puzzles = []string{p}
 	}
@@ -99,12 +119,9 @@ func (s *server) render(ctx context.Context, req *renderRequest) (*rendered, err
 			it.Caption = req.Captions[k]
 		}
 		if req.Solutions {
-			res, err := sudoku.Count(ctx, g, 2, searchOptions)
+			res, err := s.solution(ctx, g, 2)
 			if err != nil {
-				return nil, fmt.Errorf("puzzle %d: %w", k+1, searchError(err, s.opt.Timeout))
-			}
-			if res.Status() != sudoku.Unique {
-				return nil, fmt.Errorf("puzzle %d: %w", k+1, map[bool]error{true: errNoSolution, false: errMultiple}[res.Count == 0])
+				return nil, fmt.Errorf("puzzle %d: %w", k+1, err)
 			}
 			it.Solution = res.Solution
 		}
@@ -115,7 +132,7 @@ func (s *server) render(ctx context.Context, req *renderRequest) (*rendered, err
 	}
 	var buf bytes.Buffer
 	var err error
-	out := &rendered{name: "sudoku." + format}
+	out := &rendered{name: fileName(req.Name, format)}
 	switch {
 	case format == "pdf":
 		out.contentType = "application/pdf"
@@ -149,6 +166,15 @@ func (s *server) render(ctx context.Context, req *renderRequest) (*rendered, err
 	}
 	out.data = buf.Bytes()
 	return out, nil
+}
+
+// writeRendered answers a render request: the file, or err.
+func (s *server) writeRendered(w http.ResponseWriter, r *http.Request, f *rendered, err error) {
+	if err != nil {
+		s.writeError(w, r, err)
+		return
+	}
+	writeFile(w, f)
 }
 
 // writeFile sends a rendered file as a download.

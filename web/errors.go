@@ -143,7 +143,10 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if ce, ok := errors.AsType[*sudoku.ConflictError](err); ok {
 		body.Conflicts = conflictsJSON(ce.Conflicts)
 	}
-	if status >= 500 {
+	if errors.Is(err, context.Canceled) && r.Context().Err() != nil {
+		// The client went away (a closed tab): nothing failed here.
+		s.opt.Logger.Debug("web: client gone", "method", r.Method, "path", r.URL.Path)
+	} else if status >= 500 {
 		s.opt.Logger.Error("web: request failed", "method", r.Method, "path", r.URL.Path, "status", status, "err", err)
 		if status == http.StatusInternalServerError {
 			body = errorBody{Error: "internal error"}

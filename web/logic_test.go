@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"strings"
 	"testing"
 
@@ -39,8 +40,11 @@ func TestHint(t *testing.T) {
 	if code != 200 || m["status"] != "mistakes" || len(ms) != 2 {
 		t.Fatalf("mistakes: %d %v", code, m)
 	}
-	if txt := ms[0].(map[string]any)["text"]; txt != "r1c1 holds 3: the solution has 1 there" {
-		t.Errorf("mistake %v", txt)
+	// In the words of sudoku.PlacedError and sudoku.MarksError.
+	for k, want := range []string{"r1c1 = 3 was placed, the solution has 1", "r1c2 lost its 4, which the solution needs"} {
+		if txt := ms[k].(map[string]any)["text"]; txt != want {
+			t.Errorf("mistake %d: %v, want %q", k, txt, want)
+		}
 	}
 	// A solved grid.
 	_, m = post(t, h, "/api/hint", jsonBody(map[string]any{"puzzle": easyHint, "grid": easy9Sol}))
@@ -90,13 +94,30 @@ func TestHintFollowsEliminations(t *testing.T) {
 			t.Fatalf("hint repeated: %v", st["text"])
 		}
 		seen[st["text"].(string)] = true
+		// The names and the indexes of "at" say the same.
+		at := st["at"].(map[string]any)
+		var placed, removed [][2]int
 		for _, p := range strs(st["placements"]) {
 			i, v := parseCand(t, p, '=')
 			grid[i] = sudoku.SymbolByte(v)
+			placed = append(placed, [2]int{i, v})
 		}
 		for _, e := range strs(st["eliminations"]) {
 			i, v := parseCand(t, strings.Replace(e, "<>", "-", 1), '-')
 			elim = append(elim, [2]int{i, v})
+			removed = append(removed, [2]int{i, v})
+		}
+		if got := fmt.Sprint(at["placements"]); got != fmt.Sprint(placed) && len(placed) > 0 {
+			t.Errorf("%v: at.placements %s, want %v", st["text"], got, placed)
+		}
+		if got := fmt.Sprint(at["eliminations"]); got != fmt.Sprint(removed) && len(removed) > 0 {
+			t.Errorf("%v: at.eliminations %s, want %v", st["text"], got, removed)
+		}
+		if c, _ := at["cells"].([]any); len(c) != len(strs(st["cells"])) {
+			t.Errorf("%v: at.cells %v, cells %v", st["text"], at["cells"], st["cells"])
+		}
+		if u, _ := at["units"].([]any); len(u) != len(strs(st["units"])) || len(u) > 0 && fmt.Sprintf("%v %v", u[0].(map[string]any)["kind"], u[0].(map[string]any)["index"].(float64)+1) != strs(st["units"])[0] {
+			t.Errorf("%v: at.units %v, units %v", st["text"], at["units"], st["units"])
 		}
 	}
 	t.Fatal("not solved after 200 hints")
@@ -185,6 +206,10 @@ func TestRender(t *testing.T) {
 	resp, b = get("format=svg&solutions=1&puzzle=" + easy9)
 	if resp.StatusCode != 200 || !bytes.Contains(b, []byte("<svg")) || bytes.Count(b, []byte("<text")) < 81 {
 		t.Errorf("solved svg: %s, %d texts", resp.Status, bytes.Count(b, []byte("<text")))
+	}
+	resp, _ = get("format=svg&name=" + url.QueryEscape("9x9 hard/#42") + "&puzzle=" + easy9)
+	if cd := resp.Header.Get("Content-Disposition"); cd != `attachment; filename="9x9-hard--42.svg"` {
+		t.Errorf("named svg: Content-Disposition %q", cd)
 	}
 	resp, b = get("solutions=1&caption=mine&puzzle=" + easy9)
 	if resp.StatusCode != 200 || !bytes.HasPrefix(b, []byte("%PDF")) || !strings.Contains(resp.Header.Get("Content-Disposition"), "sudoku.pdf") {

@@ -22,18 +22,19 @@
 //	POST /api/explain  {"puzzle": P, "grid": G, "eliminated": [...]}
 //	                   -> {"status", "steps", "rating", "stuck", "mistakes"}
 //	POST /api/rate     {"puzzle": P} -> {"puzzle", "er", "ep", "ed", "level", "steps", "hardest", "techniques"}
-//	GET  /api/render?puzzle=P&format=pdf|svg|png&solutions=1&caption=C
-//	POST /api/render   {"puzzles": [P, ...], "captions", "format", "per_page": 1|2|4|6, "solutions", "paper", "page"}
-//	                   -> the file (application/pdf, image/svg+xml, image/png)
+//	GET  /api/render?puzzle=P&format=pdf|svg|png&solutions=1&caption=C&name=N
+//	POST /api/render   {"puzzles": [P, ...], "captions", "format", "per_page": 1|2|4|6, "solutions", "paper", "page", "name"}
+//	                   -> the file (application/pdf, image/svg+xml, image/png), named N.pdf ...
 //
 // Hint and explain take a player's progress: G is the puzzle with the
 // player's values on one line, and "eliminated" the candidates the player
 // has ruled out (cell index from 0 in row-major order, value from 1). A
 // value or elimination that the solution refutes is answered as "mistakes",
 // each naming its cell, before any step. Steps are logic.Step's JSON: the
-// technique, its rating, placements ("r5c4=7"), eliminations ("r5c4-7"),
-// cells, units and a sentence; "vague" names only the technique and the
-// region.
+// technique, its rating, placements ("r5c4=7"), eliminations ("r5c4<>7"),
+// cells, units and a sentence, and "at", the same as indexes (placements
+// and eliminations as [cell, value], cells, candidates, units as
+// {"kind", "index"}); "vague" names only the technique and the region.
 //
 // Check answers a verdict with status 200 for every puzzle it can read:
 // "unique" (with the solution), "multiple", "none", "conflict" (with the
@@ -61,6 +62,7 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
+	"strings"
 	"time"
 
 	"golang.org/x/time/rate"
@@ -154,42 +156,24 @@ func NewHandler(opt Options) http.Handler {
 		slots:   make(chan struct{}, opt.Workers),
 	}
 	mux := http.NewServeMux()
-	mux.Handle("POST /api/solve", api(s, s.solve))
-	mux.Handle("POST /api/count", api(s, s.count))
-	mux.Handle("POST /api/check", api(s, s.check))
-	mux.Handle("POST /api/generate", api(s, s.generate))
-	mux.Handle("POST /api/hint", api(s, s.hint))
-	mux.Handle("POST /api/explain", api(s, s.explain))
-	mux.Handle("POST /api/rate", api(s, s.rate))
-	mux.Handle("GET /api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
-		f, err := s.renderGet(r.Context(), r)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		writeFile(w, f)
-	}))
-	mux.Handle("POST /api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
-		req := new(renderRequest)
-		if err := decode(w, r, s.opt.MaxBody, req); err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		f, err := s.render(r.Context(), req)
-		if err != nil {
-			s.writeError(w, r, err)
-			return
-		}
-		writeFile(w, f)
-	}))
+	routes := s.routes()
+	allow := make(map[string][]string) // path -> its methods
+	for _, rt := range routes {
+		mux.Handle(rt.method+" "+rt.path, rt.h)
+		allow[rt.path] = append(allow[rt.path], rt.method)
+	}
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/api/solve", "/api/count", "/api/check", "/api/generate", "/api/hint", "/api/explain", "/api/rate", "/api/render":
-			w.Header().Set("Allow", "POST")
-			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: r.URL.Path + " takes a POST with a JSON body"})
-		default:
+		methods, ok := allow[r.URL.Path]
+		if !ok {
 			writeJSON(w, http.StatusNotFound, errorBody{Error: "no API endpoint " + r.URL.Path})
+			return
 		}
+		w.Header().Set("Allow", strings.Join(methods, ", "))
+		msg := r.URL.Path + " takes a POST with a JSON body"
+		if len(methods) > 1 {
+			msg = r.URL.Path + " takes a " + strings.Join(methods, " or ")
+		}
+		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: msg})
 	})
 	mux.Handle("/", staticHandler())
 
@@ -202,6 +186,39 @@ func NewHandler(opt Options) http.Handler {
 	h = securityHeaders(h)
 	h = s.recoverPanics(h)
 	return h
+}
+
+// route is one endpoint of the API.
+type route struct {
+	method, path string
+	h            http.Handler
+}
+
+// routes lists the API: the one table the mux and the answers to a wrong
+// method are made from.
+func (s *server) routes() []route {
+	return []route{
+		{"POST", "/api/solve", api(s, s.solve)},
+		{"POST", "/api/count", api(s, s.count)},
+		{"POST", "/api/check", api(s, s.check)},
+		{"POST", "/api/generate", api(s, s.generate)},
+		{"POST", "/api/hint", api(s, s.hint)},
+		{"POST", "/api/explain", api(s, s.explain)},
+		{"POST", "/api/rate", api(s, s.rate)},
+		{"GET", "/api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
+			f, err := s.renderGet(r.Context(), r)
+			s.writeRendered(w, r, f, err)
+		})},
+		{"POST", "/api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
+			req := new(renderRequest)
+			if err := decode(w, r, s.opt.MaxBody, req); err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			f, err := s.render(r.Context(), req)
+			s.writeRendered(w, r, f, err)
+		})},
+	}
 }
 
 // securityHeaders sets the headers every answer carries: the page loads

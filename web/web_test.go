@@ -3,6 +3,7 @@ package web
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -484,6 +485,7 @@ func TestMethodsAndPaths(t *testing.T) {
 		{"POST", "/", 405, ""},
 		{"GET", "/api/solve", 405, "application/json"},
 		{"GET", "/api/nothing", 404, "application/json"},
+		{"PUT", "/api/render", 405, "application/json"},
 	}
 	for _, tt := range tests {
 		req, _ := http.NewRequest(tt.method, srv.URL+tt.path, nil)
@@ -565,5 +567,40 @@ func TestCheckPencilMarks(t *testing.T) {
 		if ms != "" && !strings.Contains(ms, sol[i:i+1]) {
 			t.Errorf("cell %d: marks %q lack the solution's %c", i, ms, sol[i])
 		}
+	}
+}
+
+func TestAllowFromRouteTable(t *testing.T) {
+	h := NewHandler(testOptions())
+	for path, want := range map[string]string{"/api/solve": "POST", "/api/render": "GET, POST"} {
+		req := httptest.NewRequest("DELETE", path, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 405 || rec.Header().Get("Allow") != want {
+			t.Errorf("DELETE %s: %d, Allow %q, want 405 %q", path, rec.Code, rec.Header().Get("Allow"), want)
+		}
+	}
+}
+
+// TestClientGoneNotAnError checks that a request whose client went away
+// (its context cancelled) is not logged as a failure.
+func TestClientGoneNotAnError(t *testing.T) {
+	var logs strings.Builder
+	opt := testOptions()
+	opt.Logger = slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	h := NewHandler(opt)
+	for range 10 {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel()
+		req := httptest.NewRequestWithContext(ctx, "POST", "/api/solve", strings.NewReader(`{"puzzle": "`+easy9+`"}`))
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 503 {
+			t.Fatalf("cancelled request: %d %s", rec.Code, rec.Body)
+		}
+	}
+	if strings.Contains(logs.String(), "level=ERROR") {
+		t.Errorf("a client gone was logged as an error:\n%s", logs.String())
 	}
 }
