@@ -1,0 +1,148 @@
+package variant
+
+import (
+	"math/bits"
+	"strconv"
+)
+
+// builder collects what the rules compile to: all-different groups,
+// pair relations, initial domains and propagators. Each rule's compile
+// method calls it; b.rule is the index of the rule being compiled, so that
+// every elimination can name its rule.
+type builder struct {
+	p    *Puzzle
+	n    int
+	rule int
+	dom  []uint64
+	grps []groupDef
+	rels []relDef
+	prps []propDef
+}
+
+type groupDef struct {
+	cells []int
+	rule  int
+}
+
+type relDef struct {
+	a, b int
+	ok   func(x, y int) bool // nil: differ
+	rule int
+}
+
+type propDef struct {
+	p     propagator
+	watch []int
+}
+
+// propagator is a rule's own reasoning: propagate narrows s's candidates
+// through s.restrict (which names the rule) and returns false on a
+// contradiction. It is woken whenever a watched cell's candidates change.
+type propagator interface {
+	propagate(s *state) bool
+}
+
+// group says the cells hold different values; a group of n cells holds
+// each value once (hidden singles apply).
+func (b *builder) group(cells []int) {
+	b.grps = append(b.grps, groupDef{append([]int(nil), cells...), b.rule})
+}
+
+// differ says cells a and c hold different values.
+func (b *builder) differ(a, c int) { b.rels = append(b.rels, relDef{a, c, nil, b.rule}) }
+
+// pair says values x in a and y in c satisfy ok(x, y).
+func (b *builder) pair(a, c int, ok func(x, y int) bool) {
+	b.rels = append(b.rels, relDef{a, c, ok, b.rule})
+}
+
+// restrict limits a cell to the values in mask (bit v-1 for value v).
+func (b *builder) restrict(cell int, mask uint64) { b.dom[cell] &= mask }
+
+// prop adds a propagator woken when any of watch changes.
+func (b *builder) prop(p propagator, watch []int) {
+	b.prps = append(b.prps, propDef{p, append([]int(nil), watch...)})
+}
+
+// linear adds Σ coef[k]·v(cells[k]) = target, reasoned on bounds.
+func (b *builder) linear(cells, coef []int, target int) {
+	b.prop(&linearProp{cells: i32s(cells), coef: coef, target: target, rule: b.rule}, cells)
+}
+
+// cage adds a sum over different values: exact digit combinations where
+// they are few, bounds otherwise.
+func (b *builder) cage(cells []int, sum int) {
+	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
+		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule}, cells)
+		return
+	}
+	coef := make([]int, len(cells))
+	for k := range coef {
+		coef[k] = 1
+	}
+	b.linear(cells, coef, sum)
+}
+
+// whenFull adds a check run once all cells are fixed: ok gets the grid's
+// values (only cells are filled) and says whether the rule holds. It is
+// the fallback for rules with no propagation of their own yet.
+func (b *builder) whenFull(cells []int, ok func(v []int) bool) {
+	b.prop(&fullProp{cells: i32s(cells), ok: ok, rule: b.rule}, cells)
+}
+
+const maxCombos = 4096
+
+// sumCombos lists the sets of k different values 1..n that sum to sum, as
+// masks; ok is false if there are more than limit.
+func sumCombos(n, k, sum, limit int) ([]uint64, bool) {
+	var out []uint64
+	var rec func(next, left, rest int, m uint64) bool
+	rec = func(next, left, rest int, m uint64) bool {
+		if left == 0 {
+			if rest == 0 {
+				out = append(out, m)
+				return len(out) <= limit
+			}
+			return true
+		}
+		for v := next; v <= n; v++ {
+			// smallest possible: v + (v+1) + ... (left values)
+			if lo := left * (2*v + left - 1) / 2; lo > rest {
+				break
+			}
+			if hi := left * (2*n - left + 1) / 2; hi < rest {
+				return true
+			}
+			if !rec(v+1, left-1, rest-v, m|1<<(v-1)) {
+				return false
+			}
+		}
+		return true
+	}
+	if !rec(1, k, sum, 0) {
+		return nil, false
+	}
+	return out, true
+}
+
+func i32s(x []int) []int32 {
+	out := make([]int32, len(x))
+	for k, v := range x {
+		out[k] = int32(v)
+	}
+	return out
+}
+
+// rangeMask is the set of values lo..hi.
+func rangeMask(lo, hi int) uint64 {
+	lo = max(lo, 1)
+	if hi < lo {
+		return 0
+	}
+	return (^uint64(0) >> (64 - (hi - lo + 1))) << (lo - 1)
+}
+
+func lowest(m uint64) int  { return bits.TrailingZeros64(m) + 1 }
+func highest(m uint64) int { return 64 - bits.LeadingZeros64(m) }
+
+func itoa(x int) string { return strconv.Itoa(x) }

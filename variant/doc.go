@@ -1,0 +1,85 @@
+// Package variant is the rules of variant sudoku and their engine: one
+// puzzle model for the families people play (killer, jigsaw, X, windoku,
+// anti-knight, thermometers, arrows, kropki ...), with Check, Solve and
+// Count for every size from 4x4 to 64x64.
+//
+// # The model
+//
+// A Puzzle is a side Size, its Givens, a region layout and a list of
+// Rules. Cells are numbered in reading order from 0 in Givens and Regions;
+// rules name cells as Cell{Row, Col}, counted from 1 as in "r1c1".
+//
+//   - Regions: nil (a Latin square: rows and columns only), boxes of r x c
+//     cells with r*c = Size (Boxes; New picks the usual ones: 6x6 as 2x3,
+//     9x9 as 3x3, 12x12 as 3x4), or a jigsaw: any partition into Size
+//     connected regions of Size cells.
+//   - Extra regions: Diagonal, Windoku, Disjoint, ExtraRegion.
+//   - Cell-pair rules: AntiKnight, AntiKing, NonConsecutive.
+//   - Cages: Cage (killer, with or without a sum), LittleKiller.
+//   - Lines and dots: Thermo, Arrow, Kropki and KropkiNegative, XV and
+//     XVNegative, Parity, Whisper, Renban, Palindrome, Sandwich.
+//
+// Kinds lists them with their f-puzzles names. A 9x9 killer in Go:
+//
+//	p := variant.New(9)
+//	p.Rules = append(p.Rules,
+//		variant.Cage{Cells: []variant.Cell{{1, 1}, {2, 1}}, Sum: 10},
+//		variant.Thermo{Cells: []variant.Cell{{4, 4}, {4, 5}, {4, 6}}},
+//		variant.AntiKnight{})
+//	res, err := variant.Count(ctx, p, 2, variant.Options{})
+//
+// Validate names the first rule that cannot be used ("rule 2 (cage
+// r1c1-r2c1 (sum 50)): no 2 different values 1-9 sum to 50"); Check names
+// every broken rule in words ("cage r1c1-r2c1 (sum 10) holds 3+8 = 11",
+// "thermometer from r4c4: r4c5 = 3 is not above r4c4 = 5", "r2c3 and r4c4
+// are a knight's move apart and both hold 7").
+//
+// # The engine
+//
+// Each cell has a candidate set, a uint64 with bit v-1 for value v. The
+// rules compile (compile, builder) to four kinds of reasoning:
+//
+//   - all-different groups (rows, columns, regions, extra regions, cages):
+//     a fixed value leaves the cell's peers; a group of Size cells places
+//     a value that fits one cell only (hidden single);
+//   - pair relations (anti-knight and anti-king as "differ"; non-consecutive,
+//     kropki, XV, whispers, thermometers, palindromes and the negative
+//     rules as a table of the values each value allows next door), kept
+//     arc consistent;
+//   - initial domains (odd/even, a thermometer cell's place on the line);
+//   - propagators of their own: killer cage sums (every combination of
+//     different values with the sum, precomputed; the values no live
+//     combination has go, and a value every combination needs is placed
+//     when one cell alone can hold it), linear sums on bounds (arrows,
+//     little killers, cages with too many combinations), renban windows,
+//     and the fallback that checks a rule once its cells are fixed
+//     (sandwich sums, for now).
+//
+// Search is depth first on the cell with fewest candidates, with a
+// node limit and the context checked as it goes. A puzzle with no rules
+// and square boxes is handed to sudoku.Count, the classic engines, so
+// classic puzzles lose nothing.
+//
+// Every elimination names its rule: a Listener given to Propagate hears
+// them (rule index, cell, values), so the human-logic layer can explain
+// what a rule did; searches run without one at no cost.
+//
+// # Adding a rule kind
+//
+// A new kind is one file, rule_NAME.go, and one row in Kinds. The file
+// holds the rule's type with exported fields and its methods:
+//
+//   - Kind returns the name of its row in Kinds;
+//   - String describes it ("thermometer from r4c4");
+//   - validate(p) says why it cannot be used, naming the place (cells off
+//     the grid, a sum no values can make, a line that crosses itself);
+//   - check(ck) reports through ck.add each way the filled cells break it,
+//     in words; it is the rule's definition, and the reference solver in
+//     the tests uses nothing else;
+//   - compile(b) says how the engine reasons about it: b.group, b.differ,
+//     b.pair, b.restrict, b.linear, b.cage, or b.prop with a propagator of
+//     its own (b.whenFull until it has one).
+//
+// TestCrossCheck then compares the engine with the reference solver on
+// random puzzles; add the kind to its localRules or globalRules.
+package variant

@@ -1,0 +1,143 @@
+package variant
+
+import "math/bits"
+
+// linearProp reasons on bounds about Σ coef[k]·v(cells[k]) = target.
+type linearProp struct {
+	cells  []int32
+	coef   []int
+	target int
+	rule   int
+}
+
+func (p *linearProp) propagate(s *state) bool {
+	lo, hi := 0, 0
+	for k, c := range p.cells {
+		m := s.cand[c]
+		a, b := p.coef[k]*lowest(m), p.coef[k]*highest(m)
+		lo += min(a, b)
+		hi += max(a, b)
+	}
+	if p.target < lo || p.target > hi {
+		// Empty the first cell to report the contradiction.
+		return false
+	}
+	for k, c := range p.cells {
+		m := s.cand[c]
+		co := p.coef[k]
+		a, b := co*lowest(m), co*highest(m)
+		tlo, thi := min(a, b), max(a, b)
+		// this term must lie in [target-(hi-thi), target-(lo-tlo)]
+		rlo, rhi := p.target-(hi-thi), p.target-(lo-tlo)
+		if rlo <= tlo && rhi >= thi {
+			continue
+		}
+		var vlo, vhi int
+		if co > 0 {
+			vlo, vhi = ceilDiv(rlo, co), floorDiv(rhi, co)
+		} else {
+			vlo, vhi = ceilDiv(rhi, co), floorDiv(rlo, co)
+		}
+		if !s.restrict(int(c), rangeMask(vlo, min(vhi, 64)), p.rule) {
+			return false
+		}
+	}
+	return true
+}
+
+func floorDiv(a, b int) int {
+	q := a / b
+	if (a%b != 0) && ((a < 0) != (b < 0)) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
+
+// cageProp keeps, in a cage of different values with a sum, the values of
+// the digit combinations still possible, and places a value every
+// combination needs when one cell alone can take it.
+type cageProp struct {
+	cells  []int32
+	combos []uint64
+	rule   int
+}
+
+func (p *cageProp) propagate(s *state) bool {
+	var union, fixed uint64
+	for _, c := range p.cells {
+		m := s.cand[c]
+		union |= m
+		if m&(m-1) == 0 {
+			fixed |= m
+		}
+	}
+	var keep uint64
+	must := ^uint64(0)
+next:
+	for _, cb := range p.combos {
+		if cb&fixed != fixed || cb&^union != 0 {
+			continue
+		}
+		for _, c := range p.cells {
+			if s.cand[c]&cb == 0 {
+				continue next
+			}
+		}
+		keep |= cb
+		must &= cb
+	}
+	if keep == 0 {
+		return false
+	}
+	for _, c := range p.cells {
+		if !s.restrict(int(c), keep, p.rule) {
+			return false
+		}
+	}
+	for need := must &^ fixed; need != 0; need &= need - 1 {
+		v := need & -need
+		at := -1
+		for _, c := range p.cells {
+			if s.cand[c]&v != 0 {
+				if at >= 0 {
+					at = -2
+					break
+				}
+				at = int(c)
+			}
+		}
+		switch {
+		case at == -1:
+			return false
+		case at >= 0 && bits.OnesCount64(s.cand[at]) > 1:
+			if !s.restrict(at, v, p.rule) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// fullProp checks a rule once all its cells are fixed.
+type fullProp struct {
+	cells []int32
+	ok    func(v []int) bool
+	rule  int
+}
+
+func (p *fullProp) propagate(s *state) bool {
+	for _, c := range p.cells {
+		if m := s.cand[c]; m&(m-1) != 0 {
+			return true
+		}
+	}
+	if s.scratch == nil {
+		s.scratch = make([]int, s.e.cells)
+	}
+	for _, c := range p.cells {
+		s.scratch[c] = lowest(s.cand[c])
+	}
+	return p.ok(s.scratch)
+}

@@ -1,0 +1,212 @@
+package variant
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Options bound one search. The zero value searches without a limit; the
+// context still ends it.
+type Options struct {
+	// MaxNodes stops the search with sudoku.ErrLimit after this many
+	// guesses (values tried at branch points). 0 means no limit.
+	MaxNodes int64
+	// CountOnly leaves Result.Solution nil.
+	CountOnly bool
+}
+
+// Result is what a search found.
+type Result struct {
+	// Solution is the first solution found (Size*Size values), or nil.
+	Solution []int
+	// Count is the number of solutions found; never more than Limit.
+	Count int
+	// Limit is the number of solutions the search stopped at.
+	Limit int
+	// Guesses is the number of values tried at branch points.
+	Guesses int64
+}
+
+// Status sums up r as sudoku.Result.Status does.
+func (r Result) Status() sudoku.Status {
+	switch {
+	case r.Count == 0:
+		return sudoku.NoSolution
+	case r.Count > 1:
+		return sudoku.Multiple
+	case r.Limit == 1:
+		return sudoku.Solved
+	}
+	return sudoku.Unique
+}
+
+// Solve finds one solution of p.
+func Solve(ctx context.Context, p *Puzzle, opt Options) (Result, error) {
+	return Count(ctx, p, 1, opt)
+}
+
+// Count counts the solutions of p up to limit (at least 1) and returns the
+// first one found. It returns the *RuleError of Validate for a puzzle that
+// is not well formed, a *CheckError if the givens break a rule, and, with
+// a partial Result, sudoku.ErrLimit or the context's error if the search
+// was stopped.
+//
+// A puzzle with no rules and square boxes (a classic sudoku) is solved by
+// sudoku.Count, the classic engines; every other one by this package's.
+func Count(ctx context.Context, p *Puzzle, limit int, opt Options) (Result, error) {
+	limit = max(limit, 1)
+	if err := p.Validate(); err != nil {
+		return Result{Limit: limit}, err
+	}
+	givens := p.Givens
+	if givens == nil {
+		givens = make([]int, p.Size*p.Size)
+	}
+	if err := p.Check(givens); err != nil {
+		return Result{Limit: limit}, err
+	}
+	if g := classic(p); g != nil {
+		r, err := sudoku.Count(ctx, g, limit, sudoku.Options{MaxGuesses: opt.MaxNodes, CountOnly: opt.CountOnly})
+		res := Result{Count: r.Count, Limit: r.Limit, Guesses: r.Guesses}
+		if r.Solution != nil {
+			res.Solution = r.Solution.Values()
+		}
+		return res, err
+	}
+	return newSearch(compile(p), givens, limit, opt).run(ctx)
+}
+
+// classic returns p as a sudoku.Grid if it is a classic sudoku: no rules
+// and square boxes.
+func classic(p *Puzzle) *sudoku.Grid {
+	if len(p.Rules) > 0 {
+		return nil
+	}
+	r, c, ok := p.BoxDims()
+	if !ok || r != c {
+		return nil
+	}
+	g, err := sudoku.FromValues(r, givensOf(p))
+	if err != nil {
+		return nil
+	}
+	return g
+}
+
+func givensOf(p *Puzzle) []int {
+	if p.Givens == nil {
+		return make([]int, p.Size*p.Size)
+	}
+	return p.Givens
+}
+
+// search is one depth-first search over an engine.
+type search struct {
+	s       *state
+	givens  []int
+	limit   int
+	opt     Options
+	levels  [][]uint64
+	count   int
+	guesses int64
+	sol     []int
+	ctx     context.Context
+	err     error
+}
+
+func newSearch(e *engine, givens []int, limit int, opt Options) *search {
+	return &search{s: newState(e), givens: givens, limit: limit, opt: opt}
+}
+
+func (sr *search) run(ctx context.Context) (Result, error) {
+	e := sr.s.e
+	sr.ctx = ctx
+	root := make([]uint64, e.cells)
+	copy(root, e.dom)
+	sr.levels = append(sr.levels, root)
+	sr.s.cand = root
+	ok := true
+	for i, v := range sr.givens {
+		if v != 0 && !sr.s.restrict(i, 1<<(v-1), RuleGivens) {
+			ok = false
+		}
+	}
+	if ok {
+		sr.s.wakeAll()
+		for k := range e.props {
+			sr.s.inpq[k] = true
+			sr.s.pq = append(sr.s.pq, int32(k))
+		}
+		sr.dfs(0)
+	}
+	if sr.err == errDone {
+		sr.err = nil
+	}
+	res := Result{Count: sr.count, Limit: sr.limit, Guesses: sr.guesses, Solution: sr.sol}
+	return res, sr.err
+}
+
+// dfs propagates level d and branches on the cell with fewest candidates.
+func (sr *search) dfs(d int) {
+	s := sr.s
+	if !s.propagate() {
+		return
+	}
+	cand := sr.levels[d]
+	best, bestN := -1, 65
+	for i, m := range cand {
+		if m&(m-1) != 0 {
+			if k := bits.OnesCount64(m); k < bestN {
+				best, bestN = i, k
+				if k == 2 {
+					break
+				}
+			}
+		}
+	}
+	if best < 0 {
+		sr.count++
+		if sr.count == 1 && !sr.opt.CountOnly {
+			sr.sol = make([]int, len(cand))
+			for i, m := range cand {
+				sr.sol[i] = lowest(m)
+			}
+		}
+		if sr.count >= sr.limit {
+			sr.err = errDone
+		}
+		return
+	}
+	if len(sr.levels) <= d+1 {
+		sr.levels = append(sr.levels, make([]uint64, len(cand)))
+	}
+	next := sr.levels[d+1]
+	for m := cand[best]; m != 0; m &= m - 1 {
+		sr.guesses++
+		if sr.opt.MaxNodes > 0 && sr.guesses > sr.opt.MaxNodes {
+			sr.err = fmt.Errorf("%w after %d guesses", sudoku.ErrLimit, sr.opt.MaxNodes)
+			return
+		}
+		if sr.guesses&1023 == 0 {
+			if err := sr.ctx.Err(); err != nil {
+				sr.err = err
+				return
+			}
+		}
+		copy(next, cand)
+		s.cand = next
+		s.restrict(best, m&-m, RuleGivens)
+		sr.dfs(d + 1)
+		s.cand = cand
+		if sr.err != nil {
+			return
+		}
+	}
+}
+
+// errDone stops the search once the limit is reached; run clears it.
+var errDone = errors.New("done")
