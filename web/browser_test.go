@@ -386,16 +386,27 @@ func TestBrowser(t *testing.T) {
 		return err
 	}))
 
-	// Solve: the grid fills and the completion is detected.
-	b.do("solve", chromedp.Click(chromedp.ID("solve")))
-	b.waitFor("the solved grid", `window.sudokuApp.state().done === true`)
+	// Reveal, after a confirmation: the grid fills, the game is recorded
+	// as revealed (not won), and Undo takes it back.
+	b.do("reveal", chromedp.Click(chromedp.ID("reveal")))
+	b.waitFor("the confirmation", `document.getElementById('confirm-dialog').open`)
+	b.screenshot("reveal-confirm")
+	b.do("confirm", chromedp.Click(chromedp.ID("confirm-ok")))
+	b.waitFor("the revealed grid", `window.sudokuApp.state().done === true`)
 	if g := state[string](b, "grid"); g != easy9Sol {
-		t.Errorf("solved grid %s, want %s", g, easy9Sol)
+		t.Errorf("revealed grid %s, want %s", g, easy9Sol)
 	}
-	if s := eval[string](b, `document.getElementById('status').textContent`); !strings.HasPrefix(s, "Solved in ") {
-		t.Errorf("status after solving: %q", s)
+	if !state[bool](b, "revealed") || state[bool](b, "won") {
+		t.Errorf("after Reveal: revealed %v won %v", state[bool](b, "revealed"), state[bool](b, "won"))
 	}
-	b.screenshot("solved")
+	if s := eval[string](b, `document.getElementById('status').textContent`); !strings.HasPrefix(s, "Revealed") {
+		t.Errorf("status after revealing: %q", s)
+	}
+	b.screenshot("revealed")
+	b.do("undo the reveal", chromedp.Click(chromedp.ID("undo")))
+	if g := state[string](b, "grid"); g == easy9Sol || state[bool](b, "done") {
+		t.Errorf("Undo after Reveal left the grid solved")
+	}
 
 	// On a fresh copy of the puzzle, hints until one eliminates
 	// candidates (the third): they show struck out in the cells, and once
@@ -413,11 +424,16 @@ func TestBrowser(t *testing.T) {
 		t.Logf("hint: %s", text)
 		if eval[float64](b, `document.querySelectorAll('#board .cell .elim').length`) > 0 {
 			sawElim = true
+			// The pattern's candidates are drawn: those it uses in its
+			// own mark, besides those it removes.
+			if n := eval[float64](b, `document.querySelectorAll('#board .cell .ce .cause').length`); n == 0 {
+				t.Errorf("%q: no candidate of the pattern drawn", text)
+			}
 			b.screenshot("hint-eliminations")
 			b.do("apply", chromedp.Click(chromedp.ID("hint")))
 			b.waitFor("the eliminations applied", `window.sudokuApp.state().hint === null`)
-			if state[string](b, "centre") == "" {
-				t.Errorf("after %q the cells have no centre marks", text)
+			if state[string](b, "elim") == "" {
+				t.Errorf("after %q no candidate is eliminated", text)
 			}
 			b.do("next hint", chromedp.Click(chromedp.ID("hint")))
 			b.waitFor("the next hint", `window.sudokuApp.state().hint !== null`)

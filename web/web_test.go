@@ -6,10 +6,13 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"path"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -527,20 +530,45 @@ func TestPageAssets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := staticFiles.ReadFile("static/app.js")
+	sw, err := staticFiles.ReadFile("static/sw.js")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, s := range []string{"http://", "https://", "//cdn"} {
-		if bytes.Contains(html, []byte(s)) || bytes.Contains(js, []byte(s)) {
-			t.Errorf("the page refers to %q: it must work offline", s)
-		}
+	files, err := fs.Glob(staticFiles, "static/*")
+	if err != nil || len(files) < 5 {
+		t.Fatalf("static files %v: %v", files, err)
 	}
-	// Every $('id') of the script names an element of the page.
-	for _, part := range strings.Split(string(js), "$('")[1:] {
-		id := part[:strings.IndexByte(part, '\'')]
-		if !bytes.Contains(html, []byte(`id="`+id+`"`)) {
-			t.Errorf("app.js looks up #%s, which index.html lacks", id)
+	for _, f := range files {
+		b, err := staticFiles.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		name := path.Base(f)
+		for _, s := range []string{"http://", "https://", "//cdn"} {
+			if bytes.Contains(b, []byte(s)) {
+				t.Errorf("%s refers to %q: the page must work offline", name, s)
+			}
+		}
+		// The service worker keeps every file of the page for offline use.
+		if name != "sw.js" && !bytes.Contains(sw, []byte("'/"+strings.TrimSuffix(name, "index.html")+"'")) {
+			t.Errorf("sw.js does not keep %s", name)
+		}
+		if !strings.HasSuffix(name, ".js") {
+			continue
+		}
+		// Every $('id') of a script names an element of the page, and every
+		// module it imports is a file here.
+		for _, part := range strings.Split(string(b), "$('")[1:] {
+			id := part[:strings.IndexByte(part, '\'')]
+			if !bytes.Contains(html, []byte(`id="`+id+`"`)) {
+				t.Errorf("%s looks up #%s, which index.html lacks", name, id)
+			}
+		}
+		for _, part := range strings.Split(string(b), "from './")[1:] {
+			mod := part[:strings.IndexByte(part, '\'')]
+			if !slices.Contains(files, "static/"+mod) {
+				t.Errorf("%s imports ./%s, which static/ lacks", name, mod)
+			}
 		}
 	}
 }

@@ -4,15 +4,17 @@
 // old ones at once; the API is never cached.
 'use strict';
 
-const CACHE = 'sudoku-page';
-const ASSETS = ['/', '/app.js', '/style.css'];
+const CACHE = 'sudoku-page-v2';
+const ASSETS = ['/', '/style.css', '/app.js', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (e) => {
-  e.waitUntil(self.clients.claim());
+  e.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
 });
 
 self.addEventListener('fetch', (e) => {

@@ -1,0 +1,284 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/gosudoku/sudoku"
+)
+
+// open loads the page and waits until it plays a game.
+func (b *browserSession) open(url string) {
+	b.t.Helper()
+	b.do("open "+url, chromedp.Navigate(url))
+	b.waitFor("the page ready", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)
+}
+
+// games returns the ids of the games kept in the browser, the last played
+// first.
+func (b *browserSession) games() []string {
+	b.t.Helper()
+	v, err := chromedp.Run(b.ctx, chromedp.Evaluate[[]string](`window.sudokuApp.games().then((gs) => gs.map((g) => g.id))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		b.t.Fatalf("games: %v", err)
+	}
+	return v
+}
+
+// noDialog fails the test if a dialog is open.
+func (b *browserSession) noDialog(after string) {
+	b.t.Helper()
+	if eval[bool](b, `document.querySelector('dialog[open]') !== null`) {
+		b.t.Errorf("after %s a dialog is open: %s", after, eval[string](b, `document.querySelector('dialog[open]').textContent`))
+	}
+}
+
+// TestBrowserGameSurvives checks that no game is lost: a new puzzle
+// without a confirmation, a share link opened in another tab, a share link
+// pasted into this one, a reload and a reveal all keep every game, with its
+// history.
+func TestBrowserGameSurvives(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+
+	// Play two digits of the first game.
+	first := state[string](b, "id")
+	sol := state[string](b, "solution")
+	blank := b.blanks()
+	for _, i := range blank[:2] {
+		b.clickCell(i)
+		b.key(sol[i : i+1])
+	}
+	values := state[string](b, "values")
+
+	// New puzzle: no question, and the first game is kept.
+	b.do("new puzzle", chromedp.Click(chromedp.ID("new")))
+	b.waitFor("a second game", fmt.Sprintf(`window.sudokuApp.state().id !== %q`, first))
+	b.noDialog("New puzzle")
+	second := state[string](b, "id")
+	if gs := b.games(); len(gs) != 2 || gs[0] != second || gs[1] != first {
+		t.Fatalf("games after New puzzle: %v, want [%s %s]", gs, second, first)
+	}
+
+	// "My games" lists both and resumes the first with its digits and
+	// history.
+	b.do("my games", chromedp.Click(chromedp.ID("games")))
+	b.waitFor("the list", `document.querySelectorAll('#games-list li').length === 2`)
+	b.screenshot("my-games")
+	b.do("resume the first", chromedp.Click(chromedp.CSS(`#games-list li:nth-child(2) .resume`)))
+	b.waitFor("the first game", fmt.Sprintf(`window.sudokuApp.state().id === %q`, first))
+	if v, u := state[string](b, "values"), state[float64](b, "undo"); v != values || u != 2 {
+		t.Errorf("resumed game: values %s undo %v, want %s and 2", v, u, values)
+	}
+
+	// A share link opened in another tab plays there as a new game; this
+	// tab's game stays.
+	link := fmt.Sprintf("%s#p=%s&v=1&t=%s&e=75", b.url, sudoku.MustParse(easy9).String(), "9x9%20%C2%B7%20mine")
+	tab2, cancel := chromedp.NewContext(b.ctx)
+	defer cancel()
+	b2 := *b
+	b2.ctx = tab2
+	b2.open(link)
+	if st := eval[string](&b2, `window.sudokuApp.state().info`); st != "9x9 · mine" {
+		t.Errorf("shared game's title %q", st)
+	}
+	if e := eval[float64](&b2, `window.sudokuApp.state().elapsed`); e < 75000 {
+		t.Errorf("shared game's time %v ms, want 75 s or more", e)
+	}
+	if eval[string](&b2, `document.getElementById('timer').textContent`) < "1:15" {
+		t.Errorf("shared game's timer %s", eval[string](&b2, `document.getElementById('timer').textContent`))
+	}
+	cancel()
+	if gs := b.games(); len(gs) != 3 {
+		t.Errorf("games after a link in another tab: %v", gs)
+	}
+	b.do("reload", chromedp.Reload())
+	b.waitFor("the page again", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)
+	if id, v := state[string](b, "id"), state[string](b, "values"); id != first || v != values {
+		t.Errorf("after reload: game %s values %s, want %s %s", id, v, first, values)
+	}
+	ready := eval[float64](b, `performance.getEntriesByName('sudoku-ready')[0].startTime`)
+	t.Logf("reload with a kept game: interactive %.0f ms after navigation (loopback)", ready)
+
+	// Undo and redo go on across the reload.
+	b.do("undo after reload", chromedp.Click(chromedp.ID("undo")))
+	if v := state[string](b, "values"); strings.Count(v, ".") != len(v)-1 {
+		t.Errorf("undo after reload: values %s", v)
+	}
+	b.do("redo", chromedp.Click(chromedp.ID("redo")))
+
+	// A share link pasted into this tab loads (hashchange), as a new game.
+	b.do("paste a link", chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = %q`, "#p="+puzzle4+"&t=four")))
+	b.waitFor("the pasted link's game", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().info === "four"`, puzzle4))
+	if gs := b.games(); len(gs) != 4 {
+		t.Errorf("games after a pasted link: %v", gs)
+	}
+
+	// Win the 4x4 game: the won state survives a reload, play controls are
+	// off and "Next puzzle" is offered.
+	b.waitFor("its solution", `window.sudokuApp.state().solution !== ''`)
+	sol4 := state[string](b, "solution")
+	for _, i := range b.blanks() {
+		b.clickCell(i)
+		b.key(sol4[i : i+1])
+	}
+	b.waitFor("the win", `window.sudokuApp.state().won === true`)
+	b.do("reload after the win", chromedp.Reload())
+	b.waitFor("the page again", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)
+	if !state[bool](b, "won") {
+		t.Error("the win is lost on reload")
+	}
+	if s := eval[string](b, `document.getElementById('status').textContent`); !strings.HasPrefix(s, "Solved in ") {
+		t.Errorf("status after a reload of a won game: %q", s)
+	}
+	for _, id := range []string{"hint", "reveal", "undo"} {
+		if !eval[bool](b, fmt.Sprintf(`document.getElementById(%q).disabled`, id)) {
+			t.Errorf("after a win, %s is enabled", id)
+		}
+	}
+	if eval[bool](b, `document.getElementById('next').hidden`) {
+		t.Error("after a win, no Next puzzle")
+	}
+	b.screenshot("won")
+	b.do("next puzzle", chromedp.Click(chromedp.ID("next")))
+	b.waitFor("the next game", `window.sudokuApp.state().won === false && window.sudokuApp.state().solution !== ''`)
+
+	// Enter a puzzle in the grid, then Cancel: back to the game before.
+	before := state[string](b, "id")
+	b.do("type into the grid", chromedp.Click(chromedp.ID("enter")), chromedp.Click(chromedp.ID("paste-grid")))
+	b.waitFor("entering", `window.sudokuApp.state().entering`)
+	b.clickCell(0)
+	b.key("1")
+	b.do("cancel", chromedp.Click(chromedp.ID("enter-cancel")))
+	b.waitFor("the question", `document.getElementById('confirm-dialog').open`)
+	b.do("drop", chromedp.Click(chromedp.ID("confirm-ok")))
+	b.waitFor("the game before", fmt.Sprintf(`window.sudokuApp.state().id === %q && !window.sudokuApp.state().entering`, before))
+
+	// Every game is still there.
+	for _, id := range []string{first, second} {
+		if gs := b.games(); !strings.Contains(strings.Join(gs, " "), id) {
+			t.Errorf("game %s lost: %v", id, gs)
+		}
+	}
+}
+
+// TestBrowserPlayRules checks the rules of play: a wrong digit shows while
+// its cell is selected, a placed digit leaves the marks of its peers, and
+// auto candidates never change the player's marks.
+func TestBrowserPlayRules(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(easy9).String()))
+
+	// r1c1 (cell 0) is 1 in the solution; r1c2 (cell 1) 4.
+	b.do("show mistakes", chromedp.Click(chromedp.ID("mistakes")))
+	b.clickCell(0)
+	b.key("9")
+	if !eval[bool](b, `document.getElementById('c0').classList.contains('wrong') && document.getElementById('c0').classList.contains('sel')`) {
+		t.Error("a wrong digit in the selected cell is not marked")
+	}
+	if ring := eval[string](b, `getComputedStyle(document.getElementById('c0'), '::before').boxShadow`); !strings.Contains(ring, "inset") {
+		t.Errorf("the wrong digit's ring under the selection: %q", ring)
+	}
+	b.screenshot("wrong-selected")
+	b.key("Delete")
+
+	// A corner mark 4 in r2c2 (cell 10) and a centre mark 4 in r1c3...
+	// r1c3 is a given: use r3c1 (cell 18). Placing 4 in r1c2 clears both.
+	b.key("x")
+	b.clickCell(10)
+	b.key("4")
+	b.key("c")
+	b.clickCell(18)
+	b.key("4")
+	b.key("6")
+	b.key("z")
+	b.clickCell(1)
+	b.key("4")
+	if c, m := state[string](b, "corner"), state[string](b, "centre"); c != "" || m != "18:6" {
+		t.Errorf("after placing 4 in r1c2: corner %q centre %q, want none and 18:6", c, m)
+	}
+
+	// Auto candidates show in the cells without marks and leave the
+	// player's marks as they are, on and off.
+	b.do("auto on", chromedp.Click(chromedp.ID("auto")))
+	if m := state[string](b, "centre"); m != "18:6" {
+		t.Errorf("auto candidates changed the centre marks: %q", m)
+	}
+	if n := eval[float64](b, `document.querySelectorAll('#board .ce.auto').length`); n < 40 {
+		t.Errorf("auto candidates shown in %v cells", n)
+	}
+	b.screenshot("auto-candidates")
+	b.do("auto off", chromedp.Click(chromedp.ID("auto")))
+	if m := state[string](b, "centre"); m != "18:6" {
+		t.Errorf("auto candidates off changed the centre marks: %q", m)
+	}
+	if n := eval[float64](b, `document.querySelectorAll('#board .ce.auto').length`); n != 0 {
+		t.Errorf("auto candidates off: still shown in %v cells", n)
+	}
+	// Restart asks, then clears the digits and marks; Undo brings them back.
+	b.do("restart", chromedp.Click(chromedp.ID("restart")))
+	b.waitFor("the question", `document.getElementById('confirm-dialog').open`)
+	b.do("restart", chromedp.Click(chromedp.ID("confirm-ok")))
+	b.waitFor("a fresh grid", `window.sudokuApp.state().values === ".".repeat(81) && window.sudokuApp.state().centre === ""`)
+	b.do("undo the restart", chromedp.Click(chromedp.ID("undo")))
+	if m := state[string](b, "centre"); m != "18:6" {
+		t.Errorf("undo after restart: centre %q", m)
+	}
+
+	// After Share the typed digits go on to the grid.
+	b.do("share", chromedp.Click(chromedp.ID("share")))
+	b.clickCell(2 * 9)
+	b.key("Delete")
+	b.key("Delete")
+	b.do("share again", chromedp.Click(chromedp.ID("share")))
+	b.key("6")
+	if v := state[string](b, "values"); v[18] != '6' {
+		t.Errorf("a digit typed after Share did not reach the grid: values %s", v)
+	}
+}
+
+// TestBrowserPhone checks the layout of a 375x812 phone: the grid and
+// every play control on one screen.
+func TestBrowserPhone(t *testing.T) {
+	b := newBrowserSession(t)
+	b.do("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+	b.screenshot("phone")
+	outside := eval[[]string](b, `[...document.querySelectorAll('#board, #modes button, #pad button, #undo, #redo, #erase, #hint, #timer, #new')]
+		.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight || r.right > innerWidth || r.left < 0 || r.top < 0; })
+		.map((e) => e.id || e.textContent)`)
+	if len(outside) > 0 {
+		t.Errorf("at 375x812 these play controls are off the screen: %v", outside)
+	}
+	if w := eval[float64](b, `document.getElementById('board').getBoundingClientRect().width`); w < 330 {
+		t.Errorf("at 375 px the board is %.0f px wide", w)
+	}
+}
+
+// TestBrowserAccessible checks that every button, field and cell has an
+// accessible name.
+func TestBrowserAccessible(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+	b.do("my games", chromedp.Click(chromedp.ID("games")))
+	b.waitFor("the list", `document.querySelectorAll('#games-list li').length === 1`)
+	unnamed := eval[[]string](b, `(() => {
+		const name = (e) => (e.getAttribute('aria-label') || (e.labels && [...e.labels].map((l) => l.textContent).join(' ')) ||
+			(e.getAttribute('aria-labelledby') && document.getElementById(e.getAttribute('aria-labelledby')).textContent) || e.textContent || '').trim();
+		return [...document.querySelectorAll('button, input, select, textarea, a[href], [role=gridcell]')]
+			.filter((e) => !name(e)).map((e) => e.outerHTML.slice(0, 80));
+	})()`)
+	if len(unnamed) > 0 {
+		t.Errorf("elements without an accessible name: %v", unnamed)
+	}
+	if n := eval[float64](b, `[...document.querySelectorAll('#board .cell')].filter((c) => /^r\d+c\d+: /.test(c.getAttribute('aria-label'))).length`); n != 81 {
+		t.Errorf("%v of 81 cells have a label", n)
+	}
+}

@@ -1,0 +1,20 @@
+// The server's JSON API (see the web package's documentation).
+
+export async function api(path, body) {
+  let r;
+  try {
+    r = await fetch('/api/' + path, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    });
+  } catch (_) {
+    throw new Error('the server cannot be reached (offline?): the game goes on, but new puzzles, hints and checks need it');
+  }
+  let j;
+  try { j = await r.json(); } catch (_) { j = { error: r.status + ' ' + r.statusText }; }
+  if (!r.ok) {
+    const err = new Error(j.error || r.statusText);
+    err.body = j;
+    throw err;
+  }
+  return j;
+}

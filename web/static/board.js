@@ -1,0 +1,163 @@
+// The board: the cells of the grid in the page, drawn from a game and the
+// view (selection, hint, mistakes, settings).
+
+import { geometry, symbol, symbolValue, bit, values, clashes, candidates } from './grid.js';
+import { value } from './game.js';
+
+export class Board {
+  constructor(el) {
+    this.el = el;
+    this.cells = [];
+    this.order = 0;
+  }
+
+  // build makes the cells of a grid of the given order.
+  build(order) {
+    const geo = geometry(order);
+    this.order = order;
+    this.el.textContent = '';
+    this.el.style.setProperty('--side', geo.side);
+    this.el.dataset.order = order;
+    this.cells = [];
+    for (let i = 0; i < geo.n; i++) {
+      const d = document.createElement('div');
+      d.className = 'cell';
+      d.id = 'c' + i;
+      d.dataset.i = i;
+      d.setAttribute('role', 'gridcell');
+      const r = geo.row(i), c = geo.col(i);
+      if (c % order === order - 1) d.classList.add(c === geo.side - 1 ? 'last-col' : 'br');
+      if (r % order === order - 1) d.classList.add(r === geo.side - 1 ? 'last-row' : 'bb');
+      const v = document.createElement('span'); v.className = 'v';
+      const cm = document.createElement('div'); cm.className = 'cm';
+      const ce = document.createElement('div'); ce.className = 'ce';
+      d.append(v, cm, ce);
+      this.el.append(d);
+      this.cells.push({ el: d, v, cm, ce });
+    }
+  }
+
+  // cellAt returns the cell under a pointer event, or -1.
+  cellAt(e) {
+    const t = document.elementFromPoint(e.clientX, e.clientY);
+    const c = t && t.closest && t.closest('.cell');
+    return c && this.el.contains(c) ? Number(c.dataset.i) : -1;
+  }
+
+  // draw shows game g in view v: {sel: Set, cursor, hint, mistakes: Set,
+  // settings}.
+  draw(g, v) {
+    if (this.order !== g.order) this.build(g.order);
+    const geo = geometry(g.order);
+    const vals = g.givens.map((x, i) => x || g.values[i]);
+    const cur = v.cursor, hv = vals[cur];
+    const bad = clashes(geo, vals);
+    const showWrong = v.settings.mistakes && g.solution && !g.entering;
+    const h = v.hint && v.hint.stage === 2 ? v.hint : null;
+    for (let i = 0; i < geo.n; i++) {
+      const c = this.cells[i], x = vals[i], cl = c.el.classList;
+      c.v.textContent = x ? symbol(x) : '';
+      const wrong = v.mistakes.has(i) || !!(showWrong && g.values[i] && g.values[i] !== symbolValue(g.solution[i]));
+      let label = geo.name(i) + ': ';
+      if (x) {
+        label += symbol(x) + (g.givens[i] ? ', given' : '') + (wrong ? ', wrong' : '') + (bad.has(i) ? ', clashes' : '');
+        marks(c.cm, 0); marks(c.ce, 0);
+      } else if (h && h.show.has(i)) {
+        marks(c.cm, 0);
+        const shown = hintMarks(c.ce, g, geo, vals, i, h);
+        label += 'blank, hint candidates ' + shown;
+      } else {
+        marks(c.cm, g.corner[i], hv);
+        let ce = g.centre[i], auto = false;
+        if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
+        marks(c.ce, ce, hv);
+        c.ce.classList.toggle('auto', auto);
+        label += 'blank';
+        if (g.corner[i]) label += ', corner ' + values(g.corner[i]).map(symbol).join(' ');
+        if (ce) label += (auto ? ', candidates ' : ', centre ') + values(ce).map(symbol).join(' ');
+      }
+      cl.toggle('hint-region', !!(v.hint && v.hint.region.has(i)));
+      cl.toggle('hint-cell', !!(h && h.cells.has(i)));
+      cl.toggle('given', !!g.givens[i]);
+      cl.toggle('sel', v.sel.has(i));
+      cl.toggle('peer', i !== cur && (geo.row(i) === geo.row(cur) || geo.col(i) === geo.col(cur) || geo.box(i) === geo.box(cur)));
+      cl.toggle('same', !!hv && x === hv);
+      cl.toggle('conflict', bad.has(i));
+      cl.toggle('wrong', wrong);
+      if (g.colour[i]) { c.el.dataset.colour = g.colour[i]; label += ', colour ' + g.colour[i]; } else delete c.el.dataset.colour;
+      c.el.setAttribute('aria-label', label);
+      c.el.setAttribute('aria-selected', String(v.sel.has(i)));
+    }
+    this.el.setAttribute('aria-activedescendant', 'c' + cur);
+    this.el.classList.toggle('solved', g.done);
+    this.el.classList.toggle('paused-board', g.paused);
+  }
+}
+
+// marks writes the values of mask as spans, hl highlighted.
+function marks(el, mask, hl) {
+  el.textContent = '';
+  const vs = values(mask);
+  for (const v of vs) {
+    const s = document.createElement('span');
+    s.textContent = symbol(v);
+    if (v === hl) s.className = 'hl';
+    el.append(s);
+  }
+  el.classList.toggle('long', vs.length > 5);
+  el.classList.remove('auto');
+}
+
+// hintMarks shows the candidates of a cell of the hint's pattern: those the
+// step uses (cause), those it removes (elim) and the value it places
+// (place), each in its own colour and shape; it returns them as words.
+function hintMarks(el, g, geo, vals, i, h) {
+  let mask = g.centre[i] || candidates(geo, vals, i) & ~g.elim[i];
+  const cause = h.cause.get(i) || 0, elim = h.elim.get(i) || 0, place = h.place.get(i) || 0;
+  mask |= cause | elim | (place ? bit(place) : 0);
+  el.textContent = '';
+  el.classList.remove('auto');
+  const words = [];
+  for (const v of values(mask)) {
+    const s = document.createElement('span');
+    s.textContent = symbol(v);
+    let k = '';
+    if (elim & bit(v)) k = 'elim';
+    else if (place === v) k = 'place';
+    else if (cause & bit(v)) k = 'cause';
+    if (k) s.className = k;
+    words.push(symbol(v) + (k === 'elim' ? ' (removed)' : k === 'place' ? ' (placed)' : k === 'cause' ? ' (used)' : ''));
+    el.append(s);
+  }
+  el.classList.toggle('long', words.length > 5);
+  return words.join(' ');
+}
+
+// thumbnail draws a small picture of a game: givens dark, the player's
+// values in the player's colour.
+export function thumbnail(g, px) {
+  const geo = geometry(g.order);
+  const c = document.createElement('canvas');
+  const scale = window.devicePixelRatio || 1;
+  c.width = c.height = px * scale;
+  c.style.width = c.style.height = px + 'px';
+  c.setAttribute('aria-hidden', 'true');
+  const x = c.getContext('2d');
+  x.scale(scale, scale);
+  const cs = getComputedStyle(document.documentElement);
+  const cell = px / geo.side;
+  x.fillStyle = cs.getPropertyValue('--cell') || '#fff';
+  x.fillRect(0, 0, px, px);
+  for (let i = 0; i < geo.n; i++) {
+    const v = value(g, i);
+    if (!v) continue;
+    x.fillStyle = g.givens[i] ? cs.getPropertyValue('--fg') : cs.getPropertyValue('--user');
+    x.fillRect(geo.col(i) * cell + cell * 0.2, geo.row(i) * cell + cell * 0.2, cell * 0.6, cell * 0.6);
+  }
+  x.strokeStyle = cs.getPropertyValue('--line');
+  for (let k = 0; k <= geo.side; k += g.order) {
+    x.lineWidth = 1;
+    x.beginPath(); x.moveTo(k * cell, 0); x.lineTo(k * cell, px); x.moveTo(0, k * cell); x.lineTo(px, k * cell); x.stroke();
+  }
+  return c;
+}

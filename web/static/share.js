@@ -1,0 +1,64 @@
+// Share links: a game in the part of the address after '#', so that it
+// never reaches a server: the puzzle (p), the player's values (v), corner,
+// centre and colour marks (cm, ce, co, as "cell:symbols" joined by ','),
+// eliminations of applied hints (el), the title (t), level (lv) and the
+// time played in seconds (e).
+
+import { geometry, symbol, symbolValue, values, bit, orderOfLength } from './grid.js';
+import { newGame, line, puzzleLine } from './game.js';
+
+export function marksParam(arr, isColour) {
+  const out = [];
+  arr.forEach((m, i) => {
+    if (m) out.push(i + ':' + (isColour ? m : values(m).map(symbol).join('')));
+  });
+  return out.join(',');
+}
+
+function parseMarks(s, n, isColour) {
+  const arr = new Array(n).fill(0);
+  for (const part of (s || '').split(',')) {
+    const [a, b] = part.split(':');
+    const i = Number(a);
+    if (!Number.isInteger(i) || i < 0 || i >= n || !b) continue;
+    if (isColour) { const c = Number(b); if (c >= 1 && c <= 9) arr[i] = c; continue; }
+    let m = 0;
+    for (const ch of b) { const v = symbolValue(ch); if (v) m |= bit(v); }
+    arr[i] = m;
+  }
+  return arr;
+}
+
+// shareURL returns the link to game g.
+export function shareURL(g) {
+  const parts = ['p=' + puzzleLine(g)];
+  if (g.values.some(Boolean)) parts.push('v=' + line(g.values));
+  for (const [k, arr, c] of [['cm', g.corner], ['ce', g.centre], ['co', g.colour, true], ['el', g.elim]]) {
+    const s = marksParam(arr, c);
+    if (s) parts.push(k + '=' + s);
+  }
+  if (g.info) parts.push('t=' + encodeURIComponent(g.info));
+  if (g.level) parts.push('lv=' + encodeURIComponent(g.level));
+  if (g.elapsed >= 1000) parts.push('e=' + Math.floor(g.elapsed / 1000));
+  return location.origin + location.pathname + '#' + parts.join('&');
+}
+
+// fromHash returns the game in the address's hash, or null.
+export function fromHash(hash) {
+  if (!hash || hash.length < 3) return null;
+  const q = new URLSearchParams(hash.slice(1));
+  const p = q.get('p');
+  const order = p ? orderOfLength(p.length) : 0;
+  if (!order) return null;
+  const geo = geometry(order);
+  const g = newGame(order, p, { info: q.get('t') || 'Shared puzzle', level: q.get('lv') || '', shared: true });
+  const v = q.get('v') || '';
+  for (let i = 0; i < geo.n; i++) if (!g.givens[i]) g.values[i] = Math.min(symbolValue(v[i] || '.'), geo.side);
+  g.corner = parseMarks(q.get('cm'), geo.n);
+  g.centre = parseMarks(q.get('ce'), geo.n);
+  g.colour = parseMarks(q.get('co'), geo.n, true);
+  g.elim = parseMarks(q.get('el'), geo.n);
+  const e = Number(q.get('e'));
+  if (e > 0 && e < 1e7) g.elapsed = e * 1000;
+  return g;
+}

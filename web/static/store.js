@@ -1,0 +1,79 @@
+// The games kept in this browser (IndexedDB, one record per game, so that
+// no game overwrites another) and the settings (localStorage).
+
+import { valid } from './game.js';
+import { bit } from './grid.js';
+
+const DB = 'sudoku', GAMES = 'games';
+let dbp = null;
+
+function db() {
+  if (!dbp) {
+    dbp = new Promise((resolve, reject) => {
+      const req = indexedDB.open(DB, 1);
+      req.onupgradeneeded = () => req.result.createObjectStore(GAMES, { keyPath: 'id' });
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+  }
+  return dbp;
+}
+
+function run(mode, fn) {
+  return db().then((d) => new Promise((resolve, reject) => {
+    const tx = d.transaction(GAMES, mode);
+    const req = fn(tx.objectStore(GAMES));
+    tx.oncomplete = () => resolve(req && req.result);
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  }));
+}
+
+// putGame stores g (a copy: the page goes on changing g).
+export const putGame = (g) => run('readwrite', (s) => s.put(JSON.parse(JSON.stringify(g))));
+export const getGame = (id) => run('readonly', (s) => s.get(id)).then((g) => (valid(g) ? g : null));
+export const deleteGame = (id) => run('readwrite', (s) => s.delete(id));
+// allGames returns every game, the last played first.
+export const allGames = () => run('readonly', (s) => s.getAll())
+  .then((gs) => gs.filter(valid).sort((a, b) => b.played - a.played));
+
+// Which game this tab plays (sessionStorage) and which one was played last
+// in any tab (localStorage): a reload resumes the tab's game, a new tab the
+// last one.
+const CURRENT = 'sudoku.current';
+export function currentID() {
+  return sessionStorage.getItem(CURRENT) || localStorage.getItem(CURRENT);
+}
+export function setCurrentID(id) {
+  try { sessionStorage.setItem(CURRENT, id); localStorage.setItem(CURRENT, id); } catch (_) { /* off */ }
+}
+
+// legacyGame returns the game the page kept in its one localStorage slot
+// before IndexedDB (marks then had bit v for value v), or null; the slot is
+// emptied once the game is stored.
+const LEGACY = 'sudoku.game.v1';
+export function legacyGame() {
+  let g;
+  try { g = JSON.parse(localStorage.getItem(LEGACY)); } catch (_) { return null; }
+  if (!g || !g.order || !Array.isArray(g.givens)) return null;
+  const n = g.order ** 4;
+  for (const k of ['corner', 'centre']) g[k] = (g[k] || []).map((m) => m >>> 1);
+  g.elim = new Array(n).fill(0);
+  for (const [i, v] of g.elims || []) if (i >= 0 && i < n) g.elim[i] |= bit(v);
+  delete g.elims;
+  Object.assign(g, { id: 'legacy', undo: [], redo: [], created: Date.now(), played: Date.now(), revealed: false, hints: 0 });
+  return valid(g) ? g : null;
+}
+export function dropLegacy() { try { localStorage.removeItem(LEGACY); } catch (_) { /* off */ } }
+
+// Settings: the player's choices, kept across games.
+const SETTINGS = 'sudoku.settings.v1';
+export const settings = Object.assign(
+  { auto: false, mistakes: false, clearMarks: true, size: '3', level: '' },
+  readJSON(SETTINGS));
+export function saveSettings() {
+  try { localStorage.setItem(SETTINGS, JSON.stringify(settings)); } catch (_) { /* off */ }
+}
+function readJSON(key) {
+  try { return JSON.parse(localStorage.getItem(key)) || {}; } catch (_) { return {}; }
+}
