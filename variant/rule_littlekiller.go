@@ -15,6 +15,9 @@ type LittleKiller struct {
 func (LittleKiller) Kind() string { return "littlekiller" }
 
 func (l LittleKiller) String() string {
+	if len(l.Cells) == 0 {
+		return "little killer (no cells) (sum " + strconv.Itoa(l.Sum) + ")"
+	}
 	return "little killer " + cellList([]Cell{l.Cells[0], l.Cells[len(l.Cells)-1]}, "-") + " (sum " + strconv.Itoa(l.Sum) + ")"
 }
 

@@ -9,7 +9,12 @@ type Thermo struct {
 // Kind returns "thermo".
 func (Thermo) Kind() string { return "thermo" }
 
-func (t Thermo) String() string { return "thermometer from " + t.Cells[0].String() }
+func (t Thermo) String() string {
+	if len(t.Cells) == 0 {
+		return "thermometer (no cells)"
+	}
+	return "thermometer from " + t.Cells[0].String()
+}
 
 func (t Thermo) validate(p *Puzzle) error {
 	if err := validPath(t.Cells, p.Size, 2, "thermometer"); err != nil {
