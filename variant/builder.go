@@ -2,7 +2,9 @@ package variant
 
 import (
 	"math/bits"
+	"slices"
 	"strconv"
+	"sync"
 )
 
 // builder collects what the rules compile to: all-different groups,
@@ -43,9 +45,10 @@ type propagator interface {
 }
 
 // group says the cells hold different values; a group of n cells holds
-// each value once (hidden singles apply).
+// each value once (hidden singles apply). The builder keeps cells: the
+// caller must not change them.
 func (b *builder) group(cells []int) {
-	b.grps = append(b.grps, groupDef{append([]int(nil), cells...), b.rule})
+	b.grps = append(b.grps, groupDef{cells, b.rule})
 }
 
 // differ says cells a and c hold different values.
@@ -92,9 +95,45 @@ func (b *builder) whenFull(cells []int, ok func(v []int) bool) {
 
 const maxCombos = 4096
 
+// comboValues is the largest side whose sum combinations come from the
+// shared table.
+const comboValues = 16
+
+// comboTable holds every set of values 1..16 by size and sum, each list
+// ascending, so that the sets within 1..n are a prefix of it. Built once,
+// read only.
+var comboTable = sync.OnceValue(func() [][][]uint64 {
+	maxSum := comboValues * (comboValues + 1) / 2
+	t := make([][][]uint64, comboValues+1)
+	for k := range t {
+		t[k] = make([][]uint64, maxSum+1)
+	}
+	for m := uint64(1); m < 1<<comboValues; m++ {
+		s := 0
+		for x := m; x != 0; x &= x - 1 {
+			s += bits.TrailingZeros64(x) + 1
+		}
+		k := bits.OnesCount64(m)
+		t[k][s] = append(t[k][s], m)
+	}
+	return t
+})
+
 // sumCombos lists the sets of k different values 1..n that sum to sum, as
-// masks; ok is false if there are more than limit.
+// masks; ok is false if there are more than limit. The result must not be
+// changed (it may be shared).
 func sumCombos(n, k, sum, limit int) ([]uint64, bool) {
+	if n <= comboValues {
+		if k > n || sum > n*(n+1)/2 || sum < 0 {
+			return nil, true
+		}
+		list := comboTable()[k][sum]
+		end, _ := slices.BinarySearch(list, uint64(1)<<n)
+		if end > limit {
+			return nil, false
+		}
+		return list[:end:end], true
+	}
 	var out []uint64
 	var rec func(next, left, rest int, m uint64) bool
 	rec = func(next, left, rest int, m uint64) bool {

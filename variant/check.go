@@ -22,6 +22,9 @@ const (
 	RuleColumns = -2
 	RuleRegions = -3
 	RuleGivens  = -4
+	// RuleSums names eliminations of the 45 rule: the sum of whole units
+	// less the cages inside them (innies) or sticking out (outies).
+	RuleSums = -5
 )
 
 // CheckError lists the broken rules of a grid, in the order of the rules.
@@ -96,20 +99,20 @@ func (ck *checker) run() {
 		for c := range n {
 			cells[c] = r*n + c
 		}
-		ck.distinct(cells, "row "+strconv.Itoa(r+1))
+		ck.distinct(cells, label{"row", r + 1})
 	}
 	ck.rule = RuleColumns
 	for c := range n {
 		for r := range n {
 			cells[r] = r*n + c
 		}
-		ck.distinct(cells, "column "+strconv.Itoa(c+1))
+		ck.distinct(cells, label{"column", c + 1})
 	}
 	if reg := ck.p.Regions; reg != nil {
 		ck.rule = RuleRegions
-		word := "region "
+		word := "region"
 		if _, _, ok := ck.p.BoxDims(); ok {
-			word = "box "
+			word = "box"
 		}
 		for r := range n {
 			cells = cells[:0]
@@ -118,7 +121,7 @@ func (ck *checker) run() {
 					cells = append(cells, i)
 				}
 			}
-			ck.distinct(cells, word+strconv.Itoa(r+1))
+			ck.distinct(cells, label{word, r + 1})
 		}
 	}
 	for k, r := range ck.p.Rules {
@@ -135,9 +138,17 @@ func (ck *checker) add(cells []int, format string, args ...any) {
 	ck.out = append(ck.out, Violation{Rule: ck.rule, Cells: append([]int(nil), cells...), Text: fmt.Sprintf(format, args...)})
 }
 
+// label names a numbered group, "row 3", only when a message needs it.
+type label struct {
+	word string
+	k    int
+}
+
+func (l label) String() string { return l.word + " " + strconv.Itoa(l.k) }
+
 // distinct reports two filled cells of one group holding the same value:
 // "row 1: r1c1 and r1c3 both hold 5".
-func (ck *checker) distinct(cells []int, name string) {
+func (ck *checker) distinct(cells []int, name fmt.Stringer) {
 	for a := range cells {
 		va := ck.v[cells[a]]
 		if va == 0 {

@@ -11,14 +11,18 @@ type engine struct {
 	all      uint64
 	dom      []uint64 // domain of each cell from the rules (givens excluded)
 
-	// peers: cells that must differ, with the rule that says so.
-	peerOff  []int32
-	peerList []int32
-	peerRule []int32
-
-	// full groups (n cells): hidden singles; flattened, n cells each.
-	groupCells []int32
-	groupRule  []int32
+	// Groups of cells that hold different values (rows, columns, regions,
+	// extra regions, cages, and pairs that must differ): group g is
+	// gCells[gOff[g]:gOff[g+1]], named by rule gRule[g]. A fixed value
+	// leaves the other cells of every group of its cell.
+	gOff   []int32
+	gCells []int32
+	gRule  []int32
+	// The groups of cell i: cellG[cellGOff[i]:cellGOff[i+1]].
+	cellGOff []int32
+	cellG    []int32
+	// Full groups (n cells) get hidden singles.
+	full []int32
 
 	// pair relations: for cell i, relList[relOff[i]:relOff[i+1]]; table
 	// tab[r.tab+v] is the allowed values of r.other when i holds v.
@@ -43,35 +47,46 @@ func compile(p *Puzzle) *engine {
 	for i := range b.dom {
 		b.dom[i] = all
 	}
-	row := make([]int, n)
-	b.rule = RuleRows
-	for r := range n {
-		for c := range n {
-			row[c] = r*n + c
-		}
-		b.group(row)
+	b.grps = make([]groupDef, 0, 3*n+len(p.Rules))
+	rows := make([]int, n*n)
+	cols := make([]int, n*n)
+	for i := range rows {
+		rows[i] = i
+		cols[i] = i%n*n + i/n
 	}
 	b.rule = RuleColumns
 	for c := range n {
-		for r := range n {
-			row[r] = r*n + c
-		}
-		b.group(row)
+		b.group(cols[c*n : c*n+n])
+	}
+	b.rule = RuleRows
+	for r := range n {
+		b.group(rows[r*n : r*n+n])
 	}
 	if p.Regions != nil {
 		b.rule = RuleRegions
-		regs := make([][]int, n)
-		for i, r := range p.Regions {
-			regs[r] = append(regs[r], i)
+		regs := make([]int, 0, n*n)
+		start := make([]int, n+1)
+		for _, r := range p.Regions {
+			start[r+1]++
 		}
-		for _, cells := range regs {
-			b.group(cells)
+		for r := range n {
+			start[r+1] += start[r]
+		}
+		regs = regs[:n*n]
+		fill := append([]int(nil), start[:n]...)
+		for i, r := range p.Regions {
+			regs[fill[r]] = i
+			fill[r]++
+		}
+		for r := range n {
+			b.group(regs[start[r]:start[r+1]])
 		}
 	}
 	for k, r := range p.Rules {
 		b.rule = k
 		r.compile(b)
 	}
+	addInnies(b, p)
 	return link(b)
 }
 
@@ -79,40 +94,73 @@ func compile(p *Puzzle) *engine {
 func link(b *builder) *engine {
 	n, cells := b.n, b.n*b.n
 	e := &engine{n: n, cells: cells, all: rangeMask(1, n), dom: b.dom}
-	// Peers, deduplicated, first rule wins.
-	peers := make([][]int32, cells)
-	prule := make([][]int32, cells)
-	seen := make(map[[2]int32]bool)
-	addPeer := func(a, c int, rule int) {
-		if a == c || seen[[2]int32{int32(a), int32(c)}] {
-			return
-		}
-		seen[[2]int32{int32(a), int32(c)}] = true
-		seen[[2]int32{int32(c), int32(a)}] = true
-		peers[a] = append(peers[a], int32(c))
-		prule[a] = append(prule[a], int32(rule))
-		peers[c] = append(peers[c], int32(a))
-		prule[c] = append(prule[c], int32(rule))
-	}
-	for _, g := range b.grps {
-		for x, a := range g.cells {
-			for _, c := range g.cells[x+1:] {
-				addPeer(a, c, g.rule)
-			}
-		}
-		if len(g.cells) == n {
-			e.groupCells = append(e.groupCells, i32s(g.cells)...)
-			e.groupRule = append(e.groupRule, int32(g.rule))
-		}
-	}
-	rels := make([][]rel, cells)
+	// Groups, then pairs that differ as groups of two.
+	ng := len(b.grps)
 	for _, r := range b.rels {
 		if r.ok == nil {
-			addPeer(r.a, r.b, r.rule)
+			ng++
+		}
+	}
+	e.gOff = make([]int32, 1, ng+1)
+	e.gRule = make([]int32, 0, ng)
+	deg := make([]int32, cells+1)
+	addGroup := func(cs []int, rule int) {
+		for _, c := range cs {
+			e.gCells = append(e.gCells, int32(c))
+			deg[c+1]++
+		}
+		e.gOff = append(e.gOff, int32(len(e.gCells)))
+		e.gRule = append(e.gRule, int32(rule))
+	}
+	for _, g := range b.grps {
+		if len(g.cells) == n {
+			e.full = append(e.full, int32(len(e.gRule)))
+		}
+		addGroup(g.cells, g.rule)
+	}
+	var pair [2]int
+	nrel := 0
+	for _, r := range b.rels {
+		if r.ok == nil {
+			pair[0], pair[1] = r.a, r.b
+			addGroup(pair[:], r.rule)
+		} else {
+			nrel++
+		}
+	}
+	e.cellGOff = make([]int32, cells+1)
+	for i := range cells {
+		e.cellGOff[i+1] = e.cellGOff[i] + deg[i+1]
+	}
+	e.cellG = make([]int32, e.cellGOff[cells])
+	fill := append([]int32(nil), e.cellGOff[:cells]...)
+	for g := range e.gRule {
+		for _, c := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
+			e.cellG[fill[c]] = int32(g)
+			fill[c]++
+		}
+	}
+	// Pair relations with their value tables.
+	relDeg := make([]int32, cells+1)
+	for _, r := range b.rels {
+		if r.ok != nil {
+			relDeg[r.a+1]++
+			relDeg[r.b+1]++
+		}
+	}
+	e.relOff = make([]int32, cells+1)
+	for i := range cells {
+		e.relOff[i+1] = e.relOff[i] + relDeg[i+1]
+	}
+	e.relList = make([]rel, e.relOff[cells])
+	e.tab = make([]uint64, 0, 2*(n+1)*nrel)
+	copy(fill, e.relOff[:cells])
+	for _, r := range b.rels {
+		if r.ok == nil {
 			continue
 		}
 		fwd, back := int32(len(e.tab)), int32(len(e.tab)+n+1)
-		e.tab = append(e.tab, make([]uint64, 2*(n+1))...)
+		e.tab = e.tab[:len(e.tab)+2*(n+1)]
 		for x := 1; x <= n; x++ {
 			for y := 1; y <= n; y++ {
 				if r.ok(x, y) {
@@ -121,28 +169,32 @@ func link(b *builder) *engine {
 				}
 			}
 		}
-		rels[r.a] = append(rels[r.a], rel{int32(r.b), fwd, int32(r.rule)})
-		rels[r.b] = append(rels[r.b], rel{int32(r.a), back, int32(r.rule)})
+		e.relList[fill[r.a]] = rel{int32(r.b), fwd, int32(r.rule)}
+		fill[r.a]++
+		e.relList[fill[r.b]] = rel{int32(r.a), back, int32(r.rule)}
+		fill[r.b]++
 	}
-	watch := make([][]int32, cells)
+	// Propagators and the cells that wake them.
+	e.props = make([]propagator, len(b.prps))
+	wdeg := make([]int32, cells+1)
 	for k, pd := range b.prps {
-		e.props = append(e.props, pd.p)
+		e.props[k] = pd.p
 		for _, c := range pd.watch {
-			watch[c] = append(watch[c], int32(k))
+			wdeg[c+1]++
 		}
 	}
+	e.watchOff = make([]int32, cells+1)
 	for i := range cells {
-		e.peerOff = append(e.peerOff, int32(len(e.peerList)))
-		e.peerList = append(e.peerList, peers[i]...)
-		e.peerRule = append(e.peerRule, prule[i]...)
-		e.relOff = append(e.relOff, int32(len(e.relList)))
-		e.relList = append(e.relList, rels[i]...)
-		e.watchOff = append(e.watchOff, int32(len(e.watch)))
-		e.watch = append(e.watch, watch[i]...)
+		e.watchOff[i+1] = e.watchOff[i] + wdeg[i+1]
 	}
-	e.peerOff = append(e.peerOff, int32(len(e.peerList)))
-	e.relOff = append(e.relOff, int32(len(e.relList)))
-	e.watchOff = append(e.watchOff, int32(len(e.watch)))
+	e.watch = make([]int32, e.watchOff[cells])
+	copy(fill, e.watchOff[:cells])
+	for k, pd := range b.prps {
+		for _, c := range pd.watch {
+			e.watch[fill[c]] = int32(k)
+			fill[c]++
+		}
+	}
 	return e
 }
 
@@ -239,9 +291,12 @@ func (s *state) run() bool {
 			s.inq[c] = false
 			m := s.cand[c]
 			if m&(m-1) == 0 {
-				for k := e.peerOff[c]; k < e.peerOff[c+1]; k++ {
-					if !s.restrict(int(e.peerList[k]), ^m, int(e.peerRule[k])) {
-						return false
+				for _, g := range e.cellG[e.cellGOff[c]:e.cellGOff[c+1]] {
+					rule := int(e.gRule[g])
+					for _, o := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
+						if o != c && !s.restrict(int(o), ^m, rule) {
+							return false
+						}
 					}
 				}
 			}
@@ -285,9 +340,8 @@ func (s *state) run() bool {
 // group; it reports whether it placed any and false on a contradiction.
 func (s *state) hiddenSingles() (progress, ok bool) {
 	e := s.e
-	n := e.n
-	for g := range e.groupRule {
-		cells := e.groupCells[g*n : g*n+n]
+	for _, g := range e.full {
+		cells := e.gCells[e.gOff[g]:e.gOff[g+1]]
 		var once, twice, fixed uint64
 		for _, c := range cells {
 			m := s.cand[c]
@@ -306,7 +360,7 @@ func (s *state) hiddenSingles() (progress, ok bool) {
 			single &^= v
 			for _, c := range cells {
 				if s.cand[c]&v != 0 {
-					if !s.restrict(int(c), v, int(e.groupRule[g])) {
+					if !s.restrict(int(c), v, int(e.gRule[g])) {
 						return false, false
 					}
 					break

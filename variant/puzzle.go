@@ -237,17 +237,21 @@ func (p *Puzzle) Validate() error {
 		}
 	}
 	// Cages may not overlap.
-	owner := map[Cell]int{}
+	var owner []int // rule index + 1 of each cell's cage
 	for k, r := range p.Rules {
 		c, ok := r.(Cage)
 		if !ok {
 			continue
 		}
+		if owner == nil {
+			owner = make([]int, n*n)
+		}
 		for _, cell := range c.Cells {
-			if j, seen := owner[cell]; seen {
+			i := cell.Index(n)
+			if j := owner[i] - 1; j >= 0 {
 				return &RuleError{k, r.String(), ruleErr("overlaps rule %d (%s) at %s", j+1, p.Rules[j], cell)}
 			}
-			owner[cell] = k
+			owner[i] = k + 1
 		}
 	}
 	return nil
@@ -324,15 +328,13 @@ func validCells(cells []Cell, n, least int) error {
 	if len(cells) < least {
 		return ruleErr("%d cells, needs at least %d", len(cells), least)
 	}
-	seen := map[Cell]bool{}
-	for _, c := range cells {
+	for k, c := range cells {
 		if !c.on(n) {
 			return ruleErr("%s is off the %dx%d grid", c, n, n)
 		}
-		if seen[c] {
+		if dupBefore(cells, k) {
 			return ruleErr("%s appears twice", c)
 		}
-		seen[c] = true
 	}
 	return nil
 }
@@ -344,20 +346,29 @@ func validPath(cells []Cell, n, least int, what string) error {
 	if len(cells) < least {
 		return ruleErr("%d cells, needs at least %d", len(cells), least)
 	}
-	seen := map[Cell]bool{}
 	for k, c := range cells {
 		if !c.on(n) {
 			return ruleErr("%s is off the %dx%d grid", c, n, n)
 		}
-		if seen[c] {
+		if dupBefore(cells, k) {
 			return ruleErr("the %s crosses itself at %s", what, c)
 		}
-		seen[c] = true
 		if k > 0 && !touching(cells[k-1], c) {
 			return ruleErr("%s and %s are not neighbours", cells[k-1], c)
 		}
 	}
 	return nil
+}
+
+// dupBefore reports whether cells[k] appears earlier in cells (lines and
+// cages are short; a quadratic scan allocates nothing).
+func dupBefore(cells []Cell, k int) bool {
+	for _, d := range cells[:k] {
+		if d == cells[k] {
+			return true
+		}
+	}
+	return false
 }
 
 func touching(a, b Cell) bool {

@@ -39,7 +39,7 @@ func (c Cage) validate(p *Puzzle) error {
 
 func (c Cage) check(ck *checker) {
 	cells := indexes(c.Cells, ck.n)
-	ck.distinct(cells, c.String())
+	ck.distinct(cells, c)
 	if c.Sum > 0 && ck.full(cells) {
 		if text, s := ck.sumText(cells); s != c.Sum {
 			ck.add(cells, "%s holds %s = %d", c, text, s)

@@ -33,7 +33,7 @@ func (d Diagonal) cells(n int) []int {
 func (Diagonal) validate(*Puzzle) error { return nil }
 
 func (d Diagonal) check(ck *checker) {
-	ck.distinct(d.cells(ck.n), d.String())
+	ck.distinct(d.cells(ck.n), d)
 }
 
 func (d Diagonal) compile(b *builder) { b.group(d.cells(b.n)) }

@@ -1,7 +1,5 @@
 package variant
 
-import "strconv"
-
 // Disjoint adds the disjoint groups: the cells at the same place in every
 // box hold each value once. The puzzle's regions must be boxes.
 type Disjoint struct{}
@@ -35,7 +33,7 @@ func (Disjoint) validate(p *Puzzle) error {
 
 func (d Disjoint) check(ck *checker) {
 	for k, cells := range d.groups(ck.p) {
-		ck.distinct(cells, "disjoint group "+strconv.Itoa(k+1))
+		ck.distinct(cells, label{"disjoint group", k + 1})
 	}
 }
 

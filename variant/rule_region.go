@@ -21,6 +21,6 @@ func (x ExtraRegion) validate(p *Puzzle) error {
 	return nil
 }
 
-func (x ExtraRegion) check(ck *checker) { ck.distinct(indexes(x.Cells, ck.n), x.String()) }
+func (x ExtraRegion) check(ck *checker) { ck.distinct(indexes(x.Cells, ck.n), x) }
 
 func (x ExtraRegion) compile(b *builder) { b.group(indexes(x.Cells, b.n)) }

@@ -29,7 +29,7 @@ func (r Renban) validate(p *Puzzle) error {
 
 func (r Renban) check(ck *checker) {
 	cells := indexes(r.Cells, ck.n)
-	ck.distinct(cells, r.String())
+	ck.distinct(cells, r)
 	lo, hi, vals := ck.n+1, 0, []int(nil)
 	for _, c := range cells {
 		if v := ck.v[c]; v != 0 {

@@ -1,7 +1,5 @@
 package variant
 
-import "strconv"
-
 // Windoku adds the hyper windows: in a grid of side n = k*k, the (k-1)²
 // windows of k x k cells that start one cell in from each box corner, each
 // holding every value once (9x9: the four 3x3 windows at r2c2, r2c6, r6c2
@@ -50,7 +48,7 @@ func (Windoku) validate(p *Puzzle) error {
 
 func (w Windoku) check(ck *checker) {
 	for k, cells := range w.windows(ck.n) {
-		ck.distinct(cells, "window "+strconv.Itoa(k+1))
+		ck.distinct(cells, label{"window", k + 1})
 	}
 }
 

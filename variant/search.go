@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -66,8 +68,10 @@ func Count(ctx context.Context, p *Puzzle, limit int, opt Options) (Result, erro
 	if givens == nil {
 		givens = make([]int, p.Size*p.Size)
 	}
-	if err := p.Check(givens); err != nil {
-		return Result{Limit: limit}, err
+	if slices.ContainsFunc(givens, func(v int) bool { return v != 0 }) {
+		if err := p.Check(givens); err != nil {
+			return Result{Limit: limit}, err
+		}
 	}
 	if g := classic(p); g != nil {
 		r, err := sudoku.Count(ctx, g, limit, sudoku.Options{MaxGuesses: opt.MaxNodes, CountOnly: opt.CountOnly})
@@ -116,6 +120,9 @@ type search struct {
 	sol     []int
 	ctx     context.Context
 	err     error
+	rng     *rand.Rand // tries values in random order (generators)
+	keep2   bool       // keep the second solution in sol2 (generators)
+	sol2    []int
 }
 
 func newSearch(e *engine, givens []int, limit int, opt Options) *search {
@@ -176,6 +183,12 @@ func (sr *search) dfs(d int) {
 				sr.sol[i] = lowest(m)
 			}
 		}
+		if sr.count == 2 && sr.keep2 {
+			sr.sol2 = make([]int, len(cand))
+			for i, m := range cand {
+				sr.sol2[i] = lowest(m)
+			}
+		}
 		if sr.count >= sr.limit {
 			sr.err = errDone
 		}
@@ -185,7 +198,12 @@ func (sr *search) dfs(d int) {
 		sr.levels = append(sr.levels, make([]uint64, len(cand)))
 	}
 	next := sr.levels[d+1]
-	for m := cand[best]; m != 0; m &= m - 1 {
+	for m := cand[best]; m != 0; {
+		v := m & -m
+		if sr.rng != nil {
+			v = pick(sr.rng, m)
+		}
+		m &^= v
 		sr.guesses++
 		if sr.opt.MaxNodes > 0 && sr.guesses > sr.opt.MaxNodes {
 			sr.err = fmt.Errorf("%w after %d guesses", sudoku.ErrLimit, sr.opt.MaxNodes)
@@ -199,7 +217,7 @@ func (sr *search) dfs(d int) {
 		}
 		copy(next, cand)
 		s.cand = next
-		s.restrict(best, m&-m, RuleGivens)
+		s.restrict(best, v, RuleGivens)
 		sr.dfs(d + 1)
 		s.cand = cand
 		if sr.err != nil {
