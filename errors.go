@@ -10,13 +10,10 @@ import (
 // Errors: ParseError and the messages that name what is wrong.
 
 // Errors wrapped by ParseError. A value out of range is reported as a
-// *RangeError instead.
+// *RangeError instead. Package format adds the errors of its formats.
 var (
-	ErrSymbol      = errors.New("not a symbol")
-	ErrCellCount   = errors.New("wrong number of cells")
-	ErrCount       = errors.New("bad count line")
-	ErrSyntax      = errors.New("syntax error")
-	ErrLineTooLong = errors.New("line too long")
+	ErrSymbol    = errors.New("not a symbol")
+	ErrCellCount = errors.New("wrong number of cells")
 )
 
 // ErrNoPuzzle is returned by Parse when its input holds no puzzle (only
@@ -69,47 +66,11 @@ func detailf(sentinel error, format string, args ...any) error {
 	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
 }
 
-func (r *Reader) errAt(line, col int, err error) error {
-	return &ParseError{File: r.File, Line: line, Column: col, Err: err}
-}
-
-// checkOrder checks the order of a grid against r.Order. The error names
-// what (e.g. "row of") and n, the side it implies.
-func (r *Reader) checkOrder(order, line, col int, what string, n int) error {
-	if r.Order != 0 && order != r.Order {
-		s := r.Order * r.Order
-		return r.errAt(line, col, detailf(ErrCellCount, "%s %d, want order %d (%dx%d)", what, n, r.Order, s, s))
-	}
-	return nil
-}
-
-// cellCountError describes a line grid of n cells.
-func (r *Reader) cellCountError(n int) error {
-	if r.Order != 0 {
-		s := r.Order * r.Order
-		return detailf(ErrCellCount, "%d %s, want %d", n, plural(n, "cell"), s*s)
-	}
-	want := 16
-	for o := MinOrder; o <= MaxOrder; o++ {
-		c := o * o * o * o
-		if abs(c-n) < abs(want-n) {
-			want = c
-		}
-	}
-	return detailf(ErrCellCount, "%d %s, want %d", n, plural(n, "cell"), want)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-// symbolErrorAt describes the character at b[i], which is not a symbol:
-// the whole character where it is UTF-8 (a full-width digit gets a hint),
-// and a zero byte as a sign of UTF-16 or binary input.
-func symbolErrorAt(b []byte, i int) error {
+// SymbolError describes the character at b[i], which is not a symbol, in
+// an error wrapping ErrSymbol: the whole character where it is UTF-8 (a
+// full-width digit gets a hint), and a zero byte as a sign of UTF-16 or
+// binary input. Parse and package format name bad characters with it.
+func SymbolError(b []byte, i int) error {
 	c := b[i]
 	switch {
 	case c == 0:
@@ -127,26 +88,16 @@ func symbolErrorAt(b []byte, i int) error {
 	return detailf(ErrSymbol, "%q (U+%04X) is not a symbol", ru, ru)
 }
 
-// notASCII returns the index of the first byte of w that is not a
-// printable ASCII character or a space, or -1: a word with one is
-// reported by that character rather than by its length in bytes.
-func notASCII(w []byte) int {
-	for i, c := range w {
-		if c >= utf8.RuneSelf || c == 0 {
-			return i
-		}
-	}
-	return -1
-}
-
 // symbolError describes character c, which is not a symbol.
 func symbolError(c byte) error {
 	return detailf(ErrSymbol, "%s is not a symbol", quoteByte(c))
 }
 
-// rangeError describes value v, written c, at row, col of a grid with the
-// given side: a *RangeError for a digit, ErrSymbol for a letter.
-func rangeError(c byte, row, col, v, side int) error {
+// ValueError describes value v, written c, at row, col (0-based) of a grid
+// with the given side, where it is out of range: a *RangeError for a
+// digit, an error wrapping ErrSymbol that names the symbols of the grid
+// for a letter.
+func ValueError(c byte, row, col, v, side int) error {
 	if c >= '0' && c <= '9' {
 		return &RangeError{Row: row, Col: col, Value: v, Side: side}
 	}

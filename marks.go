@@ -62,10 +62,11 @@ func (g *Grid) SetMarks(i int, m uint64) error {
 	return nil
 }
 
-// useMarks gives g the candidates in marks, one set per cell, as files
+// SetNotes gives g the candidates in marks, one set per cell, as files
 // whose notes are optional write them: 0 in a blank cell means no note,
 // so every value. A grid whose blank cells have no note gets no marks.
-func (g *Grid) useMarks(marks []uint64) {
+// Sets of filled cells are ignored.
+func (g *Grid) SetNotes(marks []uint64) {
 	has := false
 	for i, m := range marks {
 		has = has || m != 0 && g.cells[i] == 0
@@ -179,10 +180,10 @@ func CheckMarks(ctx context.Context, g *Grid, opt Options) error {
 	return nil
 }
 
-// valueMarks returns the candidates that the values of g leave in cell
+// ValueMarks returns the candidates that the values of g leave in cell
 // i: every value that no cell of its row, column or box holds (bit v-1
 // for v). A filled cell gets its value.
-func (g *Grid) valueMarks(i int) uint64 {
+func (g *Grid) ValueMarks(i int) uint64 {
 	if v := g.cells[i]; v != 0 {
 		return 1 << (v - 1)
 	}

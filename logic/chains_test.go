@@ -116,7 +116,7 @@ func checkPath(t *testing.T, puz string) int {
 	for !g.Solved() {
 		st, err := s.next(g)
 		if errors.Is(err, ErrStuck) {
-			t.Errorf("%s: stuck\n%s", puz, g.Marks())
+			t.Errorf("%s: stuck\n%s", puz, pencilText(g))
 			return chains
 		}
 		if err != nil {
@@ -124,12 +124,12 @@ func checkPath(t *testing.T, puz string) int {
 		}
 		for _, c := range st.Eliminations {
 			if sol.Cell(c.Cell) == c.Value || !g.Has(c.Cell, c.Value) {
-				t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", puz, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Marks())
+				t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", puz, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), pencilText(g))
 			}
 		}
 		for _, c := range st.Placements {
 			if sol.Cell(c.Cell) != c.Value || g.Value(c.Cell) != 0 {
-				t.Fatalf("%s: %s places %d in %s, the solution has %d\n%s", puz, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Marks())
+				t.Fatalf("%s: %s places %d in %s, the solution has %d\n%s", puz, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), pencilText(g))
 			}
 		}
 		if len(st.Eliminations)+len(st.Placements) == 0 || st.Text == "" || st.Name == "" {

@@ -82,10 +82,3 @@ func (r Rating) marshal(puzzle string) ([]byte, error) {
 	}
 	return json.Marshal(j)
 }
-
-// Marks returns the grid as a pencil-mark grid, the boxed text that
-// HoDoKu and Sudoku Explainer print (sudoku.FormatPencil): each cell's
-// value, or its candidates.
-func (g *Grid) Marks() string {
-	return sudoku.FormatGrid(g.Puzzle(), sudoku.FormatPencil)
-}

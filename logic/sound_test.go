@@ -53,12 +53,12 @@ func TestSoundness(t *testing.T) {
 			}
 			for _, c := range st.Eliminations {
 				if sol.Cell(c.Cell) == c.Value || !g.Has(c.Cell, c.Value) {
-					t.Fatalf("%s: %s removes %d from %s (solution %d, candidate %v)\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Has(c.Cell, c.Value), g.Marks())
+					t.Fatalf("%s: %s removes %d from %s (solution %d, candidate %v)\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Has(c.Cell, c.Value), pencilText(g))
 				}
 			}
 			for _, c := range st.Placements {
 				if sol.Cell(c.Cell) != c.Value {
-					t.Fatalf("%s: %s places %d in %s, the solution has %d\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Marks())
+					t.Fatalf("%s: %s places %d in %s, the solution has %d\n%s", sc.Text(), st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), pencilText(g))
 				}
 			}
 			if len(st.Eliminations) == 0 && len(st.Placements) == 0 {
@@ -131,7 +131,7 @@ func checkElims(t *testing.T, text string, st *Step, g *Grid, sol *sudoku.Grid) 
 	t.Helper()
 	for _, c := range st.Eliminations {
 		if !g.Has(c.Cell, c.Value) || sol.Cell(c.Cell) == c.Value {
-			t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", text, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), g.Marks())
+			t.Fatalf("%s: %s removes %d from %s (solution %d)\n%s", text, st, c.Value, g.cellName(c.Cell), sol.Cell(c.Cell), pencilText(g))
 		}
 	}
 }

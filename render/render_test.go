@@ -17,6 +17,7 @@ import (
 	"testing"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -616,7 +617,7 @@ func TestRealMarks(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := sudoku.NewReader(f).Read()
+		p, err := format.NewReader(f).Read()
 		f.Close()
 		if err != nil {
 			t.Fatalf("%s: %v", file, err)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/generate"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -110,7 +111,7 @@ func (s *server) parse(p string) (*sudoku.Grid, error) {
 	if strings.TrimSpace(p) == "" {
 		return nil, badRequest(`"puzzle" is empty: give a puzzle in any format the sudoku command reads`)
 	}
-	rec, err := sudoku.NewReader(strings.NewReader(p)).Read()
+	rec, err := format.NewReader(strings.NewReader(p)).Read()
 	if err == io.EOF {
 		return nil, badRequest(`"puzzle" holds no puzzle, only blank or comment lines (or a count line)`)
 	}

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -136,7 +137,7 @@ func withProgress(g *sudoku.Grid, req *progressRequest) (*sudoku.Grid, error) {
 	g = g.Clone()
 	side := g.Side()
 	if req.Grid != "" {
-		cur, err := sudoku.Parse(req.Grid)
+		cur, err := format.Parse(req.Grid)
 		if err != nil {
 			return nil, badRequest(`"grid": ` + err.Error())
 		}

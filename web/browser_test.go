@@ -16,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"golang.org/x/time/rate"
 )
 
@@ -219,7 +220,7 @@ func TestBrowser(t *testing.T) {
 	b.screenshot("pasted-marks")
 
 	// Paste the known puzzle as a pretty grid.
-	pretty := sudoku.FormatGrid(sudoku.MustParse(easy9), sudoku.FormatPretty)
+	pretty := format.Text(sudoku.MustParse(easy9), format.Pretty)
 	b.do("paste a pretty grid", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), pretty), chromedp.Click(chromedp.ID("paste-go")))
 	b.waitFor("the pasted puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q`, sudoku.MustParse(easy9).String()))
 	b.screenshot("pasted")

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"golang.org/x/time/rate"
 )
 
@@ -19,7 +20,7 @@ func fuzzOptions() Options {
 
 // puzzleSeeds are request bodies for the endpoints that take a puzzle.
 func puzzleSeeds() []string {
-	pretty := sudoku.FormatGrid(sudoku.MustParse(easy9), sudoku.FormatPretty)
+	pretty := format.Text(sudoku.MustParse(easy9), format.Pretty)
 	seeds := []string{"", "{}", "null", "[]", `{"puzzle": 1}`, `{"puzzle": ""}`, `{"puzzle":"` + easy9 + `"} x`, `{"puZZle":"0"}`}
 	for _, p := range []string{easy9, open9, clash9, nosol9, solved4, puzzle4, pretty, "5x" + easy9[2:], `{"order":3,"grid":"` + easy9 + `"}`} {
 		seeds = append(seeds, jsonBody(map[string]any{"puzzle": p}), jsonBody(map[string]any{"puzzle": p, "limit": 3}),

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"golang.org/x/time/rate"
 )
 
@@ -94,7 +95,7 @@ const (
 
 func TestSolve(t *testing.T) {
 	h := NewHandler(testOptions())
-	pretty := sudoku.FormatGrid(sudoku.MustParse(easy9), sudoku.FormatPretty)
+	pretty := format.Text(sudoku.MustParse(easy9), format.Pretty)
 	tests := []struct {
 		name   string
 		body   string
@@ -277,7 +278,7 @@ func TestCheck(t *testing.T) {
 		}
 	}
 	// A puzzle the reader cannot read is a 400 naming the place.
-	pretty := strings.Split(sudoku.FormatGrid(sudoku.MustParse(easy9), sudoku.FormatPretty), "\n")
+	pretty := strings.Split(format.Text(sudoku.MustParse(easy9), format.Pretty), "\n")
 	pretty[5] = strings.Replace(pretty[5], "4", "Z", 1) // line 6: the first row of the second band
 	code, m := post(t, h, "/api/check", jsonBody(map[string]any{"puzzle": strings.Join(pretty, "\n")}))
 	if code != 400 || !strings.Contains(m["error"].(string), "line 6, column 3: 'Z'") {

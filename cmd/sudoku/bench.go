@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 var cmdBench = &Command{
@@ -164,7 +165,7 @@ func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]*su
 	if closer != nil {
 		defer closer.Close()
 	}
-	r := sudoku.NewReader(in)
+	r := format.NewReader(in)
 	r.Format = b.ff.inFormat.Format
 	r.File = display
 	var grids []*sudoku.Grid

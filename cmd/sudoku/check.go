@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 var cmdCheck = &Command{
@@ -50,7 +51,7 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		return usageError(env, "check", err)
 	}
 	if f.yesno {
-		if f.inFormat.Format != sudoku.FormatAuto && f.inFormat.Format != sudoku.FormatCounted {
+		if f.inFormat.Format != format.Auto && f.inFormat.Format != format.Counted {
 			return usageError(env, "check", fmt.Errorf("-f %v with -yesno: the validator reads counted grids only", f.inFormat.Format))
 		}
 		if f.complete {

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 // Command is one subcommand of sudoku.
@@ -265,7 +266,7 @@ var formatList = strings.Join(formatNames(), ", ")
 
 func formatNames() []string {
 	var names []string
-	for f := sudoku.FormatAuto; ; f++ {
+	for f := format.Auto; ; f++ {
 		name := f.String()
 		if strings.HasPrefix(name, "Format(") {
 			return names
@@ -274,11 +275,11 @@ func formatNames() []string {
 	}
 }
 
-// formatFlag is a sudoku.Format set by name.
-type formatFlag struct{ sudoku.Format }
+// formatFlag is a format.Format set by name.
+type formatFlag struct{ format.Format }
 
 func (f *formatFlag) Set(s string) error {
-	v, err := sudoku.ParseFormat(s)
+	v, err := format.Lookup(s)
 	if err != nil {
 		return err
 	}

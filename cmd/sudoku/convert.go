@@ -6,6 +6,7 @@ import (
 	"flag"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 var cmdConvert = &Command{
@@ -34,7 +35,7 @@ type convertFlags struct {
 
 func (f *convertFlags) register(fs *flag.FlagSet) {
 	f.filterFlags.register(fs, streamFlags)
-	f.out.Format = sudoku.FormatLine
+	f.out.Format = format.Line
 	fs.Var(&f.out, "o", "output `format`: "+formatList+" (auto: the input's format)")
 }
 
@@ -43,7 +44,7 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 	if err := f.validate(); err != nil {
 		return usageError(env, "convert", err)
 	}
-	if f.out.Format == sudoku.FormatCounted {
+	if f.out.Format == format.Counted {
 		return usageError(env, "convert", errors.New("-o counted: a counted block is read only"))
 	}
 	j := newJob(env, &f.filterFlags, f.out.Format)
@@ -55,10 +56,10 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 		}
 		j.tally.add(solvedOutcome, 0, 0)
 		g := rec.p.Grid
-		if out := j.out.outFormat(rec.p.Format); (out == sudoku.FormatSukaku || out == sudoku.FormatPencil || out == sudoku.FormatSSMarks) && !g.HasMarks() {
+		if out := j.out.outFormat(rec.p.Format); (out == format.Sukaku || out == format.Pencil || out == format.SSMarks) && !g.HasMarks() {
 			g = givenMarks(g)
 		}
-		return j.out.puzzle(&sudoku.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
+		return j.out.puzzle(&format.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
 	}
 	return filter(ctx, j, args, work, emit)
 }

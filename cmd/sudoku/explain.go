@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -114,7 +115,7 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 	var steps []*logic.Step
 	for !g.Solved() {
 		if f.out == "marks" {
-			b.WriteString(g.Marks())
+			b.WriteString(format.Text(g.Puzzle(), format.Pencil))
 		}
 		st, err := logic.Next(ctx, g, opt)
 		if errors.Is(err, logic.ErrStuck) && res.Count > 1 {

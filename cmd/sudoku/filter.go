@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/internal/batch"
 )
 
@@ -22,7 +23,7 @@ type record struct {
 	file  string
 	index int // 0-based, over all inputs
 	line  int
-	p     *sudoku.Puzzle
+	p     *format.Puzzle
 	err   error // a *sudoku.ParseError
 }
 
@@ -122,13 +123,13 @@ func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, i
 // input reads the records of the input files one after the other.
 type input struct {
 	*inputFiles
-	format sudoku.Format
+	format format.Format
 	shard  shardFlag
-	cur    *sudoku.Reader
+	cur    *format.Reader
 	index  int
 }
 
-func newInput(ctx context.Context, env *Env, files []string, format sudoku.Format, shard shardFlag, rep *reporter) *input {
+func newInput(ctx context.Context, env *Env, files []string, format format.Format, shard shardFlag, rep *reporter) *input {
 	return &input{inputFiles: newInputFiles(ctx, env, files, rep), format: format, shard: shard}
 }
 
@@ -141,7 +142,7 @@ func (in *input) next() (*record, error) {
 			if !ok {
 				return nil, io.EOF
 			}
-			in.cur = sudoku.NewReader(r)
+			in.cur = format.NewReader(r)
 			in.cur.Format = in.format
 			in.cur.File = in.name
 		}
@@ -195,13 +196,13 @@ func (c *countingReader) Read(p []byte) (int, error) {
 // output writes the results of a filter to standard output.
 type output struct {
 	bw    *bufio.Writer
-	force sudoku.Format // -o, or FormatAuto to follow the input
-	cur   sudoku.Format
-	sw    *sudoku.Writer
+	force format.Format // -o, or Auto to follow the input
+	cur   format.Format
+	sw    *format.Writer
 	eager bool // flush after each record (a terminal is reading or typing)
 }
 
-func newOutput(env *Env, force sudoku.Format) *output {
+func newOutput(env *Env, force format.Format) *output {
 	return &output{
 		bw:    bufio.NewWriterSize(env.Stdout, 64<<10),
 		force: force,
@@ -210,29 +211,29 @@ func newOutput(env *Env, force sudoku.Format) *output {
 }
 
 // outFormat returns the format a record read in format in is written in.
-func (o *output) outFormat(in sudoku.Format) sudoku.Format {
+func (o *output) outFormat(in format.Format) format.Format {
 	f := o.force
-	if f == sudoku.FormatAuto {
+	if f == format.Auto {
 		f = in
 	}
 	switch f {
-	case sudoku.FormatAuto:
-		return sudoku.FormatLine
-	case sudoku.FormatCounted:
+	case format.Auto:
+		return format.Line
+	case format.Counted:
 		// A counted file needs its count first; one grid is a numbers grid.
-		return sudoku.FormatNumbers
+		return format.Numbers
 	}
 	return f
 }
 
 // grid writes g in the output format for input format in.
-func (o *output) grid(g *sudoku.Grid, comment string, in sudoku.Format) error {
-	return o.puzzle(&sudoku.Puzzle{Grid: g, Comment: comment}, in)
+func (o *output) grid(g *sudoku.Grid, comment string, in format.Format) error {
+	return o.puzzle(&format.Puzzle{Grid: g, Comment: comment}, in)
 }
 
 // puzzle writes p's grid, with its solution where the output format has
 // room for one (csv, json), in the output format for input format in.
-func (o *output) puzzle(p *sudoku.Puzzle, in sudoku.Format) error {
+func (o *output) puzzle(p *format.Puzzle, in format.Format) error {
 	f := o.outFormat(in)
 	if o.sw == nil || f != o.cur {
 		if o.sw != nil {
@@ -240,7 +241,7 @@ func (o *output) puzzle(p *sudoku.Puzzle, in sudoku.Format) error {
 				return err
 			}
 		}
-		o.sw, o.cur = sudoku.NewWriter(o.bw, f), f
+		o.sw, o.cur = format.NewWriter(o.bw, f), f
 	}
 	q := *p
 	q.Comment = oneLine(p.Comment)
@@ -266,8 +267,8 @@ func (o *output) text(s string) error {
 // failure writes the marker that stands for a failed record, so that
 // output record k still belongs to input record k: a comment line
 // "# file:line: message", or a JSON object for JSON output.
-func (o *output) failure(msg string, in sudoku.Format) error {
-	if o.outFormat(in) == sudoku.FormatJSON {
+func (o *output) failure(msg string, in format.Format) error {
+	if o.outFormat(in) == format.JSON {
 		var b strings.Builder
 		enc := json.NewEncoder(&b)
 		enc.SetEscapeHTML(false)
@@ -421,7 +422,7 @@ type job struct {
 	failed bool // a record failed
 }
 
-func newJob(env *Env, ff *filterFlags, outFormat sudoku.Format) *job {
+func newJob(env *Env, ff *filterFlags, outFormat format.Format) *job {
 	return &job{env: env, ff: ff, rep: newReporter(env.Stderr), out: newOutput(env, outFormat)}
 }
 
@@ -431,7 +432,7 @@ func (j *job) fail(rec *record, err error) error {
 	msg := message(rec, err)
 	j.failed = true
 	j.rep.errorf("%s", msg)
-	f := sudoku.FormatAuto
+	f := format.Auto
 	if rec.p != nil {
 		f = rec.p.Format
 	}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 // fuzzSeeds are inputs of every shape the readers take, good and broken.
@@ -26,7 +27,7 @@ var fuzzSeeds = []string{
 // records returns the number of records the reader finds in in: each is
 // answered by one output line.
 func records(in string) int {
-	r := sudoku.NewReader(strings.NewReader(in))
+	r := format.NewReader(strings.NewReader(in))
 	n := 0
 	for {
 		_, err := r.Read()
@@ -75,8 +76,8 @@ func FuzzSolve(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, in string) {
 		out := fuzzFilter(t, in, "solve", "-j", "2", "-max-guesses", "2000", "-timeout", "500ms", "-o", "line", "-comment")
-		r := sudoku.NewReader(strings.NewReader(out))
-		r.Format = sudoku.FormatLine
+		r := format.NewReader(strings.NewReader(out))
+		r.Format = format.Line
 		for {
 			p, err := r.Read()
 			if err == io.EOF {

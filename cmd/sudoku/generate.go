@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/generate"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -70,7 +71,7 @@ type genFlags struct {
 	seed          seedFlag
 	sym           generate.Symmetry
 	maskFile      string
-	format        sudoku.Format
+	format        format.Format
 	shard         blockShard
 	withSolution  bool
 	stats         bool
@@ -90,7 +91,7 @@ type genFlags struct {
 func (f *genFlags) register(fs *flag.FlagSet) {
 	f.order.v = 3
 	f.sym = generate.None
-	f.format = sudoku.FormatLine
+	f.format = format.Line
 	fs.Var(&f.order, "order", "box size `N`: 2 (4x4) to 8 (64x64)")
 	fs.Var(&f.size, "size", "grid side `S` (4, 9, 16, 25, 36, 49, 64) instead of -order")
 	fs.Uint64Var(&f.count, "n", 1, "make `COUNT` puzzles")
@@ -123,11 +124,11 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
 	fs.Var(&f.shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
 	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
-		format, err := sudoku.ParseFormat(v)
-		if err == nil && (format == sudoku.FormatAuto || format == sudoku.FormatCounted) {
-			err = fmt.Errorf("cannot write format %v", format)
+		out, err := format.Lookup(v)
+		if err == nil && (out == format.Auto || out == format.Counted) {
+			err = fmt.Errorf("cannot write format %v", out)
 		}
-		f.format = format
+		f.format = out
 		return err
 	})
 	fs.BoolVar(&f.withSolution, "solution", false, "also print each puzzle's solution")
@@ -329,7 +330,7 @@ func readMask(name string) (*generate.Mask, error) {
 // progress bar and the -stats summary; it returns the exit status.
 func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator, opt generate.Options) int {
 	first, n := f.shard.block(f.count)
-	out := &genOutput{w: sudoku.NewWriter(env.Stdout, f.format), bw: bufio.NewWriter(env.Stdout),
+	out := &genOutput{w: format.NewWriter(env.Stdout, f.format), bw: bufio.NewWriter(env.Stdout),
 		format: f.format, seed: opt.Seed, solution: f.withSolution, comment: !f.noComment}
 	rep := newReporter(env.Stderr)
 	var done atomic.Int64
@@ -456,9 +457,9 @@ func mulDiv(a, b, c uint64) uint64 {
 
 // genOutput writes generated puzzles.
 type genOutput struct {
-	w        *sudoku.Writer
+	w        *format.Writer
 	bw       *bufio.Writer // for json
-	format   sudoku.Format
+	format   format.Format
 	seed     uint64
 	solution bool
 	comment  bool
@@ -484,7 +485,7 @@ type genJSON struct {
 }
 
 func (o *genOutput) write(p *generate.Puzzle) error {
-	if o.format == sudoku.FormatJSON {
+	if o.format == format.JSON {
 		j := genJSON{Order: p.Grid.Order(), Grid: p.Grid.String(), Seed: o.seed, Index: p.Index,
 			Clues: p.Clues, Kind: p.Kind(), Stopped: p.Stopped, Missed: !p.TargetMet}
 		if o.comment {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -116,5 +117,5 @@ func solutionLine(g *logic.Grid) string {
 
 // puzzleLine writes a puzzle as one line without a newline.
 func puzzleLine(g *sudoku.Grid) string {
-	return strings.TrimRight(sudoku.FormatGrid(g, sudoku.FormatLine), "\n")
+	return strings.TrimRight(format.Text(g, format.Line), "\n")
 }

@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 	"github.com/gosudoku/sudoku/render"
 	"github.com/gosudoku/sudoku/render/pdf"
@@ -204,7 +204,7 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 // 2.6, 24 clues", or "not rated" when the rating fails, then the comment
 // unless it is generate's figures (which the rating replaces). unique says
 // p is known to have one solution.
-func rateCaption(ctx context.Context, f *renderFlags, p *sudoku.Puzzle, unique bool) string {
+func rateCaption(ctx context.Context, f *renderFlags, p *format.Puzzle, unique bool) string {
 	if f.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, f.timeout)

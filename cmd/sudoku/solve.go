@@ -5,7 +5,7 @@ import (
 	"errors"
 	"flag"
 
-	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 var cmdSolve = &Command{
@@ -60,9 +60,9 @@ func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
 			if f.comment {
 				c = rec.p.Comment
 			}
-			if j.out.outFormat(rec.p.Format) == sudoku.FormatCSV {
+			if j.out.outFormat(rec.p.Format) == format.CSV {
 				// A row holds the puzzle and its solution.
-				return j.out.puzzle(&sudoku.Puzzle{Grid: rec.p.Grid, Solution: r.res.Solution, Comment: c}, rec.p.Format)
+				return j.out.puzzle(&format.Puzzle{Grid: rec.p.Grid, Solution: r.res.Solution, Comment: c}, rec.p.Format)
 			}
 			return j.out.grid(r.res.Solution, c, rec.p.Format)
 		case severalOutcome:

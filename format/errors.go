@@ -1,0 +1,94 @@
+package format
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// Errors wrapped by sudoku.ParseError besides sudoku.ErrSymbol and
+// sudoku.sudoku.ErrCellCount.
+var (
+	ErrCount       = errors.New("bad count line")
+	ErrSyntax      = errors.New("syntax error")
+	ErrLineTooLong = errors.New("line too long")
+)
+
+func (r *Reader) errAt(line, col int, err error) error {
+	return &sudoku.ParseError{File: r.File, Line: line, Column: col, Err: err}
+}
+
+// checkOrder checks the order of a grid against r.Order. The error names
+// what (e.g. "row of") and n, the side it implies.
+func (r *Reader) checkOrder(order, line, col int, what string, n int) error {
+	if r.Order != 0 && order != r.Order {
+		s := r.Order * r.Order
+		return r.errAt(line, col, detailf(sudoku.ErrCellCount, "%s %d, want order %d (%dx%d)", what, n, r.Order, s, s))
+	}
+	return nil
+}
+
+// cellCountError describes a line grid of n cells.
+func (r *Reader) cellCountError(n int) error {
+	return sudoku.CellCountError(n, r.Order)
+}
+
+// detailError is a message that wraps a sentinel error without repeating
+// the sentinel's text.
+type detailError struct {
+	msg string
+	err error
+}
+
+func (e *detailError) Error() string { return e.msg }
+func (e *detailError) Unwrap() error { return e.err }
+
+func detailf(sentinel error, format string, args ...any) error {
+	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
+}
+
+// notASCII returns the index of the first byte of w that is not a
+// printable ASCII character or a space, or -1: a word with one is
+// reported by that character rather than by its length in bytes.
+func notASCII(w []byte) int {
+	for i, c := range w {
+		if c >= utf8.RuneSelf || c == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// symbolError describes character c, which is not a symbol.
+func symbolError(c byte) error { return sudoku.SymbolError([]byte{c}, 0) }
+
+func quoteByte(c byte) string {
+	if c >= ' ' && c < 0x7f && c != '\'' && c != '\\' {
+		return "'" + string(rune(c)) + "'"
+	}
+	return fmt.Sprintf("%q", string([]byte{c}))
+}
+
+// allMarks returns the set of every value of a grid of the given side.
+func allMarks(side int) uint64 {
+	if side >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<side - 1
+}
+
+// markString writes the candidates in m as symbols, "-" for none.
+func markString(m uint64) string {
+	if m == 0 {
+		return "-"
+	}
+	var b strings.Builder
+	for ; m != 0; m &= m - 1 {
+		b.WriteByte(sudoku.SymbolByte(bits.TrailingZeros64(m) + 1))
+	}
+	return b.String()
+}
