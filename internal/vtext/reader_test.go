@@ -1,0 +1,153 @@
+package vtext
+
+import (
+	"errors"
+	"io"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/gosudoku/sudoku/variant"
+)
+
+func readAll(t *testing.T, r *Reader) (recs []*Record, errs []error) {
+	t.Helper()
+	for range 1000 {
+		rec, err := r.Read()
+		if err == io.EOF {
+			return recs, errs
+		}
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		recs = append(recs, rec)
+	}
+	t.Fatal("Read does not end")
+	return
+}
+
+func TestReaderMixed(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	jigsaw, _ := os.ReadFile("testdata/jigsaw.txt")
+	p := variant.New(6)
+	p.Givens[0] = 1
+	p.Rules = []variant.Rule{variant.Diagonal{}, variant.AntiKing{}}
+	rules, _ := WriteJSON(p)
+	fpz, _ := WriteFPuzzles(p)
+	link, _ := Link(p)
+	pretty := strings.ReplaceAll(string(fpz), `],"`, "],\n  \"") // one object over several lines
+	stream := strings.Join([]string{
+		"# a comment",
+		string(rules), // line 2
+		"",
+		string(fpz),    // line 4
+		pretty,         // lines 5-7
+		link,           // line 8
+		string(killer), // lines 9-20 (the map, three lines of sums, then an empty line)
+		string(killer), // lines 21-32
+		string(jigsaw), // lines 33-51
+		string(rules),  // line 52
+	}, "\n")
+	recs, errs := readAll(t, NewReader(strings.NewReader(stream)))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	wantLines := []int{2, 4, 5, 7, 8, 21, 34, 54}
+	wantForms := []Form{FormRules, FormFPuzzles, FormFPuzzles, FormLink, FormKiller, FormKiller, FormJigsaw, FormRules}
+	if len(recs) != len(wantLines) {
+		t.Fatalf("%d records, want %d", len(recs), len(wantLines))
+	}
+	for k, rec := range recs {
+		if rec.Line != wantLines[k] || rec.Form != wantForms[k] {
+			t.Errorf("record %d: line %d form %v, want line %d form %v", k+1, rec.Line, rec.Form, wantLines[k], wantForms[k])
+		}
+	}
+	for _, k := range []int{0, 1, 2, 3, 7} {
+		if !reflect.DeepEqual(recs[k].Puzzle, p) {
+			t.Errorf("record %d: %+v, want %+v", k+1, recs[k].Puzzle, p)
+		}
+	}
+	if len(recs[4].Puzzle.Rules) != 37 || len(recs[5].Puzzle.Rules) != 37 || recs[6].Puzzle.Regions[20] != 3 {
+		t.Errorf("the killers or the jigsaw are not read whole")
+	}
+}
+
+func TestReaderErrors(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	stream := strings.Join([]string{
+		`{"size":9,"grid":"5","rules":[]}`,                  // line 1: bad grid
+		strings.Replace(string(killer), "A=5 ", "A=50 ", 1), // lines 2-13: cage sum, an empty line
+		"https://www.f-puzzles.com/?load=N4Ig!!",            // line 15: not a link
+		`{"size":4,"grid":"1...............","rules":[{"kind":"xv-negative"}]}`,
+	}, "\n")
+	recs, errs := readAll(t, NewReader(strings.NewReader(stream)))
+	want := []string{
+		"line 1, column 18: rules JSON: grid: 1 symbols for 81 cells",
+		"line 11, column 1: rule 1 (cage r1c1-r1c2 (sum 50))",
+		"line 15: not an f-puzzles or SudokuPad f-puzzles link",
+	}
+	if len(errs) != len(want) {
+		t.Fatalf("errors %v, want %d", errs, len(want))
+	}
+	for k, err := range errs {
+		var re *ReadError
+		if !errors.As(err, &re) || !strings.HasPrefix(err.Error(), want[k]) {
+			t.Errorf("error %d: %v, want %s", k+1, err, want[k])
+		}
+	}
+	if len(recs) != 1 || recs[0].Line != 16 {
+		t.Errorf("after the errors: %+v", recs)
+	}
+}
+
+func TestAppend(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	p, err := ReadKiller(killer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []byte
+	for _, f := range []Form{FormFPuzzles, FormLink, FormRules, FormKiller} {
+		if out, err = Append(out, p, f); err != nil {
+			t.Fatal(f, err)
+		}
+	}
+	if _, err := Append(nil, p, FormJigsaw); !errors.Is(err, ErrText) {
+		t.Errorf("a killer as a jigsaw: %v", err)
+	}
+	recs, errs := readAll(t, NewReader(strings.NewReader(string(out))))
+	if len(errs) > 0 || len(recs) != 4 {
+		t.Fatalf("%d records, errors %v", len(recs), errs)
+	}
+	for _, rec := range recs {
+		if !reflect.DeepEqual(canonical(rec.Puzzle), canonical(p)) {
+			t.Errorf("%v record (line %d) differs", rec.Form, rec.Line)
+		}
+	}
+}
+
+func FuzzReader(f *testing.F) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	jigsaw, _ := os.ReadFile("testdata/jigsaw.txt")
+	f.Add(string(killer) + string(jigsaw))
+	f.Add("{\"size\":4,\n\"grid\":[[{},{},{},{}],[{},{},{},{}],\n[{},{},{},{}],[{},{},{},{}]]}\n")
+	f.Fuzz(func(t *testing.T, s string) {
+		r := NewReader(strings.NewReader(s))
+		for range 10000 {
+			rec, err := r.Read()
+			if err == io.EOF {
+				return
+			}
+			var re *ReadError
+			if err != nil && (!errors.As(err, &re) || re.Line < 1) {
+				t.Fatalf("error without a line: %v", err)
+			}
+			if rec != nil && rec.Puzzle.Validate() != nil {
+				t.Fatalf("an invalid puzzle read")
+			}
+		}
+		t.Fatal("Read does not end")
+	})
+}
