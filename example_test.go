@@ -75,3 +75,14 @@ func ExampleOptions_maxGuesses() {
 	fmt.Println(errors.Is(err, sudoku.ErrLimit))
 	// Output: true
 }
+
+func ExampleCheckPlaced() {
+	g := sudoku.MustParse("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	g.Place(2, 4) // r1c3: right
+	g.Place(3, 2) // r1c4: the solution has 6
+	fmt.Println(g.Given(0), g.Placed(2), g.HasPlaced())
+	fmt.Println(sudoku.CheckPlaced(context.Background(), g, sudoku.Options{}))
+	// Output:
+	// true true true
+	// r1c4 = 2 was placed, the solution has 6
+}

@@ -2,13 +2,14 @@ package format
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
 )
 
 func TestFormatNames(t *testing.T) {
-	for f := Auto; int(f) < len(formatNames); f++ {
+	for f := Auto; int(f) < len(formats); f++ {
 		g, err := Lookup(f.String())
 		if err != nil || g != f {
 			t.Errorf("Lookup(%q) = %v, %v; want %v", f.String(), g, err, f)
@@ -47,5 +48,37 @@ func TestParseErrorMessage(t *testing.T) {
 	var re *sudoku.RangeError
 	if !errors.As(tests[3].err, &re) || re.Value != 10 {
 		t.Errorf("errors.As RangeError failed")
+	}
+}
+
+// TestFormatTable checks each row of the table of formats against what
+// its writer writes: a name and a detection rule for every row, a writer
+// for all but Counted, multiLine for the formats written on several
+// lines, and 9x9 alone where only9 says so.
+func TestFormatTable(t *testing.T) {
+	g4, g9 := MustParse(p4), MustParse(p9)
+	for f := Auto; int(f) < len(formats); f++ {
+		spec := &formats[f]
+		if spec.name == "" || spec.detect == "" || spec.read == nil || spec.rules != classic {
+			t.Errorf("%v: row incomplete: %+v", f, spec)
+		}
+		if (spec.write == nil) != (f == Counted) {
+			t.Errorf("%v: write is nil: %v", f, spec.write == nil)
+			continue
+		}
+		if f == Counted {
+			continue
+		}
+		text := strings.TrimPrefix(Text(g9, f), spec.head)
+		if f == OpenSudoku {
+			text = "" // a document of several lines for one game
+		}
+		if lines := strings.Count(text, "\n"); text != "" && (lines > 1) != spec.multiLine {
+			t.Errorf("%v: %d lines, multiLine %v", f, lines, spec.multiLine)
+		}
+		_, err := appendRecord(nil, g4, nil, f, "", nil)
+		if (err != nil) != (spec.only9 != "") || err != nil && !strings.Contains(err.Error(), spec.only9+" 9x9, not 4x4") {
+			t.Errorf("%v: writing 4x4: %v (only9 %q)", f, err, spec.only9)
+		}
 	}
 }

@@ -99,7 +99,7 @@ func FuzzReader(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for fm := Auto; int(fm) < len(formatNames); fm++ {
+		for fm := Auto; int(fm) < len(formats); fm++ {
 			readAllChecked(t, data, fm, 0)
 		}
 		readAllChecked(t, data, Auto, 2)

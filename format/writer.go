@@ -2,9 +2,6 @@ package format
 
 import (
 	"bufio"
-	"crypto/sha1"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -56,19 +53,16 @@ func (w *Writer) write(g, sol *sudoku.Grid, comment string) error {
 	if sol != nil && sol.Order() != g.Order() {
 		return errors.New("sudoku: the solution's order is not the grid's")
 	}
-	if w.n > 0 && multiLine(w.Format) {
+	spec := w.Format.spec()
+	if w.n > 0 && spec.multiLine {
 		w.w.WriteByte('\n')
 	}
 	var err error
 	w.buf = w.buf[:0]
-	if w.n == 0 && w.Format == CSV {
-		w.buf = append(w.buf, "puzzle,solution\n"...)
+	if w.n == 0 {
+		w.buf = append(w.buf, spec.head...)
 	}
-	if w.Format == OpenSudoku {
-		w.buf, err = w.xml.appendGame(w.buf, g, oneLine(comment))
-	} else {
-		w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment)
-	}
+	w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment, &w.xml)
 	if err != nil {
 		return err
 	}
@@ -95,23 +89,12 @@ func (w *Writer) Close() error {
 // writes it: every line, the last one too, ends in a newline. It returns
 // "" for Counted, which is read only.
 func Text(g *sudoku.Grid, f Format) string {
-	var b []byte
-	if f == CSV {
-		b = append(b, "puzzle,solution\n"...)
-	}
-	b, err := appendRecord(b, g, nil, f, "")
+	b := []byte(f.spec().head)
+	b, err := appendRecord(b, g, nil, f, "", nil)
 	if err != nil {
 		return ""
 	}
 	return string(b)
-}
-
-func multiLine(f Format) bool {
-	switch f {
-	case Numbers, Pretty, SDK, SS, Pencil, SadMan, SDX, SSMarks:
-		return true
-	}
-	return false
 }
 
 // oneLine returns s with line breaks and tabs turned into spaces and
@@ -129,161 +112,34 @@ func oneLine(s string) string {
 	return strings.TrimSpace(s)
 }
 
+// record is what a Writer writes: a grid, its solution (or nil) and the
+// comment, on one line. (A puzzle's variant rules will be a field here.)
+type record struct {
+	g, sol  *sudoku.Grid
+	comment string
+	xml     *xmlWriter // the OpenSudoku document being written; nil for one of its own
+}
+
 // appendRecord appends g in format f, with its solution sol (or nil) and
 // comment where the format has room for them, to dst.
-func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string) ([]byte, error) {
-	side, order := g.Side(), g.Order()
-	comment = oneLine(comment)
-	switch f {
-	case Auto, Line:
-		dst = appendSymbols(dst, g.Cells())
-		if comment != "" {
-			dst = append(dst, ' ')
-			dst = append(dst, comment...)
-		}
-		dst = append(dst, '\n')
-	case Groups:
-		for r := 0; r < side; r++ {
-			if r > 0 {
-				dst = append(dst, ' ')
-			}
-			dst = appendSymbols(dst, g.Cells()[r*side:(r+1)*side])
-		}
-		if comment != "" {
-			dst = append(dst, ' ')
-			dst = append(dst, comment...)
-		}
-		dst = append(dst, '\n')
-	case Numbers:
-		for r := 0; r < side; r++ {
-			for c := 0; c < side; c++ {
-				v := g.Cells()[r*side+c]
-				if c > 0 {
-					dst = append(dst, ' ')
-				}
-				if side > 9 && v < 10 {
-					dst = append(dst, ' ')
-				}
-				if v >= 10 {
-					dst = append(dst, '0'+v/10)
-				}
-				dst = append(dst, '0'+v%10)
-			}
-			dst = append(dst, '\n')
-		}
-	case Pretty:
-		border := func(dst []byte) []byte {
-			for b := 0; b < order; b++ {
-				dst = append(dst, '+')
-				dst = appendRepeat(dst, '-', 2*order+1)
-			}
-			return append(dst, '+', '\n')
-		}
-		for r := 0; r < side; r++ {
-			if r%order == 0 {
-				dst = border(dst)
-			}
-			for c := 0; c < side; c++ {
-				if c%order == 0 {
-					dst = append(dst, '|', ' ')
-				}
-				dst = append(dst, sudoku.SymbolByte(int(g.Cells()[r*side+c])), ' ')
-			}
-			dst = append(dst, '|', '\n')
-		}
-		dst = border(dst)
-	case SDK:
-		if comment != "" {
-			dst = append(dst, "#C "...)
-			dst = append(dst, comment...)
-			dst = append(dst, '\n')
-		}
-		for r := 0; r < side; r++ {
-			dst = appendSymbols(dst, g.Cells()[r*side:(r+1)*side])
-			dst = append(dst, '\n')
-		}
-	case SS:
-		dst = append(dst, '*')
-		dst = appendRepeat(dst, '-', side+order-1)
-		dst = append(dst, '*', '\n')
-		for r := 0; r < side; r++ {
-			if r > 0 && r%order == 0 {
-				for b := 0; b < order; b++ {
-					dst = append(dst, "|+"[min(b, 1)])
-					dst = appendRepeat(dst, '-', order)
-				}
-				dst = append(dst, '|', '\n')
-			}
-			for b := 0; b < order; b++ {
-				dst = append(dst, '|')
-				dst = appendSymbols(dst, g.Cells()[r*side+b*order:r*side+(b+1)*order])
-			}
-			dst = append(dst, '|', '\n')
-		}
-		dst = append(dst, '*')
-		dst = appendRepeat(dst, '-', side+order-1)
-		dst = append(dst, '*', '\n')
-	case JSON:
-		j := jsonPuzzle{Order: order, Grid: g.String(), Placed: jsonPlaced(g), Marks: jsonMarks(g), Comment: comment}
-		if sol != nil {
-			j.Solution = sol.String()
-		}
-		b, err := json.Marshal(j)
-		if err != nil {
-			return dst, err
-		}
-		dst = append(dst, b...)
-		dst = append(dst, '\n')
-	case Sukaku:
-		dst = appendSukaku(dst, g)
-		if comment != "" {
-			dst = append(dst, ' ')
-			dst = append(dst, comment...)
-		}
-		dst = append(dst, '\n')
-	case Pencil:
-		dst = appendPencil(dst, g)
-	case Wiki:
-		if order != 3 {
-			return dst, fmt.Errorf("sudoku: a sudokuwiki board is 9x9, not %dx%d", side, side)
-		}
-		dst = appendWiki(dst, g)
-		if comment != "" {
-			dst = append(dst, ' ')
-			dst = append(dst, comment...)
-		}
-		dst = append(dst, '\n')
-	case HoDoKu:
-		if order != 3 {
-			return dst, fmt.Errorf("sudoku: a HoDoKu library line is 9x9, not %dx%d", side, side)
-		}
-		dst = appendHoDoKu(dst, g, comment)
-	case Bank:
-		dst = appendBank(dst, g, comment)
-	case OpenSudoku:
-		var x xmlWriter
-		dst, err := x.appendGame(dst, g, comment)
-		return x.appendTail(dst), err
-	case SadMan:
-		dst = appendSadMan(dst, g, comment)
-	case SDX:
-		dst = appendSDX(dst, g, comment)
-	case SSMarks:
-		if order != 3 {
-			return dst, fmt.Errorf("sudoku: Simple Sudoku's grids are 9x9, not %dx%d", side, side)
-		}
-		dst = appendSSMarks(dst, g)
-	case CSV:
-		dst = appendZeros(dst, g.Cells())
-		dst = append(dst, ',')
-		if sol != nil {
-			dst = appendZeros(dst, sol.Cells())
-		}
-		dst = append(dst, '\n')
-	default:
+func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter) ([]byte, error) {
+	if f < 0 || int(f) >= len(formats) || formats[f].write == nil {
 		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
 	}
-	return dst, nil
+	spec := &formats[f]
+	if spec.only9 != "" && g.Order() != 3 {
+		return dst, fmt.Errorf("sudoku: %s 9x9, not %dx%d", spec.only9, g.Side(), g.Side())
+	}
+	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml})
+}
+
+// appendComment appends " comment" if there is one, and the line end.
+func appendComment(dst []byte, comment string) []byte {
+	if comment != "" {
+		dst = append(dst, ' ')
+		dst = append(dst, comment...)
+	}
+	return append(dst, '\n')
 }
 
 // cellSymbols writes each cell value, '.' for a blank.
@@ -322,34 +178,4 @@ func appendRepeat(dst []byte, c byte, n int) []byte {
 		dst = append(dst, c)
 	}
 	return dst
-}
-
-// appendBank appends g as a puzzle-bank line: the hash of its digits, the
-// digits ('0' blank) and the rating that comment ends with (see
-// Bank), right-aligned in 4 characters.
-func appendBank(dst []byte, g *sudoku.Grid, comment string) []byte {
-	n := len(dst)
-	dst = append(dst, "000000000000 "...)
-	dst = appendZeros(dst, g.Cells())
-	sum := sha1.Sum(dst[n+13:])
-	hex.Encode(dst[n:n+12], sum[:6])
-	rating := bankRating(comment)
-	dst = append(dst, ' ')
-	dst = appendRepeat(dst, ' ', 4-len(rating))
-	dst = append(dst, rating...)
-	return append(dst, '\n')
-}
-
-// bankRating returns the rating at the end of comment: its last word if
-// that is a decimal number, or the ER of serate's "ED=ER/EP/ED"; "0.0" if
-// neither.
-func bankRating(comment string) string {
-	w := comment[strings.LastIndexAny(comment, " \t")+1:]
-	if r, ok := strings.CutPrefix(w, "ED="); ok {
-		w, _, _ = strings.Cut(r, "/")
-	}
-	if w == "" || len(w) > 16 || strings.Trim(w, "0123456789.") != "" || strings.Count(w, ".") > 1 || w[0] == '.' || w[len(w)-1] == '.' {
-		return "0.0"
-	}
-	return w
 }

@@ -101,7 +101,7 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	}
 	single := skipSpace(text, e) == len(text)
 	if single {
-		if n <= 9 && allDigits(text[s:e]) && !r.inCount {
+		if n <= 9 && allDigits(text[s:e]) && !r.count.inside {
 			if !isSide(n) {
 				return r.countOrStray(text, s)
 			}
@@ -163,10 +163,10 @@ func (r *Reader) above4(w []byte) bool {
 // on its own line: the records after it are read as if it were not there.
 func (r *Reader) countOrStray(text []byte, s int) (*Puzzle, error) {
 	p, err := r.countRecord(text, s)
-	if err != nil || r.countLeft == 0 || r.gridFollows() {
+	if err != nil || r.count.left == 0 || r.gridFollows() {
 		return p, err
 	}
-	r.countLeft = 0
+	r.count.left = 0
 	_, e, _ := oneWord(text)
 	return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "stray number %s: a count line must be followed by its grids, one row per line", text[s:e]))
 }
@@ -199,4 +199,15 @@ func (r *Reader) gridFollows() bool {
 		return e-s <= 2 // several words: a row of numbers
 	}
 	return true
+}
+
+// auto1 reads a record of a format it detects (Auto): see Reader.
+func (r *Reader) auto1(text []byte, s int) (*Puzzle, error) {
+	p, err := r.auto(text, s)
+	if p != nil && p.Format == SS && p.Grid.Order() == 3 {
+		if kind := r.ssFollows(false); kind != ssPlain {
+			p, err = r.ssMarksRest(p, kind)
+		}
+	}
+	return p, err
 }

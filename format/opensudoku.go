@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"strings"
 
 	"github.com/gosudoku/sudoku"
@@ -15,6 +16,12 @@ import (
 // Decoder one token at a time, so that a document of any size is read one
 // game at a time. The Reader's lines stop at the start of the document
 // and go on after its root element ends.
+
+// xmlState is the Reader's state for OpenSudoku documents.
+type xmlState struct {
+	doc  *xmlDoc // the document being read, or nil
+	skip bool    // skip lines starting with '<' (after an XML error)
+}
 
 // maxXMLToken bounds the bytes of one XML token (a tag with its
 // attributes, or the text between two tags), and maxXMLDepth the nesting
@@ -41,7 +48,7 @@ func isXMLStart(b []byte, first bool) bool {
 // xmlAhead reports whether the next line, not read yet, starts an
 // OpenSudoku document that is to be read.
 func (r *Reader) xmlAhead() bool {
-	return (r.Format == Auto || r.Format == OpenSudoku) && !r.skipXML && isXMLStart(r.src.head(16), r.line == 0)
+	return (r.Format == Auto || r.Format == OpenSudoku) && !r.xml.skip && isXMLStart(r.src.head(16), r.line == 0)
 }
 
 // xmlSource gives the decoder its bytes: first pending (the lines read
@@ -168,10 +175,10 @@ func (r *Reader) startXML(pending []byte, line, col int) {
 		}
 		return nil, fmt.Errorf("encoding %q: only UTF-8 and UTF-16 are read", label)
 	}
-	r.xml = d
+	r.xml.doc = d
 	r.queue, r.qhead = r.queue[:0], 0
 	r.csv = nil
-	r.meta = r.meta[:0]
+	r.sect.meta = r.sect.meta[:0]
 }
 
 // xmlLine starts a document at the current line, text, whose first
@@ -191,7 +198,7 @@ func (r *Reader) xmlLine(text []byte, s int) error {
 // xmlNext returns the next game of the document, or nil and no error
 // when the document has ended.
 func (r *Reader) xmlNext() (*Puzzle, error) {
-	d := r.xml
+	d := r.xml.doc
 	for {
 		// Where the next token starts: the decoder may hold the last byte
 		// read (the '<' after a text) to read it again.
@@ -260,7 +267,7 @@ func clip(s string) string {
 
 // xmlGame reads a <game> element, t, whose tag starts at line, col.
 func (r *Reader) xmlGame(t xml.StartElement, line, col int) (*Puzzle, error) {
-	d := r.xml
+	d := r.xml.doc
 	attr := "data"
 	var data string
 	found := false
@@ -343,13 +350,13 @@ func rawAttrOffset(raw []byte, name string, k int) int {
 // xmlError turns an error of the decoder into the Reader's, for a token
 // that starts at line, col.
 func (r *Reader) xmlError(err error, line, col int) error {
-	d := r.xml
+	d := r.xml.doc
 	var se *xml.SyntaxError
 	switch {
 	case errors.Is(err, errXMLTooLong):
 		return r.xmlAbort(line, col, detailf(ErrLineTooLong, "XML tag or text longer than %d bytes", maxXMLToken))
 	case err == io.EOF:
-		r.xml = nil
+		r.xml.doc = nil
 		if !d.rooted {
 			return r.errAt(d.line, d.col, detailf(ErrSyntax, "XML document without an <opensudoku> element"))
 		}
@@ -357,7 +364,7 @@ func (r *Reader) xmlError(err error, line, col int) error {
 	case errors.As(err, &se):
 		line, col := d.x.place()
 		if se.Msg == "unexpected EOF" {
-			r.xml = nil
+			r.xml.doc = nil
 			if !d.rooted {
 				return r.errAt(line, col, detailf(ErrSyntax, "XML ends inside a tag or declaration"))
 			}
@@ -371,7 +378,7 @@ func (r *Reader) xmlError(err error, line, col int) error {
 	}
 	if d.x.srcErr != nil {
 		// An error of the underlying reader.
-		r.xml = nil
+		r.xml.doc = nil
 		return d.x.srcErr
 	}
 	// Other errors of the decoder: an unsupported version or encoding.
@@ -388,7 +395,7 @@ func (r *Reader) xmlError(err error, line, col int) error {
 // that start with '<'.
 func (r *Reader) xmlAbort(line, col int, err error) error {
 	r.xmlEnd(true)
-	r.skipXML = true
+	r.xml.skip = true
 	return r.errAt(line, col, err)
 }
 
@@ -396,8 +403,8 @@ func (r *Reader) xmlAbort(line, col int, err error) error {
 // line of its end (skipped when abort is set) and the lines read ahead
 // become the next lines.
 func (r *Reader) xmlEnd(abort bool) {
-	x := &r.xml.x
-	r.xml = nil
+	x := &r.xml.doc.x
+	r.xml.doc = nil
 	restLine := x.line
 	var rest []byte
 	for {
@@ -574,4 +581,99 @@ func quoteRune(s string, i int) string {
 	}
 	r := []rune(s[i:min(len(s), i+4)])
 	return fmt.Sprintf("%q", r[0])
+}
+
+func (r *Reader) xmlStart(text []byte, s int) (*Puzzle, error) { return nil, r.xmlLine(text, s) }
+
+func writeOpenSudoku(dst []byte, rec *record) ([]byte, error) {
+	if rec.xml != nil {
+		return rec.xml.appendGame(dst, rec.g, rec.comment), nil
+	}
+	var x xmlWriter
+	return x.appendTail(x.appendGame(dst, rec.g, rec.comment)), nil
+}
+
+// Writing OpenSudoku: a version 2 document, one <folder> per run of
+// records with the same comment, a <game> per record. Close writes the end
+// of the document.
+
+const (
+	openSudokuHead = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<opensudoku version=\"2\">\n"
+	openSudokuTail = "</opensudoku>\n"
+)
+
+// xmlWriter is the state of a document being written.
+type xmlWriter struct {
+	open     bool // the document has begun
+	inFolder bool
+	folder   string
+}
+
+// appendGame appends g as a <game> of the document, starting the document
+// and a folder named comment first where needed. g is 9x9.
+func (x *xmlWriter) appendGame(dst []byte, g *sudoku.Grid, comment string) []byte {
+	if !x.open {
+		dst = append(dst, openSudokuHead...)
+		x.open = true
+	}
+	if !x.inFolder || comment != x.folder {
+		if x.inFolder {
+			dst = append(dst, "  </folder>\n"...)
+		}
+		dst = append(dst, `  <folder name="`...)
+		dst = appendXMLText(dst, comment)
+		dst = append(dst, "\">\n"...)
+		x.inFolder, x.folder = true, comment
+	}
+	dst = append(dst, `    <game data="`...)
+	dst = appendOpenSudokuData(dst, g)
+	return append(dst, "\" />\n"...)
+}
+
+// appendTail appends the end of the document, if it has begun.
+func (x *xmlWriter) appendTail(dst []byte) []byte {
+	if x.inFolder {
+		dst = append(dst, "  </folder>\n"...)
+	}
+	if x.open {
+		dst = append(dst, openSudokuTail...)
+	}
+	*x = xmlWriter{}
+	return dst
+}
+
+// appendXMLText appends s escaped for an attribute value.
+func appendXMLText(dst []byte, s string) []byte {
+	var b strings.Builder
+	xml.EscapeText(&b, []byte(s))
+	return append(dst, b.String()...)
+}
+
+// appendOpenSudokuData appends the cell data of g: its 81 digits ('0'
+// blank) if it has no marks and no placed values, or else version 1 data,
+// per cell "value|notes|editable|" with the candidates of a blank cell as
+// its notes ("1,5,7,", or "-" for every candidate, or none) and the givens
+// not editable, escaped for an attribute.
+func appendOpenSudokuData(dst []byte, g *sudoku.Grid) []byte {
+	if !g.HasMarks() && !g.HasPlaced() {
+		return appendZeros(dst, g.Cells())
+	}
+	dst = append(dst, "version: 1&#10;"...)
+	all := allMarks(9)
+	for i, v := range g.Cells() {
+		dst = append(dst, '0'+v, '|')
+		m := g.Marks(i)
+		if v != 0 || m == 0 || m == all {
+			dst = append(dst, '-')
+		}
+		for ; v == 0 && m != all && m != 0; m &= m - 1 {
+			dst = append(dst, '1'+byte(bits.TrailingZeros64(m)), ',')
+		}
+		if g.Given(i) {
+			dst = append(dst, "|0|"...)
+		} else {
+			dst = append(dst, "|1|"...)
+		}
+	}
+	return dst
 }

@@ -5,11 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/bits"
 
 	"github.com/gosudoku/sudoku"
 )
 
-// JSON: one JSON object a line.
+// JSON: one JSON object per line.
 
 // jsonInput is the object of one JSON line, as read: a grid is a
 // string of symbols, an array of rows of numbers, or an array of numbers.
@@ -229,4 +230,70 @@ func (r *Reader) jsonMarks(text []byte, g *sudoku.Grid, marks []string) error {
 		}
 	}
 	return nil
+}
+
+// jsonPuzzle is the object of one JSON line, as written.
+type jsonPuzzle struct {
+	Order    int      `json:"order,omitempty"`
+	Grid     string   `json:"grid"`
+	Placed   string   `json:"placed,omitempty"`
+	Marks    []string `json:"marks,omitempty"`
+	Solution string   `json:"solution,omitempty"`
+	Comment  string   `json:"comment,omitempty"`
+}
+
+// jsonPlaced returns the "placed" field of g: its placed values where it
+// has them, '.' elsewhere; "" for a grid without placed values.
+func jsonPlaced(g *sudoku.Grid) string {
+	if !g.HasPlaced() {
+		return ""
+	}
+	b := make([]byte, g.NumCells())
+	for i := range b {
+		b[i] = '.'
+		if g.Placed(i) {
+			b[i] = sudoku.SymbolByte(g.Cell(i))
+		}
+	}
+	return string(b)
+}
+
+// jsonMarks returns the "marks" field of g: the candidates of each cell
+// as a string of symbols, "" for a filled cell; nil for a grid without
+// marks.
+func jsonMarks(g *sudoku.Grid) []string {
+	if !g.HasMarks() {
+		return nil
+	}
+	m := make([]string, g.NumCells())
+	for i := range m {
+		if g.Cell(i) == 0 {
+			m[i] = candidateSymbols(g.Marks(i))
+		}
+	}
+	return m
+}
+
+// candidateSymbols returns the symbols of the candidates in m, in order
+// ("" for none).
+func candidateSymbols(m uint64) string {
+	b := make([]byte, 0, bits.OnesCount64(m))
+	for ; m != 0; m &= m - 1 {
+		b = append(b, sudoku.SymbolByte(bits.TrailingZeros64(m)+1))
+	}
+	return string(b)
+}
+
+func writeJSON(dst []byte, rec *record) ([]byte, error) {
+	g := rec.g
+	j := jsonPuzzle{Order: g.Order(), Grid: g.String(), Placed: jsonPlaced(g), Marks: jsonMarks(g), Comment: rec.comment}
+	if rec.sol != nil {
+		j.Solution = rec.sol.String()
+	}
+	b, err := json.Marshal(j)
+	if err != nil {
+		return dst, err
+	}
+	dst = append(dst, b...)
+	return append(dst, '\n'), nil
 }

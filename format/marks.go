@@ -9,7 +9,17 @@ import (
 )
 
 // Candidate formats: Sukaku (one line of candidate slots per grid)
-// and Pencil (a boxed grid of candidate strings).
+// Pencil (a boxed grid of candidate strings) and Wiki (sudokuwiki.org's
+// packed board).
+
+// pencilState is the Reader's state for pencil-mark grids.
+type pencilState struct {
+	words []pencilWord // the words of a row of a pencil-mark grid
+	// cellAt, when not nil, gets the line and column of each cell of a
+	// boxed or pencil-mark grid read: SSMarks names the cell at fault
+	// when it compares its grids.
+	cellAt [][2]int
+}
 
 // sukakuOrder returns the order whose grids have n candidate slots
 // (side³), or 0.
@@ -164,8 +174,8 @@ func isLetters(w []byte) bool {
 // and its words: every word, or if that is no side, the words that are not
 // letters only (markers such as "B" in a 9x9 grid).
 func (r *Reader) pencilSide(text []byte) int {
-	words, _ := pencilWords(r.words[:0], text)
-	r.words = words
+	words, _ := pencilWords(r.pm.words[:0], text)
+	r.pm.words = words
 	if isSide(len(words)) {
 		return len(words)
 	}
@@ -186,8 +196,8 @@ func (r *Reader) isPencilRow(text []byte) bool {
 	if bytes.IndexByte(text, '|') < 0 {
 		return false
 	}
-	words, spaced := pencilWords(r.words[:0], text)
-	r.words = words
+	words, spaced := pencilWords(r.pm.words[:0], text)
+	r.pm.words = words
 	if !spaced {
 		return false
 	}
@@ -195,7 +205,7 @@ func (r *Reader) isPencilRow(text []byte) bool {
 	if !isSide(side) {
 		return false
 	}
-	for _, w := range r.words {
+	for _, w := range r.pm.words {
 		switch n := w.e - w.i; {
 		case n > 2:
 			return true
@@ -282,8 +292,8 @@ func (r *Reader) pencilRows(start int) (*Puzzle, error) {
 func (r *Reader) pencilRow(g *sudoku.Grid, marks []uint64, row int, text []byte) error {
 	side := g.Side()
 	line := r.curLine
-	words, _ := pencilWords(r.words[:0], text)
-	r.words = words
+	words, _ := pencilWords(r.pm.words[:0], text)
+	r.pm.words = words
 	k := 0
 	lim := uint8(side + 1)
 	for _, w := range words {
@@ -318,8 +328,8 @@ func (r *Reader) pencilRow(g *sudoku.Grid, marks []uint64, row int, text []byte)
 		}
 		i := row*side + k
 		marks[i] = m
-		if r.cellAt != nil && i < len(r.cellAt) {
-			r.cellAt[i] = [2]int{line, w.i + 1}
+		if r.pm.cellAt != nil && i < len(r.pm.cellAt) {
+			r.pm.cellAt[i] = [2]int{line, w.i + 1}
 		}
 		if len(word) == 1 && m != 0 {
 			g.Cells()[i] = uint8(bits.TrailingZeros64(m) + 1)
@@ -432,4 +442,119 @@ func base36(c byte) int {
 		return int(c-'A') + 10
 	}
 	return -1
+}
+
+func (r *Reader) pencil1(text []byte, s int) (*Puzzle, error) { return r.pencil() }
+
+func writeSukaku(dst []byte, rec *record) ([]byte, error) {
+	return appendComment(appendSukaku(dst, rec.g), rec.comment), nil
+}
+
+func writePencil(dst []byte, rec *record) ([]byte, error) {
+	return appendPencil(dst, rec.g), nil
+}
+
+func writeWiki(dst []byte, rec *record) ([]byte, error) {
+	return appendComment(appendWiki(dst, rec.g), rec.comment), nil
+}
+
+// Writing the candidate formats: Sukaku and Pencil. A grid
+// without marks is written with every candidate in every blank cell.
+
+// appendSukaku appends the candidate slots of g: side a cell, symbol k in
+// slot k for a candidate, '.' for none.
+func appendSukaku(dst []byte, g *sudoku.Grid) []byte {
+	side := g.Side()
+	for i := range g.Cells() {
+		m := g.Marks(i)
+		for k := 0; k < side; k++ {
+			c := byte('.')
+			if m&(1<<k) != 0 {
+				c = sudoku.Symbols[k]
+			}
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// pencilCell appends the text of cell i in a pencil-mark grid: its value,
+// its candidates, or "." for none.
+func pencilCell(dst []byte, g *sudoku.Grid, i int) []byte {
+	m := g.Marks(i)
+	if m == 0 {
+		return append(dst, '.')
+	}
+	for ; m != 0; m &= m - 1 {
+		dst = append(dst, sudoku.Symbols[bits.TrailingZeros64(m)])
+	}
+	return dst
+}
+
+// appendPencil appends g as a pencil-mark grid, as HoDoKu prints one:
+// every cell as wide as the widest plus one space.
+//
+//	.----------------------.----------------------.----------------------.
+//	| 1579   2      3      | 4      16     19     | 8      579    159    |
+//	:----------------------+----------------------+----------------------:
+//	'----------------------'----------------------'----------------------'
+func appendPencil(dst []byte, g *sudoku.Grid) []byte {
+	side, order := g.Side(), g.Order()
+	w := 1
+	for i := range g.Cells() {
+		if v := g.Cells()[i]; v == 0 {
+			w = max(w, bits.OnesCount64(g.Marks(i)))
+		}
+	}
+	border := func(dst []byte, corner, join byte) []byte {
+		for b := 0; b < order; b++ {
+			if b == 0 {
+				dst = append(dst, corner)
+			} else {
+				dst = append(dst, join)
+			}
+			dst = appendRepeat(dst, '-', 1+order*(w+1))
+		}
+		return append(dst, corner, '\n')
+	}
+	dst = border(dst, '.', '.')
+	for r := 0; r < side; r++ {
+		if r > 0 && r%order == 0 {
+			dst = border(dst, ':', '+')
+		}
+		for c := 0; c < side; c++ {
+			if c%order == 0 {
+				dst = append(dst, '|', ' ')
+			}
+			n := len(dst)
+			dst = pencilCell(dst, g, r*side+c)
+			dst = appendRepeat(dst, ' ', w+1-(len(dst)-n))
+		}
+		dst = append(dst, '|', '\n')
+	}
+	// The bottom border: "'" at every corner and join.
+	return border(dst, '\'', '\'')
+}
+
+// appendWiki appends g as sudokuwiki's packed board: "S9B", then per
+// cell two base-36 digits: its value (9 more if placed), or 18 + its candidates (every
+// candidate for a cell that has none, as sudokuwiki writes it).
+func appendWiki(dst []byte, g *sudoku.Grid) []byte {
+	const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+	dst = append(dst, "S9B"...)
+	for i := range g.Cells() {
+		n := int(g.Cells()[i])
+		if g.Placed(i) {
+			n += 9
+		}
+		if n == 0 {
+			m := g.Marks(i)
+			if m == 0 {
+				m = allMarks(9)
+			}
+			n = 18 + int(m)
+		}
+		dst = append(dst, digits[n/36], digits[n%36])
+	}
+	return dst
 }

@@ -9,6 +9,67 @@ import (
 	"github.com/gosudoku/sudoku"
 )
 
+// Grids of several lines: Numbers, Counted, Pretty, SS and SDK.
+
+// countState is the Reader's state in a counted block.
+type countState struct {
+	left   int  // grids still due in a counted block
+	want   int  // the count of the block
+	line   int  // the line of the count
+	inside bool // reading a grid of the block
+}
+
+// countRecord reads a count line and starts a counted block.
+func (r *Reader) countRecord(text []byte, s int) (*Puzzle, error) {
+	ws, we, ok := oneWord(text)
+	if !ok || we-ws > 9 || !allDigits(text[ws:we]) {
+		return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "want a count line (a number)"))
+	}
+	n := 0
+	for _, c := range text[ws:we] {
+		n = n*10 + int(c-'0')
+	}
+	r.count.left, r.count.want, r.count.line = n, n, r.curLine
+	return nil, nil
+}
+
+// readCounted reads the next grid of a counted block.
+func (r *Reader) readCounted() (*Puzzle, error) {
+	for {
+		err := r.next()
+		if err == io.EOF {
+			found := r.count.want - r.count.left
+			r.count.left = 0
+			return nil, r.errAt(r.count.line, 0, detailf(ErrCount, "count says %d grids, file ends after %d", r.count.want, found))
+		}
+		if err != nil {
+			var pe *sudoku.ParseError
+			if errors.As(err, &pe) {
+				r.count.left--
+			}
+			return nil, err
+		}
+		text := r.cur
+		s := skipSpace(text, 0)
+		if s == len(text) || text[s] == '#' && r.isComment(text, s) {
+			continue
+		}
+		r.count.left--
+		r.count.inside = true
+		var p *Puzzle
+		if e := wordEnd(text, s); e-s <= 9 && allDigits(text[s:e]) && !isSide(e-s) && skipSpace(text, e) == len(text) {
+			err = r.errAt(r.curLine, s+1, detailf(ErrCount, "count line inside a counted block (%d grids still due)", r.count.left+1))
+		} else {
+			p, err = r.auto(text, s)
+		}
+		r.count.inside = false
+		if p != nil {
+			p.Format = Counted
+		}
+		return p, err
+	}
+}
+
 // Multi-line grid formats: Numbers, Pretty, SDK and SS,
 // one row per line, with or without box lines.
 
@@ -224,8 +285,8 @@ func (r *Reader) parseRow(kind rowKind, g *sudoku.Grid, row int, text []byte) er
 				return r.errAt(line, i+1, sudoku.ValueError(c, row, k, v, side))
 			}
 			g.Cells()[row*side+k] = uint8(v)
-			if r.cellAt != nil && row*side+k < len(r.cellAt) {
-				r.cellAt[row*side+k] = [2]int{line, i + 1}
+			if r.pm.cellAt != nil && row*side+k < len(r.pm.cellAt) {
+				r.pm.cellAt[row*side+k] = [2]int{line, i + 1}
 			}
 			k++
 		}
@@ -427,249 +488,95 @@ func (r *Reader) sdk() (*Puzzle, error) {
 	return r.sections(p)
 }
 
-// SSMarks: Simple Sudoku's .ss with pencil marks, a SS grid of
-// givens, perhaps a SS grid of values, and a pencil-mark grid.
-
-// Kinds of what follows a 9x9 SS grid.
-const (
-	ssPlain  = iota // nothing of SSMarks: a plain .ss grid
-	ssMarks         // a pencil-mark grid
-	ssValues        // a grid of values and then a pencil-mark grid
-)
-
-// maxSSBlanks is the number of empty lines that may separate the grids
-// of a SSMarks record (Simple Sudoku writes two).
-const maxSSBlanks = 4
-
-// ssBlanks returns the index, for peek, of the first line from i on
-// that is not empty, skipping at most maxSSBlanks lines; -1 at the end
-// of the input or an error.
-func (r *Reader) ssBlanks(i int) int {
-	for k := 0; k <= maxSSBlanks; k++ {
-		b, err := r.peek(i + k)
-		if err != nil {
-			return -1
-		}
-		if skipSpace(b, 0) != len(b) {
-			return i + k
-		}
-	}
-	return -1
+func (r *Reader) numbers(text []byte, s int) (*Puzzle, error) {
+	return r.rows(kindNumbers, Numbers, r.curLine)
 }
 
-// isSSRow reports whether b is a row of a 9x9 SS grid: three boxes
-// of three symbols between bars, "|8..|4..|...|".
-func isSSRow(b []byte) bool {
-	b = bytes.TrimSpace(b)
-	if len(b) != 13 {
-		return false
-	}
-	for i, c := range b {
-		if i%4 == 0 {
-			if c != '|' {
-				return false
+func (r *Reader) boxed1(text []byte, s int) (*Puzzle, error) { return r.boxed() }
+
+func (r *Reader) sdk1(text []byte, s int) (*Puzzle, error) { return r.sdk() }
+
+func writeNumbers(dst []byte, rec *record) ([]byte, error) {
+	side := rec.g.Side()
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			v := rec.g.Cells()[r*side+c]
+			if c > 0 {
+				dst = append(dst, ' ')
 			}
-		} else if c == ' ' || c == '|' {
-			return false
-		}
-	}
-	return true
-}
-
-// isSSPencilRow reports whether b, the first row of a boxed grid after a
-// SS grid, is a row of candidate strings: a pencil-mark row as
-// detection knows it, or 9 words of digits (or '.') side by side in their
-// boxes, one of them 2 digits or more (no 9x9 grid of values has one).
-func (r *Reader) isSSPencilRow(b []byte) bool {
-	if r.isPencilRow(b) {
-		return true
-	}
-	words, spaced := pencilWords(r.words[:0], b)
-	r.words = words
-	if !spaced || len(words) != 9 {
-		return false
-	}
-	long := false
-	for _, w := range words {
-		t := b[w.i:w.e]
-		if !allDigits(t) && !(len(t) == 1 && t[0] == '.') {
-			return false
-		}
-		long = long || len(t) > 1
-	}
-	return long
-}
-
-// isSSBorder reports whether b is the top border of a grid of a
-// SSMarks record: "*---*" as Simple Sudoku writes it, or when
-// forced any border of a pencil-mark grid.
-func isSSBorder(b []byte, forced bool) bool {
-	if !isPencilBoxLine(b) {
-		return false
-	}
-	s := skipSpace(b, 0)
-	return forced || b[s] == '*'
-}
-
-// ssFollows tells what follows the 9x9 SS grid just read: the
-// lines after it are looked at, not taken. Forced (SSMarks) takes
-// any boxed grid after the givens for the pencil-mark grid.
-func (r *Reader) ssFollows(forced bool) int {
-	i := r.ssBlanks(0)
-	if i < 0 {
-		return ssPlain
-	}
-	if b, _ := r.peek(i); !isSSBorder(b, forced) {
-		return ssPlain
-	}
-	b, err := r.peek(i + 1)
-	if err != nil {
-		return ssPlain
-	}
-	if !isSSRow(b) {
-		if r.isSSPencilRow(b) || forced && bytes.IndexByte(b, '|') >= 0 {
-			return ssMarks
-		}
-		return ssPlain
-	}
-	// A grid of values: 9 rows and 2 box lines, then its bottom border.
-	j := i + 2
-	for rows := 1; rows < 9; j++ {
-		b, err := r.peek(j)
-		if err != nil {
-			return ssPlain
-		}
-		switch {
-		case isSSRow(b):
-			rows++
-		case !isBoxLine(b):
-			return ssPlain
-		}
-	}
-	if b, err := r.peek(j); err == nil && isBoxLine(b) {
-		j++
-	}
-	k := r.ssBlanks(j)
-	if k < 0 {
-		return ssPlain
-	}
-	if b, _ := r.peek(k); !isSSBorder(b, forced) {
-		return ssPlain
-	}
-	if b, err := r.peek(k + 1); err != nil || !r.isSSPencilRow(b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
-		return ssPlain
-	}
-	return ssValues
-}
-
-// ssNext takes the empty lines after a grid and makes the line after
-// them current.
-func (r *Reader) ssNext() error {
-	for {
-		b, err := r.peek(0)
-		if err != nil || skipSpace(b, 0) != len(b) {
-			break
-		}
-		r.next()
-	}
-	return r.next()
-}
-
-// ssMarksRest reads the rest of a SSMarks record whose grid of givens,
-// 9x9, p has read: what ssFollows found, kind.
-func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
-	g := p.Grid
-	vals := g
-	var valsAt, pmAt [][2]int // the place of each cell in the two grids
-	defer func() { r.cellAt = nil }()
-	if kind == ssValues {
-		if err := r.ssNext(); err != nil {
-			return nil, err
-		}
-		valsAt = make([][2]int, 81)
-		r.cellAt = valsAt
-		q, err := r.boxed()
-		if err != nil {
-			return nil, err
-		}
-		if q.Grid.Order() != 3 {
-			return nil, r.errAt(q.Line, 0, detailf(sudoku.ErrCellCount, "Simple Sudoku's grid of values is 9x9, not %dx%d", q.Grid.Side(), q.Grid.Side()))
-		}
-		vals = q.Grid
-		for i := range valsAt {
-			if valsAt[i][0] == 0 { // not a row of symbols: name the grid
-				valsAt[i] = [2]int{q.Line, 0}
+			if side > 9 && v < 10 {
+				dst = append(dst, ' ')
 			}
+			if v >= 10 {
+				dst = append(dst, '0'+v/10)
+			}
+			dst = append(dst, '0'+v%10)
 		}
+		dst = append(dst, '\n')
 	}
-	// The pencil-mark grid is read before the grids are compared, so that
-	// an error leaves no part of the record to the next Read.
-	if err := r.ssNext(); err != nil {
-		return nil, err
-	}
-	pmAt = make([][2]int, 81)
-	r.cellAt = pmAt
-	pm, err := r.pencil()
-	if err != nil {
-		return nil, err
-	}
-	for i := range pmAt {
-		if pmAt[i][0] == 0 {
-			pmAt[i] = [2]int{pm.Line, 0}
-		}
-	}
-	for i, v := range g.Cells() {
-		if v != 0 && vals.Cells()[i] != v {
-			return nil, r.errAt(valsAt[i][0], valsAt[i][1], detailf(ErrSyntax, "%s: the grid of givens holds %d, the grid of values %s", sudoku.CellName(i, 9), v, valueWord(vals.Cells()[i])))
-		}
-	}
-	if pm.Grid.Order() != 3 {
-		return nil, r.errAt(pm.Line, 0, detailf(sudoku.ErrCellCount, "Simple Sudoku's pencil-mark grid is 9x9, not %dx%d", pm.Grid.Side(), pm.Grid.Side()))
-	}
-	marks := make([]uint64, 81)
-	for i, v := range vals.Cells() {
-		m := pm.Grid.Marks(i)
-		if v == 0 {
-			marks[i] = m
-			continue
-		}
-		if m != 1<<(v-1) {
-			return nil, r.errAt(pmAt[i][0], pmAt[i][1], detailf(ErrSyntax, "%s holds %d, but its pencil marks are %s", sudoku.CellName(i, 9), v, markString(m)))
-		}
-		marks[i] = m
-		if g.Cells()[i] == 0 {
-			g.Place(i, int(v))
-		}
-	}
-	g.SetAllMarks(marks)
-	p.Format = SSMarks
-	return p, nil
+	return dst, nil
 }
 
-// valueWord writes v, "a blank" for 0.
-func valueWord(v uint8) string {
-	if v == 0 {
-		return "a blank"
+func writePretty(dst []byte, rec *record) ([]byte, error) {
+	g := rec.g
+	side, order := g.Side(), g.Order()
+	border := func(dst []byte) []byte {
+		for b := 0; b < order; b++ {
+			dst = append(dst, '+')
+			dst = appendRepeat(dst, '-', 2*order+1)
+		}
+		return append(dst, '+', '\n')
 	}
-	return string(sudoku.SymbolByte(int(v)))
+	for r := 0; r < side; r++ {
+		if r%order == 0 {
+			dst = border(dst)
+		}
+		for c := 0; c < side; c++ {
+			if c%order == 0 {
+				dst = append(dst, '|', ' ')
+			}
+			dst = append(dst, sudoku.SymbolByte(int(g.Cells()[r*side+c])), ' ')
+		}
+		dst = append(dst, '|', '\n')
+	}
+	return border(dst), nil
 }
 
-// ssMarks reads SSMarks from the current line.
-func (r *Reader) ssMarks() (*Puzzle, error) {
-	start := r.curLine
-	if !isBoxLine(r.cur) && bytes.IndexByte(r.cur, '|') < 0 {
-		return nil, r.errAt(start, skipSpace(r.cur, 0)+1, detailf(ErrSyntax, "want Simple Sudoku's grid of givens (\"*-----------*\", \"|8..|4..|...|\", ...)"))
+func writeSDK(dst []byte, rec *record) ([]byte, error) {
+	if rec.comment != "" {
+		dst = append(dst, "#C "...)
+		dst = append(dst, rec.comment...)
+		dst = append(dst, '\n')
 	}
-	p, err := r.boxed()
-	if err != nil {
-		return nil, err
+	side := rec.g.Side()
+	for r := 0; r < side; r++ {
+		dst = appendSymbols(dst, rec.g.Cells()[r*side:(r+1)*side])
+		dst = append(dst, '\n')
 	}
-	if p.Format != SS || p.Grid.Order() != 3 {
-		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "want Simple Sudoku's 9x9 grid of givens, \"|8..|4..|...|\", not a %v grid", p.Format))
+	return dst, nil
+}
+
+func writeSS(dst []byte, rec *record) ([]byte, error) {
+	g := rec.g
+	side, order := g.Side(), g.Order()
+	dst = append(dst, '*')
+	dst = appendRepeat(dst, '-', side+order-1)
+	dst = append(dst, '*', '\n')
+	for r := 0; r < side; r++ {
+		if r > 0 && r%order == 0 {
+			for b := 0; b < order; b++ {
+				dst = append(dst, "|+"[min(b, 1)])
+				dst = appendRepeat(dst, '-', order)
+			}
+			dst = append(dst, '|', '\n')
+		}
+		for b := 0; b < order; b++ {
+			dst = append(dst, '|')
+			dst = appendSymbols(dst, g.Cells()[r*side+b*order:r*side+(b+1)*order])
+		}
+		dst = append(dst, '|', '\n')
 	}
-	kind := r.ssFollows(true)
-	if kind == ssPlain {
-		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "no pencil-mark grid after Simple Sudoku's grid of givens"))
-	}
-	return r.ssMarksRest(p, kind)
+	dst = append(dst, '*')
+	dst = appendRepeat(dst, '-', side+order-1)
+	return append(dst, '*', '\n'), nil
 }

@@ -293,3 +293,20 @@ func (r *Reader) csvGrid(p *Puzzle, w []byte, name string, order int) (*Puzzle, 
 func wrapf(name string, err error) error {
 	return &detailError{msg: name + ": " + err.Error(), err: err}
 }
+
+// csvStart reads the header line of a CSV block.
+func (r *Reader) csvStart(text []byte, s int) (*Puzzle, error) {
+	if !r.csvHeader(text) {
+		return nil, r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))
+	}
+	return nil, nil
+}
+
+func writeCSV(dst []byte, rec *record) ([]byte, error) {
+	dst = appendZeros(dst, rec.g.Cells())
+	dst = append(dst, ',')
+	if rec.sol != nil {
+		dst = appendZeros(dst, rec.sol.Cells())
+	}
+	return append(dst, '\n'), nil
+}

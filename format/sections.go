@@ -3,6 +3,7 @@ package format
 import (
 	"bytes"
 	"io"
+	"math/bits"
 	"strings"
 
 	"github.com/gosudoku/sudoku"
@@ -12,14 +13,21 @@ import (
 // SDK grid followed by [State] and [PencilMarks] sections) and
 // SDX (SudoCue's candidate grid).
 
+// sectionState is what the Reader keeps of the comment lines before a
+// record.
+type sectionState struct {
+	meta    []byte // the text of the last "#C" line before a record
+	headers []byte // the "#X" header lines before a record, each ending in '\n'
+}
+
 // maxHeaders bounds the header lines kept for the next record.
 const maxHeaders = 64 << 10
 
 // addHeader keeps line, a comment line that starts with '#', if it is a
 // header: '#' and a letter ("#A author", "#CJust start").
 func (r *Reader) addHeader(line []byte) {
-	if len(line) >= 2 && isLetters(line[1:2]) && len(r.headers)+len(line) < maxHeaders {
-		r.headers = append(append(r.headers, bytes.TrimRight(line, " \t\r\v\f")...), '\n')
+	if len(line) >= 2 && isLetters(line[1:2]) && len(r.sect.headers)+len(line) < maxHeaders {
+		r.sect.headers = append(append(r.sect.headers, bytes.TrimRight(line, " \t\r\v\f")...), '\n')
 	}
 }
 
@@ -197,7 +205,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 	}
 	g.SetNotes(marks)
 	p.Format = SadMan
-	p.Comment = headerComment(r.headers)
+	p.Comment = headerComment(r.sect.headers)
 	return p, nil
 }
 
@@ -258,7 +266,7 @@ func (r *Reader) marksRow(marks []uint64, at []place, row, side int) error {
 	return nil
 }
 
-// sdxWord reports whether w is a cell of a SDX row of the given
+// sdxWord reports whether w is a cell of an SDX row of the given
 // side: "u" and a symbol (a placed value), or symbols of values 1 to side
 // (a given, or candidates), or "." (no candidates). marked reports a word
 // that no row of numbers holds: "u5", or more than one symbol.
@@ -293,7 +301,7 @@ func (r *Reader) ascending(w []byte) bool {
 	return true
 }
 
-// sdxRow reports whether b is a SDX row of side cells, candidates
+// sdxRow reports whether b is an SDX row of side cells, candidates
 // in ascending order, and whether it holds a word that no row of numbers
 // holds.
 func (r *Reader) sdxRow(b []byte, side int) (ok, marked bool) {
@@ -339,7 +347,7 @@ func (r *Reader) isSDX(text []byte) bool {
 	return marked
 }
 
-// sdx reads a SDX grid whose first row is the current line.
+// sdx reads an SDX grid whose first row is the current line.
 func (r *Reader) sdx(start int) (*Puzzle, error) {
 	side := r.rowSide(kindNumbers, r.cur)
 	order := sudoku.OrderForSide(side)
@@ -415,11 +423,11 @@ func (r *Reader) sdx(start int) (*Puzzle, error) {
 		g.SetAllMarks(marks)
 	}
 	p.Line, p.Format = start, SDX
-	p.Comment = headerComment(r.headers)
+	p.Comment = headerComment(r.sect.headers)
 	return p, nil
 }
 
-// sdxError describes text[i:e], a word of a SDX row that is no cell.
+// sdxError describes text[i:e], a word of an SDX row that is no cell.
 func (r *Reader) sdxError(text []byte, i, e, line, row, k, side int) error {
 	w := text[i:e]
 	lim := uint8(side + 1)
@@ -436,7 +444,7 @@ func (r *Reader) sdxError(text []byte, i, e, line, row, k, side int) error {
 	return r.errAt(line, i+1, detailf(sudoku.ErrSymbol, "%s: %q is neither a value nor candidates", sudoku.CellName(row*side+k, side), w))
 }
 
-// skipSDX skips the rest of a SDX grid after an error in it, when
+// skipSDX skips the rest of an SDX grid after an error in it, when
 // done rows have been read: the next lines of side words, up to its last
 // row.
 func (r *Reader) skipSDX(side, done int) {
@@ -447,4 +455,96 @@ func (r *Reader) skipSDX(side, done int) {
 		}
 		r.next()
 	}
+}
+
+func (r *Reader) sdx1(text []byte, s int) (*Puzzle, error) { return r.sdx(r.curLine) }
+
+func writeSadMan(dst []byte, rec *record) ([]byte, error) {
+	return appendSadMan(dst, rec.g, rec.comment), nil
+}
+
+func writeSDX(dst []byte, rec *record) ([]byte, error) {
+	return appendSDX(dst, rec.g, rec.comment), nil
+}
+
+// Writing the formats of a game in progress: SadMan and SDX.
+// The comment becomes the header lines it was read from ("#A ... #C ..."),
+// or one "#C" line.
+
+// appendHeaders appends the comment as header lines.
+func appendHeaders(dst []byte, comment string) []byte {
+	if comment == "" {
+		return dst
+	}
+	if hs := splitHeaders(comment); hs != nil {
+		for _, h := range hs {
+			dst = append(append(dst, h...), '\n')
+		}
+		return dst
+	}
+	return append(append(append(dst, "#C "...), comment...), '\n')
+}
+
+// appendSadMan appends g as a SadMan file: [Puzzle] with its givens,
+// [State] with its values, and [PencilMarks] if it has marks, a blank
+// cell without candidates being written with every one.
+func appendSadMan(dst []byte, g *sudoku.Grid, comment string) []byte {
+	side := g.Side()
+	dst = appendHeaders(dst, comment)
+	dst = append(dst, "[Puzzle]\n"...)
+	for i := range g.Cells() {
+		c := byte('.')
+		if g.Given(i) {
+			c = sudoku.SymbolByte(int(g.Cells()[i]))
+		}
+		dst = append(dst, c)
+		if (i+1)%side == 0 {
+			dst = append(dst, '\n')
+		}
+	}
+	dst = append(dst, "[State]\n"...)
+	for r := 0; r < side; r++ {
+		dst = append(appendSymbols(dst, g.Cells()[r*side:(r+1)*side]), '\n')
+	}
+	if !g.HasMarks() {
+		return dst
+	}
+	dst = append(dst, "[PencilMarks]\n"...)
+	all := allMarks(side)
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			if c > 0 {
+				dst = append(dst, ',')
+			}
+			i := r*side + c
+			if m := g.Marks(i); g.Cells()[i] == 0 && m != all {
+				for ; m != 0; m &= m - 1 {
+					dst = append(dst, sudoku.Symbols[bits.TrailingZeros64(m)])
+				}
+			}
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
+}
+
+// appendSDX appends g as a SudoCue candidate grid: a given as its
+// symbol, a placed value as "u" and its symbol, a blank cell as its
+// candidates ("." for none).
+func appendSDX(dst []byte, g *sudoku.Grid, comment string) []byte {
+	side := g.Side()
+	dst = appendHeaders(dst, comment)
+	for r := 0; r < side; r++ {
+		for c := 0; c < side; c++ {
+			if c > 0 {
+				dst = append(dst, ' ')
+			}
+			if g.Placed(r*side+c) && side < 56 {
+				dst = append(dst, 'u')
+			}
+			dst = pencilCell(dst, g, r*side+c)
+		}
+		dst = append(dst, '\n')
+	}
+	return dst
 }
