@@ -2,6 +2,8 @@ package web
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -280,5 +282,86 @@ func TestBrowserAccessible(t *testing.T) {
 	}
 	if n := eval[float64](b, `[...document.querySelectorAll('#board .cell')].filter((c) => /^r\d+c\d+: /.test(c.getAttribute('aria-label'))).length`); n != 81 {
 		t.Errorf("%v of 81 cells have a label", n)
+	}
+}
+
+// TestBrowserDailyAndStats checks the daily puzzle (seeded from the date
+// and the level: what /api/generate makes from that seed), the statistics
+// of a won game, and the export of games to a file and its import into
+// another browser.
+func TestBrowserDailyAndStats(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+	b.do("level hard", chromedp.SetValue(chromedp.ID("level"), "hard"), chromedp.Evaluate[chromedp.Void](`document.getElementById('level').dispatchEvent(new Event('change'))`))
+	b.do("daily", chromedp.Click(chromedp.ID("daily")))
+	b.waitFor("the daily puzzle", `window.sudokuApp.state().info.startsWith('Daily ')`)
+	day := eval[string](b, `(() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0') + '-' + String(d.getDate()).padStart(2, '0'); })()`)
+	seed := eval[float64](b, fmt.Sprintf(`window.sudokuApp.dailySeed(%q, 'hard')`, day))
+	if want := strings.ReplaceAll(day, "-", "") + "3"; fmt.Sprint(int64(seed)) != want {
+		t.Errorf("daily seed %v, want %s", int64(seed), want)
+	}
+	want, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](fmt.Sprintf(`fetch('/api/generate', {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify({order: 3, level: 'hard', seed: %d})}).then((r) => r.json()).then((j) => j.puzzle)`, int64(seed)), chromedp.EvalAwaitPromise))
+	if err != nil || state[string](b, "puzzle") != want {
+		t.Errorf("daily puzzle %s, want /api/generate's %s (%v)", state[string](b, "puzzle"), want, err)
+	}
+	dailyID := state[string](b, "id")
+	b.screenshot("daily")
+
+	// Another puzzle, then Daily again: the daily game resumes.
+	b.do("new", chromedp.Click(chromedp.ID("new")))
+	b.waitFor("another game", fmt.Sprintf(`window.sudokuApp.state().id !== %q && window.sudokuApp.state().solution !== ''`, dailyID))
+	b.do("daily again", chromedp.Click(chromedp.ID("daily")))
+	b.waitFor("the daily game again", fmt.Sprintf(`window.sudokuApp.state().id === %q`, dailyID))
+
+	// Win it, with one hint on the way.
+	b.do("hint", chromedp.Click(chromedp.ID("hint")))
+	b.waitFor("a hint", `window.sudokuApp.state().hint !== null`)
+	sol := state[string](b, "solution")
+	for _, i := range b.blanks() {
+		b.clickCell(i)
+		b.key(sol[i : i+1])
+	}
+	b.waitFor("the win", `window.sudokuApp.state().won === true`)
+	st := eval[map[string]any](b, `window.sudokuApp.stats()`)
+	if st["run"] != 1.0 || st["dailyDays"] != 1.0 {
+		t.Errorf("stats after a daily win: %v", st)
+	}
+	var hard map[string]any
+	for _, r := range st["rows"].([]any) {
+		if r.(map[string]any)["key"] == "9x9 hard" {
+			hard = r.(map[string]any)
+		}
+	}
+	if hard == nil || hard["won"] != 1.0 || hard["hints"] != 1.0 || hard["best"] != hard["average"] {
+		t.Errorf("9x9 hard row: %v (all %v)", hard, st["rows"])
+	}
+	b.do("my games", chromedp.Click(chromedp.ID("games")))
+	b.waitFor("the list", `document.querySelectorAll('#games-list li').length === 3`)
+	if n := eval[float64](b, `document.querySelectorAll('#stats-table tbody tr').length`); n < 2 {
+		t.Errorf("%v rows of statistics", n)
+	}
+	b.screenshot("games-and-stats")
+
+	// Export, and import into a fresh browser: the same games and results.
+	data, err := chromedp.Run(b.ctx, chromedp.Evaluate[string](`window.sudokuApp.exportData().then((d) => JSON.stringify(d))`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(t.TempDir(), "games.json")
+	if err := os.WriteFile(file, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b2 := newBrowserSession(t)
+	b2.open(b2.url)
+	b2.waitFor("its first puzzle", `window.sudokuApp.state().solution !== ''`)
+	b2.do("my games", chromedp.Click(chromedp.ID("games")))
+	b2.do("load the file", chromedp.SetUploadFiles(chromedp.ID("import-file"), []string{file}))
+	b2.waitFor("the games loaded", `document.getElementById('import-msg').textContent.startsWith('Loaded 3 games')`)
+	if gs := b2.games(); len(gs) != 4 {
+		t.Errorf("after the import: %d games, want 4", len(gs))
+	}
+	if st := eval[map[string]any](b2, `window.sudokuApp.stats()`); st["dailyDays"] != 1.0 {
+		t.Errorf("imported stats: %v", st)
 	}
 }

@@ -633,3 +633,13 @@ func TestClientGoneNotAnError(t *testing.T) {
 		t.Errorf("a client gone was logged as an error:\n%s", logs.String())
 	}
 }
+
+// TestDailySeed pins the daily puzzle the README names: the page's daily
+// hard puzzle of 26 November 2026 is /api/generate's with seed 202611263,
+// the puzzle of sudoku generate -level hard -seed 202611263.
+func TestDailySeed(t *testing.T) {
+	_, m := post(t, NewHandler(testOptions()), "/api/generate", `{"order": 3, "level": "hard", "seed": 202611263}`)
+	if p := m["puzzle"]; p != "3.5.........1..9.891....7...2......4...4..195....358.......6..37....9...234..7..." {
+		t.Errorf("daily hard puzzle of 2026-11-26: %v", p)
+	}
+}

@@ -5,7 +5,7 @@
 
 import { geometry, symbol, symbolValue, bit, orderOfLength } from './grid.js';
 import {
-  newGame, value, puzzleLine, gridLine, line, filled, over, canUndo, canRedo, undo, redo,
+  valid, newGame, value, puzzleLine, gridLine, line, filled, over, canUndo, canRedo, undo, redo,
   input, erase, reveal, restart, applyStep, eliminated, hasProgress, fullState,
 } from './game.js';
 import {
@@ -16,6 +16,7 @@ import { shareURL, fromHash, marksParam } from './share.js';
 import { Board, thumbnail } from './board.js';
 import { hintOf } from './hints.js';
 import { api } from './api.js';
+import { record, summary, dayOf, exportData, importResults } from './stats.js';
 
 const MODES = ['digit', 'corner', 'centre', 'colour'];
 const MAX_PLAY_ORDER = 5; // the page plays grids up to 25x25
@@ -38,6 +39,7 @@ function save(g = game) {
   if (!g) return saving;
   g.played = Date.now();
   view.lastSave = performance.now();
+  record(g);
   saving = saving.then(() => putGame(g)).catch(() => { /* storage off or full: play goes on */ });
   return saving;
 }
@@ -329,6 +331,37 @@ async function generate(order, level) {
 
 const newFromControls = () => generate(Number($('size').value), $('level').value);
 
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+// dailySeed is the seed of the daily puzzle of a level on a day
+// (YYYY-MM-DD): the date's digits and the level's number, 1 for easy to 5
+// for extreme. Anyone can make it again: sudoku generate -level hard -seed
+// 202611263 is the hard puzzle of 26 November 2026.
+export function dailySeed(day, level) {
+  return Number(day.split('-').join('')) * 10 + LEVELS.indexOf(level) + 1;
+}
+
+// daily plays today's 9x9 puzzle of the chosen level (medium for any):
+// the same for everyone on this date; a game of it already begun resumes.
+async function daily() {
+  const level = $('level').value || 'medium';
+  const day = dayOf(Date.now());
+  const id = 'daily-' + day + '-' + level;
+  const had = await getGame(id).catch(() => null);
+  if (had) { play(had); return; }
+  const seed = dailySeed(day, level);
+  status('Making the daily ' + level + ' puzzle\u2026');
+  try {
+    const j = await api('generate', { order: 3, level, seed });
+    play(newGame(3, j.puzzle, {
+      id, daily: day + ' ' + level, solution: j.solution, level: j.level,
+      info: 'Daily ' + day + ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1) + ' \u00b7 #' + seed,
+    }), 'The daily puzzle: the same for everyone today (sudoku generate -level ' + level + ' -seed ' + seed + ').');
+  } catch (err) {
+    status('Could not make the daily puzzle: ' + err.message, 'bad');
+  }
+}
+
 // ensureSolution asks the server for the solution of a game that has none
 // (a shared link or an old game), for checks and Reveal.
 async function ensureSolution() {
@@ -571,6 +604,7 @@ async function showGames() {
   await saving;
   let all = [];
   try { all = await allGames(); } catch (_) { /* none */ }
+  drawStats();
   if (!all.length) { list.textContent = 'No games yet.'; return; }
   for (const g of all) {
     const li = document.createElement('li');
@@ -601,6 +635,63 @@ async function showGames() {
     });
     li.append(resume, del);
     list.append(li);
+  }
+}
+
+function drawStats() {
+  const st = summary(dayOf(Date.now()));
+  $('stats-streaks').textContent = 'Games won in a row: ' + st.run + ' (best ' + st.bestRun + '); days in a row with the daily puzzle won: ' + st.dailyDays + '.';
+  const body = $('stats-table').tBodies[0];
+  body.textContent = '';
+  const sec = (t) => (t ? fmtTime(t * 1000) : '\u2013');
+  for (const r of st.rows) {
+    const tr = document.createElement('tr');
+    for (const v of [r.key, r.played, r.won, r.revealed, sec(r.best), sec(r.average), r.hints]) {
+      const td = document.createElement('td');
+      td.textContent = String(v);
+      tr.append(td);
+    }
+    body.append(tr);
+  }
+}
+
+// exportGames saves every game, the statistics and the settings in a file.
+async function exportGames() {
+  await saving;
+  const data = exportData(await allGames().catch(() => []), settings);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([JSON.stringify(data)], { type: 'application/json' }));
+  a.download = 'sudoku-games-' + dayOf(Date.now()) + '.json';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+  $('import-msg').textContent = 'Saved ' + data.games.length + ' games in ' + a.download + '.';
+}
+
+// importGames loads a file that exportGames made: its games join ours (a
+// game kept here stays unless the file's was played later), its results
+// too.
+async function importGames(file) {
+  const msg = $('import-msg');
+  try {
+    const data = JSON.parse(await file.text());
+    if (!data || data.format !== 'sudoku-games' || !Array.isArray(data.games)) throw new Error('this is not a file of games saved by this page');
+    let n = 0;
+    for (const g of data.games) {
+      if (!valid(g)) continue;
+      const mine = await getGame(g.id).catch(() => null);
+      if (mine && mine.played >= g.played) continue;
+      await putGame(g);
+      n++;
+    }
+    const r = importResults(data.results);
+    msg.className = 'msg good';
+    msg.textContent = 'Loaded ' + n + ' games and ' + r + ' results from ' + file.name + '.';
+    showGames();
+  } catch (err) {
+    msg.className = 'msg bad';
+    msg.textContent = 'Cannot load ' + file.name + ': ' + err.message;
   }
 }
 
@@ -657,7 +748,11 @@ function wire() {
   for (const b of document.querySelectorAll('#modes button')) b.addEventListener('click', () => setMode(b.dataset.mode));
   on('new', 'click', newFromControls);
   on('next', 'click', newFromControls);
-  on('games', 'click', showGames);
+  on('games', 'click', () => { $('import-msg').textContent = ''; showGames(); });
+  on('daily', 'click', daily);
+  on('export', 'click', exportGames);
+  on('import', 'click', () => $('import-file').click());
+  on('import-file', 'change', (e) => { if (e.target.files[0]) importGames(e.target.files[0]); e.target.value = ''; });
   on('enter', 'click', () => { $('paste-msg').textContent = ''; $('enter-dialog').showModal(); $('paste').focus(); });
   on('paste-go', 'click', pasteGo);
   on('paste-grid', 'click', enterInGrid);
@@ -738,6 +833,9 @@ window.sudokuApp = {
     hints: game.hints, hint: view.hint && { stage: view.hint.stage, text: view.hint.step.text, vague: view.hint.vague },
   },
   games: () => saving.then(allGames),
+  stats: () => summary(dayOf(Date.now())),
+  exportData: () => saving.then(allGames).then((gs) => exportData(gs, settings)),
+  dailySeed,
   saved: () => saving,
   shareURL: () => shareURL(game),
   sheet: () => view.sheet, // the last sheet made, a Blob
