@@ -11,46 +11,6 @@ import (
 
 // Formats of one line per puzzle: Line, Groups and Bank.
 
-// lineRecord reads Line: text[s:e] is the grid, the rest the comment.
-func (r *Reader) lineRecord(text []byte, s, e int) (*Puzzle, error) {
-	n := e - s
-	order := sudoku.OrderForCells(n)
-	if order == 0 || r.Order != 0 && order != r.Order {
-		if k := notASCII(text[s:e]); k >= 0 {
-			return nil, r.errAt(r.curLine, s+k+1, sudoku.SymbolError(text, s+k))
-		}
-		return nil, r.errAt(r.curLine, s+1, r.cellCountError(n))
-	}
-	p := newPuzzle(order)
-	if err := r.fill(p.Grid, 0, text[s:e], r.curLine, s+1); err != nil {
-		return nil, err
-	}
-	p.Line, p.Format = r.curLine, Line
-	if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
-		p.Comment = string(c)
-	}
-	return p, nil
-}
-
-// line9 reads the common case fast: a valid 9x9 grid in Line that
-// starts at text[s]. It returns nil if that is not what text holds, and
-// lineRecord gives the answer or the error.
-func (r *Reader) line9(text []byte, s int) *Puzzle {
-	w := text[s:]
-	if len(w) < 81 || len(w) > 81 && !isSpace(w[81]) || r.Order != 0 && r.Order != 3 {
-		return nil
-	}
-	p := newPuzzle(3)
-	if !r.fill9(p.Grid.Cells(), w[:81]) {
-		return nil
-	}
-	p.Line, p.Format = r.curLine, Line
-	if c := bytes.TrimSpace(w[81:]); len(c) > 0 {
-		p.Comment = string(c)
-	}
-	return p
-}
-
 // groupsRecord reads Groups.
 func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
 	line := r.curLine

@@ -9,9 +9,10 @@ import (
 	"github.com/gosudoku/sudoku"
 )
 
-// Formats of a game in progress, with "#" header lines: SadMan (a
-// SDK grid followed by [State] and [PencilMarks] sections) and
-// SDX (SudoCue's candidate grid).
+// Formats with "#" header lines and sections: SDK (rows of symbols
+// after an optional "[Puzzle]" line), SadMan (an SDK grid followed by
+// [State] and [PencilMarks] sections: a game in progress) and SDX
+// (SudoCue's candidate grid).
 
 // sectionState is what the Reader keeps of the comment lines before a
 // record.
@@ -547,4 +548,58 @@ func appendSDX(dst []byte, g *sudoku.Grid, comment string) []byte {
 		dst = append(dst, '\n')
 	}
 	return dst
+}
+
+// sdk reads SDK: an optional "[Puzzle]" line, then rows of symbols.
+func (r *Reader) sdk() (*Puzzle, error) {
+	start := r.curLine
+	s, e, _ := oneWord(r.cur)
+	if r.cur[s] == '[' {
+		if !bytes.EqualFold(r.cur[s:e], []byte("[Puzzle]")) {
+			if sectionOf(r.cur) != noSection {
+				return nil, r.errAt(start, s+1, detailf(ErrSyntax, "section %s without a [Puzzle] section before it", r.cur[s:e]))
+			}
+			return nil, r.errAt(start, s+1, detailf(ErrSyntax, "unknown section %s, want [Puzzle]", r.cur[s:e]))
+		}
+		for {
+			// Blank and '#' lines may come before the grid; a line that
+			// cannot be its first row is left to the next record.
+			next, err := r.peek(0)
+			if err != nil && err != io.EOF && !isParseError(err) {
+				return nil, err
+			}
+			if err != nil {
+				return nil, r.errAt(start, 0, detailf(ErrSyntax, "[Puzzle] without a grid"))
+			}
+			if t := skipSpace(next, 0); t < len(next) && next[t] != '#' {
+				if !looksLikeRow(kindSymbols, next) {
+					return nil, r.errAt(start, 0, detailf(ErrSyntax, "[Puzzle] without a grid"))
+				}
+				r.next()
+				break
+			}
+			r.next()
+		}
+	}
+	p, err := r.rows(kindSymbols, SDK, start)
+	if err != nil {
+		return nil, err
+	}
+	return r.sections(p)
+}
+
+func (r *Reader) sdk1(text []byte, s int) (*Puzzle, error) { return r.sdk() }
+
+func writeSDK(dst []byte, rec *record) ([]byte, error) {
+	if rec.comment != "" {
+		dst = append(dst, "#C "...)
+		dst = append(dst, rec.comment...)
+		dst = append(dst, '\n')
+	}
+	side := rec.g.Side()
+	for r := 0; r < side; r++ {
+		dst = appendSymbols(dst, rec.g.Cells()[r*side:(r+1)*side])
+		dst = append(dst, '\n')
+	}
+	return dst, nil
 }

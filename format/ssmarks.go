@@ -268,10 +268,10 @@ func writeSSMarks(dst []byte, rec *record) ([]byte, error) {
 //	| 8       123     1237    | 4       135     2369    | 3579    357     39      |
 //	|-------------------------+-------------------------+-------------------------|
 func appendSSMarks(dst []byte, g *sudoku.Grid) []byte {
-	dst, _ = writeSS(dst, &record{g: g.GivensOnly()})
+	dst = appendSSGrid(dst, g.GivensOnly())
 	if g.HasPlaced() {
 		dst = append(dst, '\n', '\n')
-		dst, _ = writeSS(dst, &record{g: g})
+		dst = appendSSGrid(dst, g)
 	}
 	dst = append(dst, '\n', '\n')
 	w := 1
