@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -39,22 +38,6 @@ type Env struct {
 	Stdout, Stderr io.Writer
 }
 
-// commands lists the subcommands in the order help shows them.
-// Add a command by adding one line here.
-var commands = []*Command{
-	cmdSolve,
-	cmdCount,
-	cmdCheck,
-	cmdConvert,
-	cmdBench,
-	cmdGenerate,
-	cmdRate,
-	cmdHint,
-	cmdExplain,
-	cmdRender,
-	cmdServe,
-}
-
 // setup returns a Command's Setup from the command's flags type F, the
 // method that defines F's flags and the named function that runs the
 // command: every run gets its own F, so commands share no state.
@@ -66,96 +49,6 @@ func setup[F any](register func(*F, *flag.FlagSet), run func(context.Context, *E
 			return run(ctx, env, f, args)
 		}
 	}
-}
-
-// Run runs the command line args (without the program name) and returns
-// the exit status. A failed write to standard output makes it at least 1.
-func Run(ctx context.Context, args []string, env *Env) int {
-	out := &checkedWriter{w: env.Stdout}
-	env = &Env{Stdin: env.Stdin, Stdout: out, Stderr: env.Stderr}
-	code := runArgs(ctx, args, env)
-	if err := out.firstErr(); err != nil && code == 0 {
-		// The command did not see it (help, a table): say so here.
-		fmt.Fprintf(env.Stderr, "sudoku: writing standard output: %v\n", oneLine(err.Error()))
-		code = 1
-	}
-	return code
-}
-
-// runArgs runs the command line on env.
-func runArgs(ctx context.Context, args []string, env *Env) int {
-	if len(args) == 0 {
-		usage(env.Stderr)
-		return 2
-	}
-	if args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		// Asked-for help goes to standard output.
-		if len(args) > 1 {
-			if c := lookup(args[1]); c != nil {
-				fs := newFlagSet(c, env.Stdout)
-				c.Setup(fs)
-				fs.Usage()
-				return 0
-			}
-			fmt.Fprintf(env.Stderr, "sudoku help: unknown command %q\n", oneLine(args[1]))
-			return 2
-		}
-		usage(env.Stdout)
-		return 0
-	}
-	c := lookup(args[0])
-	if c == nil {
-		fmt.Fprintf(env.Stderr, "sudoku: unknown command %q\n", oneLine(args[0]))
-		usage(env.Stderr)
-		return 2
-	}
-	// The flag package writes its help and its errors to one writer:
-	// asked-for help (-h) goes to standard output, errors to standard
-	// error.
-	var msg bytes.Buffer
-	fs := newFlagSet(c, &msg)
-	run := c.Setup(fs)
-	err := fs.Parse(args[1:])
-	fs.SetOutput(env.Stderr)
-	switch {
-	case err == flag.ErrHelp:
-		env.Stdout.Write(msg.Bytes())
-		return 0
-	case err != nil:
-		env.Stderr.Write(msg.Bytes())
-		return 2
-	}
-	return run(ctx, env, fs.Args())
-}
-
-// lookup returns the command with the given name, or nil.
-func lookup(name string) *Command {
-	for _, c := range commands {
-		if c.Name == name {
-			return c
-		}
-	}
-	return nil
-}
-
-// newFlagSet returns c's flag set, with its help written to w.
-func newFlagSet(c *Command, w io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
-	fs.SetOutput(w)
-	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// usage writes the command list.
-func usage(w io.Writer) {
-	fmt.Fprintf(w, "usage: sudoku <command> [flags] [files]\n\nCommands:\n")
-	for _, c := range commands {
-		fmt.Fprintf(w, "  %-9s %s\n", c.Name, c.Short)
-	}
-	fmt.Fprintf(w, "\nRun 'sudoku help <command>' or 'sudoku <command> -h' for a command's flags.\n")
 }
 
 // usageError reports a bad flag value or argument and returns the usage

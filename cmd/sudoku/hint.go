@@ -5,10 +5,8 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"strings"
 
 	"github.com/gosudoku/sudoku"
-	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -113,9 +111,4 @@ func solutionLine(g *logic.Grid) string {
 		_ = p.SetCell(i, g.Value(i))
 	}
 	return puzzleLine(p)
-}
-
-// puzzleLine writes a puzzle as one line without a newline.
-func puzzleLine(g *sudoku.Grid) string {
-	return strings.TrimRight(format.Text(g, format.Line), "\n")
 }

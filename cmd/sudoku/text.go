@@ -5,6 +5,9 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 // maxText bounds, in bytes, a piece of text from the input (a comment, a
@@ -50,4 +53,9 @@ func plain(s string) bool {
 		}
 	}
 	return true
+}
+
+// puzzleLine writes a puzzle as one line without a newline.
+func puzzleLine(g *sudoku.Grid) string {
+	return strings.TrimRight(format.Text(g, format.Line), "\n")
 }
