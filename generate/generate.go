@@ -264,6 +264,14 @@ func (g *Generator) Puzzle(ctx context.Context, k uint64) (*Puzzle, error) {
 // goroutine. It stops at the first error, from a puzzle, from emit or from
 // ctx, and returns it.
 func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle) error) error {
+	return g.RunEvery(ctx, first, 1, n, emit)
+}
+
+// RunEvery is Run over the puzzles first, first+step, first+2*step, ...,
+// n of them (the last index must fit in a uint64): the shard i/m of a run
+// of count puzzles is RunEvery(ctx, i, m, (count-i+m-1)/m, emit) for
+// i < count.
+func (g *Generator) RunEvery(ctx context.Context, first, step, n uint64, emit func(*Puzzle) error) error {
 	workers := max(g.opt.Workers, 1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -275,9 +283,9 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 		chunk = 16
 	}
 	type slot struct {
-		k, n uint64
+		k, n uint64 // positions k..k+n-1 of the run
 		ps   []*Puzzle
-		err  error // the error of puzzle k+len(ps)
+		err  error // the error of the puzzle at position k+len(ps)
 		done chan struct{}
 	}
 	order := make(chan *slot, 4*workers) // slots in index order
@@ -286,8 +294,8 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 	wg.Go(func() {
 		defer close(order)
 		defer close(jobs)
-		for k := first; k-first < n; k += chunk {
-			s := &slot{k: k, n: min(chunk, n-(k-first)), done: make(chan struct{})}
+		for k := uint64(0); k < n; k += chunk {
+			s := &slot{k: k, n: min(chunk, n-k), done: make(chan struct{})}
 			select {
 			case order <- s:
 			case <-ctx.Done():
@@ -308,7 +316,7 @@ func (g *Generator) Run(ctx context.Context, first, n uint64, emit func(*Puzzle)
 			for s := range jobs {
 				s.ps = make([]*Puzzle, 0, s.n)
 				for i := uint64(0); i < s.n; i++ {
-					p, err := w.puzzle(s.k + i)
+					p, err := w.puzzle(first + (s.k+i)*step)
 					if err != nil {
 						s.err = err
 						break

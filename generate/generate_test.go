@@ -246,13 +246,13 @@ func TestSpread(t *testing.T) {
 
 func TestDeterminism(t *testing.T) {
 	ctx := context.Background()
-	run := func(opt Options, first, n uint64) []string {
+	every := func(opt Options, first, step, n uint64) []string {
 		g, err := New(opt)
 		if err != nil {
 			t.Fatal(err)
 		}
 		var out []string
-		if err := g.Run(ctx, first, n, func(p *Puzzle) error {
+		if err := g.RunEvery(ctx, first, step, n, func(p *Puzzle) error {
 			out = append(out, p.Grid.String()+" "+p.Comment())
 			return nil
 		}); err != nil {
@@ -260,6 +260,7 @@ func TestDeterminism(t *testing.T) {
 		}
 		return out
 	}
+	run := func(opt Options, first, n uint64) []string { return every(opt, first, 1, n) }
 	for _, opt := range []Options{{Symmetry: Central, Seed: 42}, {Order: 2, Seed: 5}, {MaxClues: 24, Seed: 3}} {
 		one := run(opt, 0, 20)
 		opt.Workers = 2
@@ -268,6 +269,10 @@ func TestDeterminism(t *testing.T) {
 		split := append(run(opt, 0, 7), run(opt, 7, 13)...)
 		if !slices.Equal(one, two) || !slices.Equal(one, split) {
 			t.Errorf("%+v: -j 1, -j 2 and split runs differ:\n%q\n%q\n%q", opt, one, two, split)
+		}
+		// Puzzles 3, 10, 17 (every 7th from 3), the shard 3/7 of 20.
+		if got, want := every(opt, 3, 7, 3), []string{one[3], one[10], one[17]}; !slices.Equal(got, want) {
+			t.Errorf("%+v: RunEvery(3, 7, 3) = %q, want %q", opt, got, want)
 		}
 		opt.Seed++
 		other := run(opt, 0, 20)

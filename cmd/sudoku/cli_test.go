@@ -200,7 +200,7 @@ func TestShardFlag(t *testing.T) {
 	tests := []struct {
 		in      string
 		ok      bool
-		i, n    int
+		i, n    uint64
 		keepsOf []int // records kept among 0..5
 	}{
 		{"0/1", true, 0, 1, []int{0, 1, 2, 3, 4, 5}},
@@ -234,6 +234,32 @@ func TestShardFlag(t *testing.T) {
 		}
 		if !slices.Equal(kept, tt.keepsOf) {
 			t.Errorf("shard %s keeps %v of 0..5, want %v", tt.in, kept, tt.keepsOf)
+		}
+	}
+}
+
+// TestShardEvery checks that the shards of generate make each puzzle of
+// the run once: the puzzles k < count with k%n == i, in order.
+func TestShardEvery(t *testing.T) {
+	for _, count := range []uint64{0, 1, 5, 6, 17} {
+		for n := uint64(1); n <= 7; n++ {
+			seen := make([]int, count)
+			for i := range n {
+				s := shardFlag{i: i, n: n, wide: true}
+				first, step, m := s.every(count)
+				for j := range m {
+					k := first + j*step
+					if k >= count || k%n != i {
+						t.Fatalf("count %d, shard %d/%d: puzzle %d", count, i, n, k)
+					}
+					seen[k]++
+				}
+			}
+			for k, c := range seen {
+				if c != 1 {
+					t.Errorf("count %d, %d shards: puzzle %d made %d times", count, n, k, c)
+				}
+			}
 		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"strconv"
 	"strings"
@@ -180,11 +181,17 @@ func (f *formatFlag) Set(s string) error {
 	return nil
 }
 
-// shardFlag is "i/n": keep the records k with k%n == i.
-type shardFlag struct{ i, n int }
+// shardFlag is -shard "i/n" of every command: keep the records k (the
+// puzzles k of generate), from 0, with k%n == i. n shards run apart
+// together do the whole work once; their outputs, taken in turn, are
+// the whole output.
+type shardFlag struct {
+	i, n uint64
+	wide bool // n may be any uint64 (generate's -n); else at most math.MaxInt
+}
 
 func (s *shardFlag) String() string {
-	if s.n == 0 {
+	if s == nil || s.n == 0 {
 		return ""
 	}
 	return fmt.Sprintf("%d/%d", s.i, s.n)
@@ -192,9 +199,9 @@ func (s *shardFlag) String() string {
 
 func (s *shardFlag) Set(v string) error {
 	a, b, ok := strings.Cut(v, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+	i, err1 := strconv.ParseUint(a, 10, 64)
+	n, err2 := strconv.ParseUint(b, 10, 64)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i >= n || !s.wide && n > math.MaxInt {
 		return fmt.Errorf("want i/n with 0 <= i < n, like 0/4")
 	}
 	s.i, s.n = i, n
@@ -202,4 +209,16 @@ func (s *shardFlag) Set(v string) error {
 }
 
 // keep reports whether record k is in the shard.
-func (s *shardFlag) keep(k int) bool { return s.n == 0 || k%s.n == s.i }
+func (s *shardFlag) keep(k int) bool { return s.n == 0 || uint64(k)%s.n == s.i }
+
+// every returns the first index, the step and the number of the puzzles
+// of the shard out of count puzzles.
+func (s *shardFlag) every(count uint64) (first, step, n uint64) {
+	if s.n == 0 {
+		return 0, 1, count
+	}
+	if s.i >= count {
+		return s.i, s.n, 0
+	}
+	return s.i, s.n, (count-s.i-1)/s.n + 1
+}

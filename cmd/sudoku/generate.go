@@ -12,7 +12,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -47,8 +46,9 @@ marked "target-missed" when it misses them.
 Puzzle k is made from (seed, k) alone: the same seed, flags and k give the
 same output on any machine and any -j (from 36x36 up, and where checks
 stop at -max-guesses, with the same solver version too). -shard i/n
-prints the i-th of n consecutive blocks of the -n puzzles, so the outputs
-of shards 0/n, 1/n, ... concatenate to the output of the whole run.
+makes the puzzles k with k%n == i, as the other commands' -shard keeps
+the records k with k%n == i: the shards 0/n, 1/n, ... together make the
+whole run, and taking their lines in turn gives its output.
 
 In line format each puzzle is followed by a comment such as
 "# clues=24 minimal"; -solution adds the solution as the next record. The
@@ -72,7 +72,7 @@ type genFlags struct {
 	sym           generate.Symmetry
 	maskFile      string
 	format        format.Format
-	shard         blockShard
+	shard         shardFlag
 	withSolution  bool
 	stats         bool
 	forceProgress bool
@@ -122,7 +122,8 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.minimal, "minimal", false, "with -symmetry, make puzzles from which no single clue can be removed either")
 	fs.IntVar(&f.attempts, "attempts", 0, "grids tried per puzzle (default 1; 100 with -clues or -minimal; 1000 with -level or -rating; 5000 with -technique at 9x9; 20000 with -mask)")
 	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
-	fs.Var(&f.shard, "shard", "print only block `i/n` (from 0) of n consecutive blocks of the puzzles")
+	f.shard.wide = true
+	fs.Var(&f.shard, "shard", "make only the puzzles k (from 0) with k%n == i, for `i/n`")
 	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
 		out, err := format.Lookup(v)
 		if err == nil && (out == format.Auto || out == format.Counted) {
@@ -329,7 +330,7 @@ func readMask(name string) (*generate.Mask, error) {
 // print runs gen over the flags' shard and writes the puzzles, with a
 // progress bar and the -stats summary; it returns the exit status.
 func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator, opt generate.Options) int {
-	first, n := f.shard.block(f.count)
+	first, step, n := f.shard.every(f.count)
 	out := &genOutput{w: format.NewWriter(env.Stdout, f.format), bw: bufio.NewWriter(env.Stdout),
 		format: f.format, seed: opt.Seed, solution: f.withSolution, comment: !f.noComment}
 	rep := newReporter(env.Stderr)
@@ -337,7 +338,7 @@ func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator,
 	bar := startProgress(rep, f.forceProgress, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
 	var tally genTally
 	start := time.Now()
-	err := gen.Run(ctx, first, n, func(p *generate.Puzzle) error {
+	err := gen.RunEvery(ctx, first, step, n, func(p *generate.Puzzle) error {
 		done.Add(1)
 		tally.add(p)
 		return out.write(p)
@@ -414,45 +415,6 @@ func (s *seedFlag) value() uint64 {
 		s.v, s.set = binary.LittleEndian.Uint64(b[:]), true
 	}
 	return s.v
-}
-
-// blockShard is "i/n": the i-th of n consecutive blocks of puzzles.
-type blockShard struct{ i, n uint64 }
-
-func (s *blockShard) String() string {
-	if s == nil || s.n == 0 {
-		return ""
-	}
-	return fmt.Sprintf("%d/%d", s.i, s.n)
-}
-
-func (s *blockShard) Set(v string) error {
-	a, b, ok := strings.Cut(v, "/")
-	i, err1 := strconv.ParseUint(a, 10, 64)
-	n, err2 := strconv.ParseUint(b, 10, 64)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i >= n {
-		return errors.New("want i/n with 0 <= i < n, like 0/4")
-	}
-	s.i, s.n = i, n
-	return nil
-}
-
-// block returns the first index and the number of puzzles of the shard
-// out of count puzzles.
-func (s *blockShard) block(count uint64) (first, n uint64) {
-	if s.n == 0 {
-		return 0, count
-	}
-	lo := mulDiv(count, s.i, s.n)
-	hi := mulDiv(count, s.i+1, s.n)
-	return lo, hi - lo
-}
-
-// mulDiv returns a*b/c without overflow for b <= c.
-func mulDiv(a, b, c uint64) uint64 {
-	hi, lo := bits.Mul64(a, b)
-	q, _ := bits.Div64(hi, lo, c) // hi < c since b <= c
-	return q
 }
 
 // genOutput writes generated puzzles.
