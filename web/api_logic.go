@@ -26,10 +26,15 @@ type progressRequest struct {
 	Eliminated [][2]int `json:"eliminated"`
 }
 
-// mistake is a player's value or elimination that the solution refutes.
+// mistake is a player's value or elimination that the solution refutes:
+// a placed value (Kind "placed", Value placed, Want the solution's) or
+// marks that lost the solution's value (Kind "marks", Value).
 type mistake struct {
-	Cell int    `json:"cell"`
-	Text string `json:"text"`
+	Cell  int    `json:"cell"`
+	Kind  string `json:"kind"`
+	Value int    `json:"value"`
+	Want  int    `json:"want,omitempty"`
+	Text  string `json:"text"`
 }
 
 type hintResponse struct {
@@ -191,7 +196,7 @@ func mistakes(ctx context.Context, g *sudoku.Grid) ([]mistake, error) {
 			}
 			break
 		}
-		ms = append(ms, mistake{pe.Cell, pe.Error()})
+		ms = append(ms, mistake{Cell: pe.Cell, Kind: "placed", Value: pe.Value, Want: pe.Want, Text: pe.Error()})
 		g.Place(pe.Cell, 0)
 		if g.HasMarks() {
 			g.SetMarks(pe.Cell, 1<<g.Side()-1) // every candidate again
@@ -206,7 +211,7 @@ func mistakes(ctx context.Context, g *sudoku.Grid) ([]mistake, error) {
 			}
 			break
 		}
-		ms = append(ms, mistake{me.Cell, me.Error()})
+		ms = append(ms, mistake{Cell: me.Cell, Kind: "marks", Value: me.Value, Text: me.Error()})
 		g.SetMarks(me.Cell, g.Marks(me.Cell)|1<<(me.Value-1))
 	}
 	return ms, nil

@@ -244,6 +244,11 @@ func TestBrowserPlayRules(t *testing.T) {
 	}
 }
 
+// offScreen lists the play controls outside the window.
+const offScreen = `[...document.querySelectorAll('#board, #modes button, #pad button, #undo, #redo, #erase, #hint, #timer, #new')]
+	.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight || r.right > innerWidth || r.left < 0 || r.top < 0; })
+	.map((e) => e.id || e.textContent)`
+
 // TestBrowserPhone checks the layout of a 375x812 phone: the grid and
 // every play control on one screen.
 func TestBrowserPhone(t *testing.T) {
@@ -252,9 +257,7 @@ func TestBrowserPhone(t *testing.T) {
 	b.open(b.url)
 	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
 	b.screenshot("phone")
-	outside := eval[[]string](b, `[...document.querySelectorAll('#board, #modes button, #pad button, #undo, #redo, #erase, #hint, #timer, #new')]
-		.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight || r.right > innerWidth || r.left < 0 || r.top < 0; })
-		.map((e) => e.id || e.textContent)`)
+	outside := eval[[]string](b, offScreen)
 	if len(outside) > 0 {
 		t.Errorf("at 375x812 these play controls are off the screen: %v", outside)
 	}

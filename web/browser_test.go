@@ -51,7 +51,7 @@ type browserSession struct {
 	shot      int
 }
 
-func newBrowserSession(t *testing.T) *browserSession {
+func newBrowserSession(t *testing.T, extra ...chromedp.ExecAllocatorOption) *browserSession {
 	browser := findBrowser()
 	if browser == "" {
 		if os.Getenv("CI") == "true" {
@@ -85,6 +85,7 @@ func newBrowserSession(t *testing.T) *browserSession {
 		chromedp.Flag("disable-gpu", true),
 		chromedp.Flag("disable-dev-shm-usage", true),
 	)
+	opts = append(opts, extra...)
 	ctx, cancel := context.WithTimeout(t.Context(), 3*time.Minute)
 	t.Cleanup(cancel)
 	ctx, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)

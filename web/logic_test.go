@@ -40,6 +40,12 @@ func TestHint(t *testing.T) {
 	if code != 200 || m["status"] != "mistakes" || len(ms) != 2 {
 		t.Fatalf("mistakes: %d %v", code, m)
 	}
+	if m0 := ms[0].(map[string]any); m0["kind"] != "placed" || m0["value"] != 3.0 || m0["want"] != 1.0 || m0["cell"] != 0.0 {
+		t.Errorf("placed mistake %v", m0)
+	}
+	if m1 := ms[1].(map[string]any); m1["kind"] != "marks" || m1["value"] != 4.0 || m1["cell"] != 1.0 {
+		t.Errorf("marks mistake %v", m1)
+	}
 	// In the words of sudoku.PlacedError and sudoku.MarksError.
 	for k, want := range []string{"r1c1 = 3 was placed, the solution has 1", "r1c2 lost its 4, which the solution needs"} {
 		if txt := ms[k].(map[string]any)["text"]; txt != want {

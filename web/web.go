@@ -30,7 +30,8 @@
 // player's values on one line, and "eliminated" the candidates the player
 // has ruled out (cell index from 0 in row-major order, value from 1). A
 // value or elimination that the solution refutes is answered as "mistakes",
-// each naming its cell, before any step. Steps are logic.Step's JSON: the
+// before any step: each its cell, "kind" ("placed" with "value" and the
+// solution's "want", or "marks" with the lost "value") and text. Steps are logic.Step's JSON: the
 // technique, its rating, placements ("r5c4=7"), eliminations ("r5c4<>7"),
 // cells, units and a sentence, and "at", the same as indexes (placements
 // and eliminations as [cell, value], cells, candidates, units as

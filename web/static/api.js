@@ -1,5 +1,7 @@
 // The server's JSON API (see the web package's documentation).
 
+import { t } from './i18n.js';
+
 export async function api(path, body) {
   let r;
   try {
@@ -7,7 +9,7 @@ export async function api(path, body) {
       method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
     });
   } catch (_) {
-    throw new Error('the server cannot be reached (offline?): the game goes on, but new puzzles, hints and checks need it');
+    throw new Error(t('offline'));
   }
   let j;
   try { j = await r.json(); } catch (_) { j = { error: r.status + ' ' + r.statusText }; }

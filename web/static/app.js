@@ -17,6 +17,8 @@ import { Board, thumbnail } from './board.js';
 import { hintOf } from './hints.js';
 import { api } from './api.js';
 import { record, summary, dayOf, exportData, importResults } from './stats.js';
+import { t, tIn, setLang, pickLang, lang, LANGS } from './i18n.js';
+import { vague, sentence, mistakeText, techName } from './steps.js';
 
 const MODES = ['digit', 'corner', 'centre', 'colour'];
 const MAX_PLAY_ORDER = 5; // the page plays grids up to 25x25
@@ -64,7 +66,7 @@ function draw() {
   board.draw(game, view);
   const g = game, playing = !g.entering && !over(g);
   $('paused').hidden = !g.paused;
-  $('pause').textContent = g.paused ? 'Resume' : 'Pause';
+  $('pause').textContent = t(g.paused ? 'resume' : 'pause');
   $('pause').disabled = g.done || g.entering;
   $('undo').disabled = !canUndo(g);
   $('redo').disabled = !canRedo(g);
@@ -78,7 +80,7 @@ function draw() {
   $('auto').checked = settings.auto;
   $('mistakes').checked = settings.mistakes;
   $('clear-marks').checked = settings.clearMarks;
-  $('title').textContent = g.info || '';
+  $('title').textContent = title(g);
   $('print-info').textContent = g.info ? g.info + ' \u00b7 ' + puzzleLine(g) : puzzleLine(g);
   $('timer').textContent = fmtTime(g.elapsed);
   drawGameStatus();
@@ -86,14 +88,36 @@ function draw() {
   drawPadCounts();
 }
 
+// titleIn is the title of a game of the order, level and meta (kind
+// generated, daily, entered or entering; clues or givens, er, seed, day)
+// in language l.
+function titleIn(l, order, level, m) {
+  const tr = (k, ...a) => tIn(l, k, ...a);
+  const side = order * order;
+  if (m.kind === 'entering') return tr('entering');
+  const parts = [];
+  if (m.kind === 'daily') parts.push(tr('dailyOf', m.day));
+  else parts.push((m.kind === 'entered' ? tr('yourPuzzle') + ' ' : '') + side + 'x' + side);
+  if (m.clues) parts.push(tr('clues', m.clues));
+  if (m.givens) parts.push(tr('givens', m.givens));
+  if (level) parts.push(tr(level) + (m.er ? ' ' + m.er.toFixed(1) : ''));
+  if (m.seed) parts.push('#' + m.seed);
+  return parts.join(' \u00b7 ');
+}
+
+// title is the title of game g in the page's language; englishTitle the
+// one that captions its files and share links.
+const title = (g) => (g.meta ? titleIn(lang, g.order, g.level, g.meta) : g.info || '');
+const englishTitle = (order, level, meta) => titleIn('en', order, level, meta);
+
 // drawGameStatus says what the state of the game is, when it is over or
 // full.
 function drawGameStatus() {
   const g = game;
-  if (g.done && g.revealed) status('Revealed: the solution is shown (recorded as revealed, not a win). Undo takes it back.', 'bad');
-  else if (g.done) status('Solved in ' + fmtTime(g.elapsed) + '!', 'good');
-  else if (fullState(g) === 'clash') status('The grid is full but some digits clash.', 'bad');
-  else if (fullState(g) === 'differs') status('The grid is full but differs from the solution.', 'bad');
+  if (g.done && g.revealed) status(t('revealed'), 'bad');
+  else if (g.done) status(t('solvedIn', fmtTime(g.elapsed)), 'good');
+  else if (fullState(g) === 'clash') status(t('fullClash'), 'bad');
+  else if (fullState(g) === 'differs') status(t('fullDiffers'), 'bad');
 }
 
 function drawPad() {
@@ -109,11 +133,11 @@ function drawPad() {
     b.type = 'button';
     b.dataset.v = v;
     if (colour) {
-      b.className = 'swatch'; b.dataset.c = v; b.setAttribute('aria-label', 'colour ' + v);
+      b.className = 'swatch'; b.dataset.c = v; b.setAttribute('aria-label', t('padColour', v));
       b.textContent = String(v);
     } else {
       b.textContent = symbol(v);
-      b.setAttribute('aria-label', (view.mode === 'digit' ? 'digit ' : view.mode + ' mark ') + symbol(v));
+      b.setAttribute('aria-label', t({ digit: 'padDigit', corner: 'padCorner', centre: 'padCentre' }[view.mode], symbol(v)));
     }
     b.addEventListener('click', () => doInput(v, view.mode));
     pad.append(b);
@@ -311,19 +335,18 @@ function confirmDialog(text, yes) {
 async function generate(order, level) {
   level = order === 3 ? level : '';
   const side = order * order;
-  status('Making a ' + (level ? level + ' ' : '') + side + 'x' + side + ' puzzle\u2026');
+  status(t('making', (level ? t(level) + ' ' : '') + side + 'x' + side));
   $('new').disabled = true;
   const kept = game && hasProgress(game) && !game.done;
   try {
     const t0 = performance.now();
     const j = await api('generate', level ? { order, level } : { order });
     document.body.dataset.generateMs = (performance.now() - t0).toFixed(1);
-    play(newGame(order, j.puzzle, {
-      solution: j.solution, level: j.level || '',
-      info: side + 'x' + side + ' \u00b7 ' + j.clues + ' clues' + (j.level ? ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1) : '') + ' \u00b7 #' + j.seed,
-    }), kept ? 'Your other game is kept in \u201cMy games\u201d.' : '');
+    const meta = { kind: 'generated', clues: j.clues, er: j.er || 0, seed: j.seed };
+    play(newGame(order, j.puzzle, { solution: j.solution, level: j.level || '', meta, info: englishTitle(order, j.level, meta) }),
+      kept ? t('keptOther') : '');
   } catch (err) {
-    status('Could not make a puzzle: ' + err.message, 'bad');
+    status(t('noPuzzle', err.message), 'bad');
   } finally {
     $('new').disabled = false;
   }
@@ -350,15 +373,14 @@ async function daily() {
   const had = await getGame(id).catch(() => null);
   if (had) { play(had); return; }
   const seed = dailySeed(day, level);
-  status('Making the daily ' + level + ' puzzle\u2026');
+  status(t('dailyMaking', t(level)));
   try {
     const j = await api('generate', { order: 3, level, seed });
-    play(newGame(3, j.puzzle, {
-      id, daily: day + ' ' + level, solution: j.solution, level: j.level,
-      info: 'Daily ' + day + ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1) + ' \u00b7 #' + seed,
-    }), 'The daily puzzle: the same for everyone today (sudoku generate -level ' + level + ' -seed ' + seed + ').');
+    const meta = { kind: 'daily', day, er: j.er, seed };
+    play(newGame(3, j.puzzle, { id, daily: day + ' ' + level, solution: j.solution, level: j.level, meta, info: englishTitle(3, j.level, meta) }),
+      t('dailyMsg', level, seed));
   } catch (err) {
-    status('Could not make the daily puzzle: ' + err.message, 'bad');
+    status(t('dailyFailed', err.message), 'bad');
   }
 }
 
@@ -377,11 +399,14 @@ async function ensureSolution() {
 // verdict turns a /api/check answer into a message and whether play can start.
 function verdict(j) {
   switch (j.status) {
-    case 'unique': return { ok: true, msg: j.message };
-    case 'conflict': return { ok: false, msg: 'The givens clash:\n' + j.conflicts.map((c) => c.text).join('\n') };
-    case 'none': return { ok: false, msg: 'This puzzle has no solution.' };
-    case 'multiple': return { ok: false, msg: 'This puzzle has more than one solution: add givens until one is left.' };
-    case 'solved': return { ok: false, msg: 'This grid is already complete.' };
+    case 'unique': return { ok: true, msg: t('proper', j.givens) };
+    case 'conflict': {
+      const geo = geometry(j.order);
+      return { ok: false, msg: t('givensClash') + '\n' + j.conflicts.map((c) => (lang === 'zh' ? t('bothHold', geo.name(c.cells[0]), geo.name(c.cells[1]), c.symbol) : c.text)).join('\n') };
+    }
+    case 'none': return { ok: false, msg: t('noSolution') };
+    case 'multiple': return { ok: false, msg: t('multiple') };
+    case 'solved': return { ok: false, msg: t('complete') };
   }
   return { ok: false, msg: j.message || j.status };
 }
@@ -389,18 +414,19 @@ function verdict(j) {
 async function pasteGo() {
   const msg = $('paste-msg');
   msg.className = 'msg';
-  msg.textContent = 'Checking\u2026';
+  msg.textContent = t('checking');
   try {
     const j = await api('check', { puzzle: $('paste').value });
     const v = verdict(j);
     if (j.order > MAX_PLAY_ORDER) {
       msg.className = 'msg bad';
-      msg.textContent = 'This page plays grids up to 25x25; use the API or the command for larger ones.';
+      msg.textContent = t('tooBig');
       return;
     }
     if (!v.ok) { msg.className = 'msg bad'; msg.textContent = v.msg; return; }
     $('enter-dialog').close();
-    const g = newGame(j.order, j.puzzle, { solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' });
+    const meta = { kind: 'entered', givens: j.givens };
+    const g = newGame(j.order, j.puzzle, { solution: j.solution, meta, info: englishTitle(j.order, '', meta) });
     // Pencil marks pasted with the puzzle become centre marks.
     if (j.marks) j.marks.forEach((m, i) => { for (const ch of m) g.centre[i] |= bit(symbolValue(ch)); });
     play(g, v.msg, 'good');
@@ -414,8 +440,7 @@ async function pasteGo() {
 function enterInGrid() {
   $('enter-dialog').close();
   const before = game;
-  play(newGame(Number($('size').value), '', { entering: true, info: 'Entering a puzzle' }),
-    'Type the givens, then choose \u201cCheck and play\u201d.');
+  play(newGame(Number($('size').value), '', { entering: true, meta: { kind: 'entering' }, info: tIn('en', 'entering') }), t('typeThen'));
   view.before = before;
   board.el.focus();
 }
@@ -425,7 +450,8 @@ async function enterDone() {
     const j = await api('check', { puzzle: puzzleLine(game) });
     const v = verdict(j);
     if (!v.ok) { status(v.msg, 'bad'); return; }
-    play(newGame(j.order, j.puzzle, { id: game.id, solution: j.solution, info: 'Your puzzle \u00b7 ' + j.givens + ' givens' }), v.msg, 'good');
+    const meta = { kind: 'entered', givens: j.givens };
+    play(newGame(j.order, j.puzzle, { id: game.id, solution: j.solution, meta, info: englishTitle(j.order, '', meta) }), v.msg, 'good');
     rateInBackground();
   } catch (err) {
     status(err.message, 'bad');
@@ -434,7 +460,7 @@ async function enterDone() {
 
 // enterCancel goes back to the game played before the entry.
 async function enterCancel() {
-  if (game.givens.some(Boolean) && !await confirmDialog('Drop the givens typed so far?', 'Drop them')) return;
+  if (game.givens.some(Boolean) && !await confirmDialog(t('dropGivens'), t('drop'))) return;
   const dropped = game, before = view.before;
   await saving;
   deleteGame(dropped.id).catch(() => {});
@@ -450,8 +476,9 @@ async function rateInBackground() {
   if (g.order !== 3 || g.entering) return;
   try {
     const j = await api('rate', { puzzle: puzzleLine(g) });
-    g.info += ' \u00b7 ' + j.level + ' ' + j.er.toFixed(1);
     g.level = j.level;
+    g.meta = Object.assign({}, g.meta, { er: j.er });
+    g.info = englishTitle(g.order, g.level, g.meta);
     save(g);
     if (g === game) draw();
   } catch (_) { /* unrated */ }
@@ -461,9 +488,9 @@ async function rateInBackground() {
 
 async function doReveal() {
   if (!game || game.entering || game.done) return;
-  if (!await confirmDialog('Reveal the solution? The game is recorded as revealed, not won; Undo takes the solution back.', 'Reveal')) return;
+  if (!await confirmDialog(t('askReveal'), t('reveal'))) return;
   await ensureSolution();
-  if (!game.solution) { status('Cannot reveal: the server cannot be reached.', 'bad'); return; }
+  if (!game.solution) { status(t('cannotReveal'), 'bad'); return; }
   const did = reveal(game);
   changed(did);
   drawGameStatus();
@@ -471,11 +498,11 @@ async function doReveal() {
 
 async function doRestart() {
   if (!game || game.entering) return;
-  if (!await confirmDialog('Start this puzzle again? Your digits and marks go (Undo brings them back).', 'Restart')) return;
+  if (!await confirmDialog(t('askRestart'), t('restart'))) return;
   if (over(game)) {
     // A won game stays won: the puzzle starts again as a new game.
     const g = game;
-    play(newGame(g.order, puzzleLine(g), { solution: g.solution, info: g.info, level: g.level }));
+    play(newGame(g.order, puzzleLine(g), { solution: g.solution, info: g.info, level: g.level, meta: g.meta }));
     return;
   }
   changed(restart(game));
@@ -494,7 +521,7 @@ function clearHint() {
   view.hint = null;
   view.mistakes = new Set();
   showHint('');
-  $('hint').textContent = 'Hint';
+  $('hint').textContent = t('hint');
 }
 
 // hint goes one stage further: the technique and region, then the pattern
@@ -504,8 +531,8 @@ async function hint() {
   const h = view.hint;
   if (h && h.stage === 1) {
     h.stage = 2;
-    showHint(h.step.text + ' (' + h.step.name + ', ' + h.step.rating.toFixed(1) + ')');
-    $('hint').textContent = 'Apply hint';
+    showHint(sentence(h.step, game.order));
+    $('hint').textContent = t('applyHint');
     draw();
     return;
   }
@@ -516,21 +543,21 @@ async function hint() {
   try {
     const j = await api('hint', { puzzle: puzzleLine(g), grid: gridLine(g), eliminated: eliminated(g) });
     if (g !== game) return;
-    if (j.status === 'solved') { showHint('The grid is solved.'); return; }
+    if (j.status === 'solved') { showHint(t('gridSolved')); return; }
     if (j.status === 'mistakes') {
       view.mistakes = new Set(j.mistakes.map((m) => m.cell));
-      showHint('Fix these first: ' + j.mistakes.map((m) => m.text).join('; ') + '.');
+      showHint(t('fixFirst', j.mistakes.map((m) => mistakeText(m, g.order)).join('; ')));
       draw();
       return;
     }
     g.hints++;
     save();
     view.hint = hintOf(g.order, j.step, j.vague);
-    showHint(j.vague + '.');
-    $('hint').textContent = 'More';
+    showHint(vague(j.step, j.vague));
+    $('hint').textContent = t('more');
     draw();
   } catch (err) {
-    showHint('No hint: ' + err.message);
+    showHint(t('noHint', err.message));
   } finally {
     view.hintBusy = false;
   }
@@ -540,29 +567,32 @@ async function explainAll() {
   if (!game || game.entering) return;
   const list = $('explain-steps');
   list.textContent = '';
-  $('explain-summary').textContent = 'Working\u2026';
+  $('explain-summary').textContent = t('working');
   $('explain-dialog').showModal();
   try {
     const j = await api('explain', { puzzle: puzzleLine(game), grid: gridLine(game), eliminated: eliminated(game) });
     if (j.status === 'mistakes') {
-      $('explain-summary').textContent = 'Fix these first: ' + j.mistakes.map((m) => m.text).join('; ') + '.';
+      $('explain-summary').textContent = t('fixFirst', j.mistakes.map((m) => mistakeText(m, game.order)).join('; '));
       return;
     }
-    if (j.status === 'solved') { $('explain-summary').textContent = 'The grid is solved.'; return; }
+    if (j.status === 'solved') { $('explain-summary').textContent = t('gridSolved'); return; }
     for (const st of j.steps) {
       const li = document.createElement('li');
       const r = document.createElement('span');
       r.className = 'r';
       r.textContent = '[' + st.rating.toFixed(1) + '] ';
-      li.append(r, document.createTextNode(st.text));
+      li.append(r, document.createTextNode(lang === 'zh' ? sentence(st, game.order) : st.text));
       list.append(li);
     }
-    let sum = j.steps.length + ' steps from here';
-    if (j.rating) sum += '; hardest ' + j.rating.hardest + ' (' + j.rating.er.toFixed(1) + ', ' + j.rating.level + ')';
-    if (j.stuck) sum += '. Then ' + j.stuck + '.';
+    let sum = t('stepsFrom', j.steps.length);
+    if (j.rating) {
+      const hard = j.steps.reduce((a, st) => (st.rating > a.rating ? st : a), j.steps[0]);
+      sum += t('hardest', techName(hard), j.rating.er.toFixed(1), t(j.rating.level));
+    }
+    if (j.stuck) sum += t('stuck');
     $('explain-summary').textContent = sum;
   } catch (err) {
-    $('explain-summary').textContent = 'Cannot explain: ' + err.message;
+    $('explain-summary').textContent = t('cannotExplain', err.message);
   }
 }
 
@@ -575,9 +605,9 @@ async function share() {
   box.hidden = false;
   try {
     await navigator.clipboard.writeText(url);
-    status('Link copied: it holds the puzzle, your digits and marks, the title and the time.', 'good');
+    status(t('copied'), 'good');
   } catch (_) {
-    status('Copy the link below: it holds the puzzle, your digits and marks, the title and the time.');
+    status(t('copyBelow'));
   }
   box.setSelectionRange(0, url.length);
   board.el.focus({ preventScroll: true }); // typed digits go on to the grid
@@ -589,7 +619,7 @@ function loadHash() {
   const g = fromHash(location.hash);
   if (!g) return false;
   history.replaceState(null, '', location.pathname + location.search);
-  play(g, 'Shared puzzle loaded; your other games are in \u201cMy games\u201d.');
+  play(g, t('sharedLoaded'));
   ensureSolution();
   return true;
 }
@@ -605,32 +635,32 @@ async function showGames() {
   let all = [];
   try { all = await allGames(); } catch (_) { /* none */ }
   drawStats();
-  if (!all.length) { list.textContent = 'No games yet.'; return; }
+  if (!all.length) { list.textContent = t('noGames'); return; }
   for (const g of all) {
     const li = document.createElement('li');
     if (game && g.id === game.id) li.className = 'current';
     const side = g.order * g.order, n = side * side;
     const givens = g.givens.filter(Boolean).length;
     const pct = Math.round(100 * (filled(g) - givens) / Math.max(1, n - givens));
-    const state = g.entering ? 'being entered' : g.done ? (g.revealed ? 'revealed' : 'won') : (g.revealed ? 'revealed, ' : '') + pct + '% filled';
+    const state = g.entering ? t('beingEntered') : g.done ? t(g.revealed ? 'stRevealed' : 'stWon') : (g.revealed ? t('stRevealed') + ', ' : '') + t('filledPct', pct);
     const text = document.createElement('span');
     text.className = 'game-text';
-    text.textContent = (g.info || side + 'x' + side) + ' \u00b7 ' + fmtTime(g.elapsed) + ' \u00b7 ' + state +
-      ' \u00b7 ' + new Date(g.played).toLocaleString();
+    text.textContent = title(g) + ' \u00b7 ' + fmtTime(g.elapsed) + ' \u00b7 ' + state +
+      ' \u00b7 ' + new Date(g.played).toLocaleString(lang === 'zh' ? 'zh-CN' : 'en');
     const resume = document.createElement('button');
     resume.type = 'button';
     resume.className = 'resume';
     resume.append(thumbnail(g, 56), text);
-    resume.setAttribute('aria-label', 'Resume: ' + text.textContent);
+    resume.setAttribute('aria-label', t('resumeGame', text.textContent));
     resume.addEventListener('click', () => { d.close(); if (!game || g.id !== game.id) play(g); });
     const del = document.createElement('button');
     del.type = 'button';
-    del.textContent = 'Delete';
-    del.setAttribute('aria-label', 'Delete: ' + text.textContent);
+    del.textContent = t('delete');
+    del.setAttribute('aria-label', t('deleteGame', text.textContent));
     del.disabled = !!game && g.id === game.id;
     del.addEventListener('click', async () => {
       d.close();
-      if (await confirmDialog('Delete this game for good?', 'Delete')) await deleteGame(g.id).catch(() => {});
+      if (await confirmDialog(t('askDelete'), t('delete'))) await deleteGame(g.id).catch(() => {});
       showGames();
     });
     li.append(resume, del);
@@ -640,13 +670,14 @@ async function showGames() {
 
 function drawStats() {
   const st = summary(dayOf(Date.now()));
-  $('stats-streaks').textContent = 'Games won in a row: ' + st.run + ' (best ' + st.bestRun + '); days in a row with the daily puzzle won: ' + st.dailyDays + '.';
+  $('stats-streaks').textContent = t('streaks', st.run, st.bestRun, st.dailyDays);
   const body = $('stats-table').tBodies[0];
   body.textContent = '';
   const sec = (t) => (t ? fmtTime(t * 1000) : '\u2013');
   for (const r of st.rows) {
     const tr = document.createElement('tr');
-    for (const v of [r.key, r.played, r.won, r.revealed, sec(r.best), sec(r.average), r.hints]) {
+    const [sz, lv] = r.key.split(' ');
+    for (const v of [sz + (lv ? ' ' + t(lv) : ''), r.played, r.won, r.revealed, sec(r.best), sec(r.average), r.hints]) {
       const td = document.createElement('td');
       td.textContent = String(v);
       tr.append(td);
@@ -666,7 +697,7 @@ async function exportGames() {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10000);
-  $('import-msg').textContent = 'Saved ' + data.games.length + ' games in ' + a.download + '.';
+  $('import-msg').textContent = t('saved', data.games.length, a.download);
 }
 
 // importGames loads a file that exportGames made: its games join ours (a
@@ -676,7 +707,7 @@ async function importGames(file) {
   const msg = $('import-msg');
   try {
     const data = JSON.parse(await file.text());
-    if (!data || data.format !== 'sudoku-games' || !Array.isArray(data.games)) throw new Error('this is not a file of games saved by this page');
+    if (!data || data.format !== 'sudoku-games' || !Array.isArray(data.games)) throw new Error(t('notGames'));
     let n = 0;
     for (const g of data.games) {
       if (!valid(g)) continue;
@@ -687,11 +718,11 @@ async function importGames(file) {
     }
     const r = importResults(data.results);
     msg.className = 'msg good';
-    msg.textContent = 'Loaded ' + n + ' games and ' + r + ' results from ' + file.name + '.';
+    msg.textContent = t('loaded', n, r, file.name);
     showGames();
   } catch (err) {
     msg.className = 'msg bad';
-    msg.textContent = 'Cannot load ' + file.name + ': ' + err.message;
+    msg.textContent = t('cannotLoad', file.name, err.message);
   }
 }
 
@@ -709,7 +740,7 @@ async function makeSheet() {
   try {
     const puzzles = [], captions = [];
     for (let k = 0; k < n; k++) {
-      status('Making puzzle ' + (k + 1) + ' of ' + n + '\u2026');
+      status(t('sheetMaking', k + 1, n));
       const j = await api('generate', level ? { order, level } : { order });
       puzzles.push(j.puzzle);
       captions.push((j.level ? j.level + ' ' + j.er.toFixed(1) + ' \u00b7 ' : '') + j.clues + ' clues \u00b7 #' + j.seed);
@@ -724,11 +755,11 @@ async function makeSheet() {
     if (link.href) URL.revokeObjectURL(link.href);
     link.href = URL.createObjectURL(blob);
     link.hidden = false;
-    link.textContent = 'sudoku-sheet.pdf (' + n + ' puzzles, ' + Math.round(blob.size / 1024) + ' KiB)';
-    status('The sheet is ready: ' + n + ' puzzles.', 'good');
+    link.textContent = t('sheetLink', n, Math.round(blob.size / 1024));
+    status(t('sheetReady', n), 'good');
     link.click();
   } catch (err) {
-    status('Could not make the sheet: ' + err.message, 'bad');
+    status(t('sheetFailed', err.message), 'bad');
   } finally {
     $('sheet-go').disabled = false;
   }
@@ -777,6 +808,7 @@ function wire() {
   on('size', 'change', () => { settings.size = $('size').value; saveSettings(); $('level').disabled = settings.size !== '3'; });
   on('level', 'change', () => { settings.level = $('level').value; saveSettings(); });
   on('share', 'click', share);
+  on('lang', 'change', (e) => { settings.lang = e.target.value; saveSettings(); applyLang(); });
   on('print', 'click', () => window.print());
   on('pause', 'click', () => setPaused(!game.paused));
   on('resume', 'click', () => setPaused(false));
@@ -805,7 +837,20 @@ async function startGame() {
   }
 }
 
+// applyLang puts the page in the chosen language (the browser's, unless
+// the player chose one).
+function applyLang() {
+  setLang(settings.lang || pickLang(navigator.languages || [navigator.language]));
+  $('lang').value = lang;
+  if (!game) return;
+  clearHint();
+  drawPad();
+  draw();
+  for (const b of document.querySelectorAll('#modes button')) b.setAttribute('aria-pressed', String(b.dataset.mode === view.mode));
+}
+
 async function init() {
+  applyLang();
   wire();
   if (!loadHash()) {
     const g = await startGame();
@@ -836,6 +881,7 @@ window.sudokuApp = {
   stats: () => summary(dayOf(Date.now())),
   exportData: () => saving.then(allGames).then((gs) => exportData(gs, settings)),
   dailySeed,
+  langs: () => LANGS,
   saved: () => saving,
   shareURL: () => shareURL(game),
   sheet: () => view.sheet, // the last sheet made, a Blob

@@ -3,6 +3,7 @@
 
 import { geometry, symbol, symbolValue, bit, values, clashes, candidates } from './grid.js';
 import { value } from './game.js';
+import { t, lang } from './i18n.js';
 
 export class Board {
   constructor(el) {
@@ -58,23 +59,26 @@ export class Board {
       const c = this.cells[i], x = vals[i], cl = c.el.classList;
       c.v.textContent = x ? symbol(x) : '';
       const wrong = v.mistakes.has(i) || !!(showWrong && g.values[i] && g.values[i] !== symbolValue(g.solution[i]));
-      let label = geo.name(i) + ': ';
+      const parts = [];
       if (x) {
-        label += symbol(x) + (g.givens[i] ? ', given' : '') + (wrong ? ', wrong' : '') + (bad.has(i) ? ', clashes' : '');
+        parts.push(symbol(x));
+        if (g.givens[i]) parts.push(t('given'));
+        if (wrong) parts.push(t('wrong'));
+        if (bad.has(i)) parts.push(t('clashes'));
         marks(c.cm, 0); marks(c.ce, 0);
       } else if (h && h.show.has(i)) {
         marks(c.cm, 0);
         const shown = hintMarks(c.ce, g, geo, vals, i, h);
-        label += 'blank, hint candidates ' + shown;
+        parts.push(t('blank'), t('hintCands', shown));
       } else {
         marks(c.cm, g.corner[i], hv);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
         marks(c.ce, ce, hv);
         c.ce.classList.toggle('auto', auto);
-        label += 'blank';
-        if (g.corner[i]) label += ', corner ' + values(g.corner[i]).map(symbol).join(' ');
-        if (ce) label += (auto ? ', candidates ' : ', centre ') + values(ce).map(symbol).join(' ');
+        parts.push(t('blank'));
+        if (g.corner[i]) parts.push(t('cornerMarks', values(g.corner[i]).map(symbol).join(' ')));
+        if (ce) parts.push(t(auto ? 'candidates' : 'centreMarks', values(ce).map(symbol).join(' ')));
       }
       cl.toggle('hint-region', !!(v.hint && v.hint.region.has(i)));
       cl.toggle('hint-cell', !!(h && h.cells.has(i)));
@@ -84,8 +88,8 @@ export class Board {
       cl.toggle('same', !!hv && x === hv);
       cl.toggle('conflict', bad.has(i));
       cl.toggle('wrong', wrong);
-      if (g.colour[i]) { c.el.dataset.colour = g.colour[i]; label += ', colour ' + g.colour[i]; } else delete c.el.dataset.colour;
-      c.el.setAttribute('aria-label', label);
+      if (g.colour[i]) { c.el.dataset.colour = g.colour[i]; parts.push(t('colourN', g.colour[i])); } else delete c.el.dataset.colour;
+      c.el.setAttribute('aria-label', geo.name(i) + (lang === 'zh' ? '：' + parts.join('，') : ': ' + parts.join(', ')));
       c.el.setAttribute('aria-selected', String(v.sel.has(i)));
     }
     this.el.setAttribute('aria-activedescendant', 'c' + cur);
@@ -126,7 +130,7 @@ function hintMarks(el, g, geo, vals, i, h) {
     else if (place === v) k = 'place';
     else if (cause & bit(v)) k = 'cause';
     if (k) s.className = k;
-    words.push(symbol(v) + (k === 'elim' ? ' (removed)' : k === 'place' ? ' (placed)' : k === 'cause' ? ' (used)' : ''));
+    words.push(symbol(v) + (k ? ' (' + t({ elim: 'removed', place: 'placed', cause: 'used' }[k]) + ')' : ''));
     el.append(s);
   }
   el.classList.toggle('long', words.length > 5);

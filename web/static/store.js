@@ -69,7 +69,7 @@ export function dropLegacy() { try { localStorage.removeItem(LEGACY); } catch (_
 // Settings: the player's choices, kept across games.
 const SETTINGS = 'sudoku.settings.v1';
 export const settings = Object.assign(
-  { auto: false, mistakes: false, clearMarks: true, size: '3', level: '' },
+  { auto: false, mistakes: false, clearMarks: true, size: '3', level: '', lang: '' },
   readJSON(SETTINGS));
 export function saveSettings() {
   try { localStorage.setItem(SETTINGS, JSON.stringify(settings)); } catch (_) { /* off */ }

@@ -5,7 +5,7 @@
 'use strict';
 
 const CACHE = 'sudoku-page-v2';
-const ASSETS = ['/', '/style.css', '/app.js', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js'];
+const ASSETS = ['/', '/style.css', '/app.js', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));

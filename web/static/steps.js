@@ -1,0 +1,85 @@
+// The sentences of hints and steps in the page's language, built from a
+// step's structured data (technique, name, "at": cells, candidates,
+// units, placements, eliminations as indexes), never by translating the
+// server's English sentence. English keeps the server's own sentence,
+// which its templates already build from the same data.
+
+import { t, lang } from './i18n.js';
+import { geometry, symbol } from './grid.js';
+
+const ZH_TECH = {
+  'full-house': '唯余空格', 'hidden-single': '隐性唯一数', 'direct-pointing': '直接区块',
+  'direct-hidden-pair': '直接隐性数对', 'naked-single': '显性唯一数', 'direct-hidden-triple': '直接隐性三数组',
+  intersection: '区块排除', 'naked-pair': '显性数对', 'x-wing': 'X 翼', 'hidden-pair': '隐性数对',
+  'naked-triple': '显性三数组', swordfish: '剑鱼', 'hidden-triple': '隐性三数组', 'turbot-fish': '多宝鱼',
+  'xy-wing': 'XY 翼', 'xyz-wing': 'XYZ 翼', 'unique-rectangle': '唯一矩形', 'naked-quad': '显性四数组',
+  jellyfish: '水母', 'hidden-quad': '隐性四数组', '3-strong-links': '三强链鱼', 'wxyz-wing': 'WXYZ 翼',
+  bug: '全双值坟墓（BUG）', '4-strong-links': '四强链鱼', 'vwxyz-wing': 'VWXYZ 翼',
+  'aligned-pair-exclusion': '对齐数对排除', 'uvwxyz-wing': 'UVWXYZ 翼', 'forcing-chain': '强制链与环',
+  'tuvwxyz-wing': 'TUVWXYZ 翼', 'aligned-triplet-exclusion': '对齐三数组排除', nishio: '尼什欧强制链',
+  'multiple-forcing-chain': '多重强制链', 'dynamic-forcing-chain': '动态强制链',
+  'dynamic-forcing-chain-plus': '动态强制链（+）', 'nested-forcing-chain': '嵌套强制链', 'finned-fish': '鳍鱼',
+  'w-wing': 'W 翼', 'als-xz': 'ALS-XZ', 'x-chain': 'X 链', 'xy-chain': 'XY 链',
+  'cell-region-forcing-chain': '格与区域强制链', 'dynamic-chain': '动态链', 'dynamic-chain-plus': '动态链（+）',
+  'nested-dynamic-chain': '嵌套动态链',
+};
+
+// ZH_NAME names the variants a step may name besides its technique's.
+const ZH_NAME = {
+  Pointing: '区块（宫对行列）', Claiming: '区块（行列对宫）', Skyscraper: '摩天楼', '2-String Kite': '双线风筝',
+  'Empty Rectangle': '空矩形', 'Turbot Fish': '多宝鱼',
+};
+
+// techName names the step's technique.
+export function techName(step) {
+  if (lang !== 'zh') return step.name;
+  return ZH_NAME[step.name] || ZH_TECH[step.technique] || step.name;
+}
+
+// unitName names a unit {kind, index}: "box 5", "第5宫".
+export const unitName = (u) => t(u.kind, u.index + 1);
+
+const join = (xs) => xs.join(lang === 'zh' ? '、' : ', ');
+
+// vague is the first stage of a hint: the technique and the region.
+export function vague(step, serverVague) {
+  if (lang !== 'zh') return serverVague + '.';
+  const u = step.at.units[0];
+  return (u ? '在' + unitName(u) + '中' : '') + '找一找' + techName(step) + '。';
+}
+
+// sentence is the second stage: why the step holds and what it does.
+export function sentence(step, order) {
+  if (lang !== 'zh') return step.text + ' (' + step.name + ', ' + step.rating.toFixed(1) + ')';
+  const geo = geometry(order);
+  const at = step.at, u = at.units[0];
+  const [pc, pv] = at.placements[0] || [];
+  let s;
+  if (step.technique === 'hidden-single' && u && at.placements.length) {
+    s = '在' + unitName(u) + '中，' + symbol(pv) + ' 只能填在 ' + geo.name(pc) + '，所以 ' + geo.name(pc) + ' = ' + symbol(pv);
+  } else if (step.technique === 'naked-single' && at.placements.length) {
+    s = geo.name(pc) + ' 只剩一个候选数 ' + symbol(pv) + '，所以 ' + geo.name(pc) + ' = ' + symbol(pv);
+  } else if (step.technique === 'full-house' && u && at.placements.length) {
+    s = unitName(u) + '只剩 ' + geo.name(pc) + ' 一个空格，所以 ' + geo.name(pc) + ' = ' + symbol(pv);
+  } else {
+    s = techName(step) + '：';
+    if (at.units.length) s += '看' + join(at.units.map(unitName));
+    if (at.cells.length) s += (at.units.length ? '中的 ' : '看 ') + join(at.cells.map(geo.name));
+    const used = [...new Set(at.candidates.map(([, v]) => v))].sort((a, b) => a - b);
+    if (used.length) s += '（用到候选数 ' + join(used.map(symbol)) + '）';
+    const out = [];
+    for (const [c, v] of at.placements) out.push(geo.name(c) + ' = ' + symbol(v));
+    const byCell = new Map();
+    for (const [c, v] of at.eliminations) byCell.set(c, (byCell.get(c) || []).concat(v));
+    for (const [c, vs] of byCell) out.push('从 ' + geo.name(c) + ' 删去 ' + join(vs.sort((a, b) => a - b).map(symbol)));
+    s += '，所以' + out.join('；');
+  }
+  return s + '（' + techName(step) + '，' + step.rating.toFixed(1) + '）';
+}
+
+// mistakeText words one of the player's mistakes (the API's "mistakes").
+export function mistakeText(m, order) {
+  if (lang !== 'zh' || !m.kind) return m.text;
+  const name = geometry(order).name(m.cell);
+  return m.kind === 'placed' ? t('wrongValue', name, symbol(m.value), symbol(m.want)) : t('lostMark', name, symbol(m.value));
+}
