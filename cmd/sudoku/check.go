@@ -28,7 +28,10 @@ solution.
 then that many grids of whitespace-separated numbers, and the output is
 exactly one YES or NO a grid. A grid is YES only if it is complete and valid;
 any other value (0, 10, a letter, a missing number) makes it NO. Reasons go
-to standard error. The exit status is 1 if any grid is NO.`,
+to standard error. The exit status is 1 if any grid is NO.
+
+A variant puzzle (see "sudoku help solve") is checked by its rules, and a
+broken one is named in words: "cage r1c1-r2c1 (sum 10) holds 3+8 = 11".`,
 	Setup: setup((*checkFlags).register, runCheck),
 }
 
@@ -61,9 +64,13 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 	}
 	j := newJob(env, &f.filterFlags, 0)
 	j.tally.checks = true
+	j.variants = true
 	work := func(ctx context.Context, rec *record) error {
 		if rec.err != nil {
 			return rec.err
+		}
+		if rec.v != nil {
+			return checkVariant(rec, f.complete)
 		}
 		g := rec.p.Grid
 		if f.complete || g.Givens() == g.NumCells() {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/internal/vtext"
 )
 
 // Command is one subcommand of sudoku.
@@ -156,7 +157,7 @@ func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
 	return opt, func() { f.active.Add(-1) }
 }
 
-var formatList = strings.Join(formatNames(), ", ")
+var formatList = strings.Join(append(formatNames(), variantFormNames()...), ", ")
 
 func formatNames() []string {
 	var names []string
@@ -169,15 +170,31 @@ func formatNames() []string {
 	}
 }
 
-// formatFlag is a format.Format set by name.
-type formatFlag struct{ format.Format }
+// formatFlag is a format.Format, or a variant form (vtext.Form), set by
+// name.
+type formatFlag struct {
+	format.Format
+	vform   vtext.Form
+	vforced bool // a variant form was named
+}
+
+func (f *formatFlag) String() string {
+	if f.vforced {
+		return f.vform.String()
+	}
+	return f.Format.String()
+}
 
 func (f *formatFlag) Set(s string) error {
+	if vf, ok := vtext.LookupForm(s); ok && vf != vtext.FormDetect {
+		f.Format, f.vform, f.vforced = format.Auto, vf, true
+		return nil
+	}
 	v, err := format.Lookup(s)
 	if err != nil {
-		return err
+		return fmt.Errorf("%w (or a variant form: %s)", err, strings.Join(variantFormNames(), ", "))
 	}
-	f.Format = v
+	f.Format, f.vforced = v, false
 	return nil
 }
 

@@ -23,7 +23,12 @@ pencil-mark grid; for sukaku, pencil and ssmarks, a grid read without marks gets
 candidates its givens leave (no value of a cell's row, column or box), as
 HoDoKu and Sudoku Explainer show them. A record that cannot be read is reported on
 standard error as file:line: message, and in its place standard output gets
-the comment line "# file:line: message".`,
+the comment line "# file:line: message".
+
+Variant puzzles convert between fpuzzles, link, rules, jigsaw and killer,
+keeping every rule; a classic format that cannot hold a puzzle's rules or
+regions is an error, never a silent loss. A classic puzzle converts to the
+variant forms too.`,
 	Setup: setup((*convertFlags).register, runConvert),
 }
 
@@ -48,6 +53,7 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 		return usageError(env, "convert", errors.New("-o counted: a counted block is read only"))
 	}
 	j := newJob(env, &f.filterFlags, f.out.Format)
+	j.variants = true
 	work := func(_ context.Context, rec *record) error { return rec.err }
 	emit := func(rec *record, err error) error {
 		if err != nil {
@@ -55,6 +61,12 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 			return j.fail(rec, err)
 		}
 		j.tally.add(solvedOutcome, 0, 0)
+		if rec.v != nil {
+			return j.writeVariant(rec, f.out, rec.v.Givens, false)
+		}
+		if f.out.vforced {
+			return j.writeVariant(&record{file: rec.file, line: rec.line, v: asVariant(rec.p.Grid)}, f.out, rec.p.Grid.Values(), false)
+		}
 		g := rec.p.Grid
 		if out := j.out.outFormat(rec.p.Format); (out == format.Sukaku || out == format.Pencil || out == format.SSMarks) && !g.HasMarks() {
 			g = givenMarks(g)

@@ -18,7 +18,8 @@ with the default -limit 2, "2+" means more than one solution.
 A puzzle with clashing givens prints "0"; one whose search hit -timeout or
 -max-guesses prints the count found so far with "+". Both are also reported
 on standard error as file:line: message, and make the exit status 1. A
-record that cannot be read prints "# file:line: message" instead.`,
+record that cannot be read prints "# file:line: message" instead.
+Variant puzzles (see "sudoku help solve") are counted by their rules.`,
 	Setup: setup((*countFlags).register, runCount),
 }
 
@@ -44,6 +45,7 @@ func runCount(ctx context.Context, env *Env, f *countFlags, args []string) int {
 		return usageError(env, "count", err)
 	}
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	work := func(ctx context.Context, rec *record) searchResult {
 		return search(ctx, &f.filterFlags, rec, f.limit)
 	}
@@ -59,7 +61,7 @@ func runCount(ctx context.Context, env *Env, f *countFlags, args []string) int {
 		if r.res.Count >= f.limit || r.out == stoppedOutcome {
 			s += "+"
 		}
-		if f.comment && rec.p.Comment != "" {
+		if f.comment && rec.p != nil && rec.p.Comment != "" {
 			s += " " + oneLine(rec.p.Comment)
 		}
 		if r.out == stoppedOutcome || r.out == invalidOutcome {

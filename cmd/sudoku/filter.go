@@ -16,6 +16,8 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/internal/batch"
+	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // record is one input record: a puzzle or the error reading it.
@@ -24,7 +26,9 @@ type record struct {
 	index int // 0-based, over all inputs
 	line  int
 	p     *format.Puzzle
-	err   error // a *sudoku.ParseError
+	v     *variant.Puzzle // a variant puzzle instead of p (see variant.go)
+	vform vtext.Form      // the form v was read in
+	err   error           // a *sudoku.ParseError
 }
 
 // place returns "file:line" for messages.
@@ -127,6 +131,11 @@ type input struct {
 	shard  shardFlag
 	cur    *format.Reader
 	index  int
+
+	variants bool          // the command takes variant puzzles
+	vform    vtext.Form    // -f's variant form, if vforced
+	vforced  bool          // -f names a variant form
+	vcur     *vtext.Reader // the current file's reader when it holds variant puzzles
 }
 
 func newInput(ctx context.Context, env *Env, files []string, format format.Format, shard shardFlag, rep *reporter) *input {
@@ -137,14 +146,32 @@ func newInput(ctx context.Context, env *Env, files []string, format format.Forma
 // cannot be opened or read is reported and skipped.
 func (in *input) next() (*record, error) {
 	for {
-		if in.cur == nil {
+		if in.cur == nil && in.vcur == nil {
 			r, ok := in.openNext()
 			if !ok {
 				return nil, io.EOF
 			}
-			in.cur = format.NewReader(r)
-			in.cur.Format = in.format
-			in.cur.File = in.name
+			br := bufio.NewReaderSize(r, 64<<10)
+			if in.vcur = in.openVariant(br, r); in.vcur == nil {
+				in.cur = format.NewReader(br)
+				in.cur.Format = in.format
+				in.cur.File = in.name
+			}
+		}
+		if in.vcur != nil {
+			rec, ok, err := in.nextVariant()
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			in.index++
+			in.records.Add(1)
+			if in.shard.keep(rec.index) {
+				return rec, nil
+			}
+			continue
 		}
 		p, err := in.cur.Read()
 		if err == io.EOF {
@@ -178,7 +205,7 @@ func (in *input) next() (*record, error) {
 
 func (in *input) close() {
 	in.closeCur()
-	in.cur = nil
+	in.cur, in.vcur = nil, nil
 }
 
 // countingReader counts the bytes read through it.
@@ -362,10 +389,11 @@ func (t *tally) summary(w io.Writer, jobs int) {
 
 // searchResult is the outcome of searching one record.
 type searchResult struct {
-	res sudoku.Result
-	err error
-	out outcome
-	dur time.Duration
+	res  sudoku.Result
+	vsol []int // a variant puzzle's solution (res.Solution is nil then)
+	err  error
+	out  outcome
+	dur  time.Duration
 }
 
 // search counts the solutions of rec's puzzle up to limit with the
@@ -374,6 +402,9 @@ type searchResult struct {
 func search(ctx context.Context, ff *filterFlags, rec *record, limit int) searchResult {
 	if rec.err != nil {
 		return searchResult{err: rec.err, out: invalidOutcome}
+	}
+	if rec.v != nil {
+		return variantSearch(ctx, ff, rec, limit)
 	}
 	if ff.timeout > 0 {
 		var cancel context.CancelFunc
@@ -414,12 +445,13 @@ func message(rec *record, err error) string {
 
 // job is the state of one run of a filter command.
 type job struct {
-	env    *Env
-	ff     *filterFlags
-	rep    *reporter
-	out    *output
-	tally  tally
-	failed bool // a record failed
+	env      *Env
+	ff       *filterFlags
+	rep      *reporter
+	out      *output
+	tally    tally
+	failed   bool // a record failed
+	variants bool // the command takes variant puzzles (see variant.go)
 }
 
 func newJob(env *Env, ff *filterFlags, outFormat format.Format) *job {
@@ -449,6 +481,11 @@ func filter[Out any](ctx context.Context, j *job, files []string,
 		return 2
 	}
 	in := newInput(ctx, j.env, files, j.ff.inFormat.Format, j.ff.shard, j.rep)
+	in.variants, in.vform, in.vforced = j.variants, j.ff.inFormat.vform, j.ff.inFormat.vforced
+	if in.vforced && !in.variants {
+		j.rep.errorf("sudoku: -f %v: this command reads classic puzzles only", in.vform)
+		return 2
+	}
 	return stream(ctx, j, in.inputFiles, in.next, work, emit)
 }
 

@@ -20,7 +20,13 @@ more than one, with clashing givens or that cannot be read is reported on
 standard error as file:line: message, and in its place standard output gets
 the comment line "# file:line: message" (readers skip comment lines, so
 output record k still belongs to input record k). -first prints the first
-solution found without proving it unique.`,
+solution found without proving it unique.
+
+Variant puzzles (killer, jigsaw, X, thermometers ... in f-puzzles JSON or
+links, the rules JSON line, or the killer and jigsaw text forms; detected,
+or named by -f) are solved by their rules; their solution is written as one
+line of values, or with -o fpuzzles, link, rules, jigsaw or killer as the
+puzzle with every cell given.`,
 	Setup: setup((*solveFlags).register, runSolve),
 }
 
@@ -49,6 +55,7 @@ func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
 		limit = 1
 	}
 	j := newJob(env, &f.filterFlags, f.out.Format)
+	j.variants = true
 	work := func(ctx context.Context, rec *record) searchResult {
 		return search(ctx, &f.filterFlags, rec, limit)
 	}
@@ -56,6 +63,12 @@ func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
 		j.tally.add(r.out, r.res.Guesses, r.dur)
 		switch r.out {
 		case solvedOutcome:
+			if rec.v != nil {
+				return j.writeVariant(rec, f.out, r.vsol, true)
+			}
+			if f.out.vforced {
+				return j.writeVariant(&record{file: rec.file, line: rec.line, v: asVariant(rec.p.Grid)}, f.out, r.res.Solution.Values(), true)
+			}
 			c := ""
 			if f.comment {
 				c = rec.p.Comment

@@ -38,8 +38,8 @@ func place(data []byte, off int, err error) error {
 
 // ReadFPuzzles reads one f-puzzles JSON object into a valid puzzle. Errors
 // are *PlaceError values naming the line and column: of the JSON value at
-// fault for the shape of the text (wrapping an *fpuzzles.Error, whose Path
-// names the key), of the rule's object for a rule the model refuses
+// fault for the shape of the text (its message starts with the path of
+// the value, "killercage[2].cells[0]"), of the rule's object for a rule the model refuses
 // (wrapping a *variant.RuleError), and of "grid" for the regions and
 // givens. A rule f-puzzles has but the model lacks is an error naming it
 // (fpuzzles.ErrUnsupported).
@@ -53,7 +53,11 @@ func ReadFPuzzles(data []byte) (*variant.Puzzle, error) {
 	if err != nil {
 		var fe *fpuzzles.Error
 		if errors.As(err, &fe) {
-			return nil, &PlaceError{Line: fe.Line, Column: fe.Column, Err: err}
+			inner := fe.Err
+			if fe.Path != "" {
+				inner = fmt.Errorf("%s: %w", fe.Path, fe.Err)
+			}
+			return nil, &PlaceError{Line: fe.Line, Column: fe.Column, Err: inner}
 		}
 		return nil, err
 	}

@@ -350,3 +350,57 @@ func Append(dst []byte, p *variant.Puzzle, f Form) ([]byte, error) {
 	}
 	return dst, nil
 }
+
+// Sniff reports whether the text a stream starts with (the first few
+// kilobytes) holds variant puzzles, and in which form (FormDetect when the
+// Reader has to look at each record): an object with "size" (f-puzzles
+// and rules JSON; the classic JSON of package format has "order"), a
+// link, a killer's cage map and sums, or a jigsaw's givens and region
+// letters. A classic grid is none of these.
+func Sniff(prefix []byte) (Form, bool) {
+	lines := strings.Split(string(prefix), "\n")
+	for k, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" || t[0] == '#' {
+			continue
+		}
+		switch {
+		case t[0] == '{':
+			i := strings.Index(string(prefix), `"size"`)
+			return FormDetect, i >= 0 && !strings.Contains(string(prefix[:i]), `"order"`)
+		case strings.Contains(t, "?load=") || strings.Contains(t, "/fpuzzles") || strings.HasPrefix(t, "N4Ig"):
+			return FormLink, true
+		}
+		n := len(t)
+		if n < variant.MinSize || n > len(symbols) {
+			return FormDetect, false
+		}
+		var block []string
+		for _, b := range lines[k:] {
+			b = strings.TrimSpace(b)
+			if strings.Contains(b, "=") {
+				return FormKiller, len(block) == n || len(block) == 2*n
+			}
+			if b == "" && len(block) == n {
+				continue
+			}
+			if len(b) != n || len(block) == 2*n {
+				break
+			}
+			block = append(block, b)
+		}
+		if len(block) != 2*n {
+			return FormDetect, false
+		}
+		// Region letters beyond the symbols of the side: a jigsaw.
+		for _, b := range block[n:] {
+			for i := range len(b) {
+				if k := strings.IndexByte(symbols, b[i]); k < 0 || k >= n {
+					return FormJigsaw, strings.IndexByte(regionLetters, b[i]) >= 0
+				}
+			}
+		}
+		return FormDetect, false
+	}
+	return FormDetect, false
+}

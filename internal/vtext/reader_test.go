@@ -151,3 +151,30 @@ func FuzzReader(f *testing.F) {
 		t.Fatal("Read does not end")
 	})
 }
+
+func TestSniff(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	jigsaw, _ := os.ReadFile("testdata/jigsaw.txt")
+	tests := []struct {
+		in   string
+		form Form
+		ok   bool
+	}{
+		{"# killers\n" + string(killer), FormKiller, true},
+		{string(jigsaw), FormJigsaw, true},
+		{string(jigsaw) + string(killer), FormJigsaw, true},
+		{`{"size":9,"grid":[[{}]]}`, FormDetect, true},
+		{"{\n  \"size\": 9,\n", FormDetect, true},
+		{`{"order":3,"grid":"1...","size":2}`, FormDetect, false},
+		{"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1A", FormLink, true},
+		{"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..\n", FormDetect, false},
+		{"53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", FormDetect, false},
+		{"", FormDetect, false},
+	}
+	for _, tt := range tests {
+		f, ok := Sniff([]byte(tt.in))
+		if f != tt.form || ok != tt.ok {
+			t.Errorf("Sniff(%.30q) = %v, %v; want %v, %v", tt.in, f, ok, tt.form, tt.ok)
+		}
+	}
+}
