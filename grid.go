@@ -3,13 +3,21 @@ package sudoku
 import (
 	"fmt"
 	"strings"
+
+	"github.com/gosudoku/sudoku/internal/units"
 )
 
-// MinOrder and MaxOrder bound the order n of a grid (side n*n).
+// MinOrder and MaxOrder bound the order n of a grid (side n*n): 4x4 to
+// 64x64.
 const (
-	MinOrder = 2
-	MaxOrder = 8
+	MinOrder = units.MinOrder
+	MaxOrder = units.MaxOrder
 )
+
+// CheckOrder returns nil if order is in MinOrder..MaxOrder, and else an
+// error naming it, "order 9 out of range 2-8": the one validation of an
+// order, which New, package generate and the engines make.
+func CheckOrder(order int) error { return units.CheckOrder(order) }
 
 // Symbols lists the characters that write values 1, 2, 3, ... in order.
 // Value v is written Symbols[v-1].
@@ -26,8 +34,8 @@ type Grid struct {
 
 // New returns an empty grid of the given order (2..8).
 func New(order int) (*Grid, error) {
-	if order < MinOrder || order > MaxOrder {
-		return nil, fmt.Errorf("sudoku: order %d out of range %d-%d", order, MinOrder, MaxOrder)
+	if err := CheckOrder(order); err != nil {
+		return nil, fmt.Errorf("sudoku: %w", err)
 	}
 	side := order * order
 	return &Grid{order: order, cells: make([]uint8, side*side)}, nil

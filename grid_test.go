@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -76,5 +77,20 @@ func TestCloneIsIndependent(t *testing.T) {
 	h.Set(0, 0, 1)
 	if g.At(0, 0) != 0 || g.Equal(h) {
 		t.Error("Clone shares cells with the original")
+	}
+}
+
+func TestCheckOrder(t *testing.T) {
+	for order := -1; order <= 10; order++ {
+		err := CheckOrder(order)
+		if (err == nil) != (order >= 2 && order <= 8) {
+			t.Errorf("CheckOrder(%d) = %v", order, err)
+		}
+		if want := fmt.Sprintf("order %d out of range 2-8", order); err != nil && err.Error() != want {
+			t.Errorf("CheckOrder(%d) = %q, want %q", order, err, want)
+		}
+		if _, nerr := New(order); (nerr == nil) != (err == nil) || nerr != nil && nerr.Error() != "sudoku: "+err.Error() {
+			t.Errorf("New(%d): %v, CheckOrder: %v", order, nerr, err)
+		}
 	}
 }

@@ -189,7 +189,7 @@ type Generator struct {
 // New returns a Generator for opt, or an error naming what is wrong.
 func New(opt Options) (*Generator, error) {
 	if opt.Mask != nil {
-		if m := opt.Mask; m.order < sudoku.MinOrder || m.order > sudoku.MaxOrder || len(m.on) != m.order*m.order*m.order*m.order {
+		if m := opt.Mask; sudoku.CheckOrder(m.order) != nil || len(m.on) != m.order*m.order*m.order*m.order {
 			return nil, errors.New("generate: the mask is not a mask of any order: make one with NewMask or ParseMask")
 		}
 		if opt.Order == 0 {
@@ -203,8 +203,8 @@ func New(opt Options) (*Generator, error) {
 	if opt.Order == 0 {
 		opt.Order = 3
 	}
-	if opt.Order < sudoku.MinOrder || opt.Order > sudoku.MaxOrder {
-		return nil, fmt.Errorf("generate: order %d out of range %d-%d", opt.Order, sudoku.MinOrder, sudoku.MaxOrder)
+	if err := sudoku.CheckOrder(opt.Order); err != nil {
+		return nil, fmt.Errorf("generate: %w", err)
 	}
 	if opt.Symmetry&^Full != 0 {
 		return nil, fmt.Errorf("generate: unknown symmetry bits %#x", uint8(opt.Symmetry&^Full))

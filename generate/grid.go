@@ -330,8 +330,8 @@ func (f *filler) search(depth int) bool {
 // Orders up to 6 take milliseconds; 49x49 and 64x64 grids can take much
 // longer, so the search stops with ctx's error when ctx ends.
 func RandomGrid(ctx context.Context, order int, src rand.Source) (*sudoku.Grid, error) {
-	if order < sudoku.MinOrder || order > sudoku.MaxOrder {
-		return nil, fmt.Errorf("generate: order %d out of range %d-%d", order, sudoku.MinOrder, sudoku.MaxOrder)
+	if err := sudoku.CheckOrder(order); err != nil {
+		return nil, fmt.Errorf("generate: %w", err)
 	}
 	if src == nil {
 		return nil, errors.New("generate: RandomGrid needs a random source")

@@ -113,7 +113,7 @@ func (s Symmetry) String() string {
 // Orbits come in order of their first cell, each sorted. It returns nil
 // for an order outside 2..8.
 func (s Symmetry) Orbits(order int) [][]int {
-	if order < sudoku.MinOrder || order > sudoku.MaxOrder {
+	if sudoku.CheckOrder(order) != nil {
 		return nil
 	}
 	side := order * order

@@ -25,6 +25,8 @@ import (
 	"fmt"
 	"runtime"
 	"sync"
+
+	"github.com/gosudoku/sudoku/internal/units"
 )
 
 // ErrLimit is returned when the search stops at Options.MaxGuesses.
@@ -51,16 +53,9 @@ type Stats struct {
 	Nodes   int64 // states propagated (the root and every guess)
 }
 
-// MinOrder and MaxOrder bound the orders (box sides) the engine solves:
-// 4x4 to 64x64 grids.
-const (
-	MinOrder = 2
-	MaxOrder = 8
-)
-
 // pools holds one pool of Solvers for each order. Pools are safe for
 // concurrent use and hold no state that outlives a call.
-var pools [MaxOrder + 1]sync.Pool
+var pools [units.MaxOrder + 1]sync.Pool
 
 // Solve searches the puzzle in cells (order n, row-major, 0 blank) for up
 // to o.Limit solutions and writes the first one found into sol, which has
@@ -69,8 +64,8 @@ var pools [MaxOrder + 1]sync.Pool
 // give 0 solutions and no error. Solve uses a pooled Solver; callers that
 // solve many puzzles on one goroutine can keep their own with NewSolver.
 func Solve(ctx context.Context, order int, cells, sol []uint8, o Options) (int, Stats, error) {
-	if order < MinOrder || order > MaxOrder {
-		return 0, Stats{}, fmt.Errorf("engine: order %d outside %d..%d", order, MinOrder, MaxOrder)
+	if err := units.CheckOrder(order); err != nil {
+		return 0, Stats{}, fmt.Errorf("engine: %w", err)
 	}
 	s, _ := pools[order].Get().(*Solver)
 	if s == nil {
@@ -114,8 +109,8 @@ type Solver struct {
 
 // NewSolver returns a Solver for puzzles of the given order (2..8).
 func NewSolver(order int) (*Solver, error) {
-	if order < MinOrder || order > MaxOrder {
-		return nil, fmt.Errorf("engine: order %d outside %d..%d", order, MinOrder, MaxOrder)
+	if err := units.CheckOrder(order); err != nil {
+		return nil, fmt.Errorf("engine: %w", err)
 	}
 	g := newGeom(order)
 	return &Solver{g: g, main: newWorker(g)}, nil

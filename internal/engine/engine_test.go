@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku/internal/reftest"
+	"github.com/gosudoku/sudoku/internal/units"
 )
 
 // readPuzzles returns the puzzles of the given order in a testdata file,
@@ -398,7 +399,7 @@ func TestContext(t *testing.T) {
 
 // TestEmptyGrids solves the empty grid of every order.
 func TestEmptyGrids(t *testing.T) {
-	for order := MinOrder; order <= MaxOrder; order++ {
+	for order := units.MinOrder; order <= units.MaxOrder; order++ {
 		t.Run(fmt.Sprint(order), func(t *testing.T) {
 			cells := make([]uint8, order*order*order*order)
 			n, sol, _, err := solve(t, order, cells, Options{Limit: 1})

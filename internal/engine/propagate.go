@@ -1,6 +1,10 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/gosudoku/sudoku/internal/units"
+)
 
 // This file holds constraint propagation on one state (see geom for the
 // layout): placing a value, naked singles, hidden singles and locked
@@ -577,7 +581,7 @@ func scanLine(cells []uint64, step int, free uint64, segMask, seg []uint64) (onc
 //
 //go:noinline
 func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, ro, rt, co, ct uint64) {
-	var cs [MaxOrder]uint64
+	var cs [units.MaxOrder]uint64
 	nmask := uint64(1)<<uint(n) - 1
 	for j, f := range free {
 		row := cells[j*side : j*side+n]
@@ -588,7 +592,7 @@ func scanBox(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []u
 			twice |= once & x
 			once |= x
 			rs |= x
-			cs[i&(MaxOrder-1)] |= x
+			cs[i&(units.MaxOrder-1)] |= x
 		}
 		rt |= ro & rs
 		ro |= rs
@@ -642,7 +646,7 @@ func scanLinePairs(cells []uint64, step int, free uint64, segMask, seg []uint64)
 //
 //go:noinline
 func scanBoxPairs(cells []uint64, side, n int, free []uint64, c0 uint, segR, segC []uint64) (once, twice, thrice, ro, rt, co, ct, pair uint64) {
-	var cs [MaxOrder]uint64
+	var cs [units.MaxOrder]uint64
 	var seen [8]uint64
 	ns := 0
 	nmask := uint64(1)<<uint(n) - 1
@@ -656,7 +660,7 @@ func scanBoxPairs(cells []uint64, side, n int, free []uint64, c0 uint, segR, seg
 			twice |= once & x
 			once |= x
 			rs |= x
-			cs[i&(MaxOrder-1)] |= x
+			cs[i&(units.MaxOrder-1)] |= x
 			if t := x & (x - 1); t != 0 && t&(t-1) == 0 {
 				for _, y := range seen[:ns] {
 					if y == x {

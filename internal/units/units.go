@@ -53,11 +53,23 @@ func Cells(n int) []int32 {
 	return cells
 }
 
-// MinOrder and MaxOrder bound the orders that Of accepts.
+// MinOrder and MaxOrder bound the order n of a grid (side n*n, 4x4 to
+// 64x64): the one definition, which package sudoku (sudoku.MinOrder) and
+// the engines take from here.
 const (
 	MinOrder = 2
 	MaxOrder = 8
 )
+
+// CheckOrder returns nil if order is in MinOrder..MaxOrder, and else an
+// error "order 9 out of range 2-8" for its caller to prefix: the one
+// validation of an order (sudoku.CheckOrder is this one).
+func CheckOrder(order int) error {
+	if order < MinOrder || order > MaxOrder {
+		return fmt.Errorf("order %d out of range %d-%d", order, MinOrder, MaxOrder)
+	}
+	return nil
+}
 
 // Geometry is the fixed shape of a grid of one order. It is read-only and
 // shared: never modify its slices.
@@ -90,8 +102,8 @@ func init() {
 // once per order and shared. It panics if order is outside
 // MinOrder..MaxOrder.
 func Of(order int) *Geometry {
-	if order < MinOrder || order > MaxOrder {
-		panic(fmt.Sprintf("units: order %d outside %d..%d", order, MinOrder, MaxOrder))
+	if err := CheckOrder(order); err != nil {
+		panic("units: " + err.Error())
 	}
 	return geometries[order]()
 }
