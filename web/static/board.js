@@ -52,7 +52,7 @@ export class Board {
     const geo = geometry(g.order);
     const vals = g.givens.map((x, i) => x || g.values[i]);
     const cur = v.cursor, hv = vals[cur];
-    const bad = clashes(geo, vals);
+    const bad = v.settings.clashes ? clashes(geo, vals) : new Set();
     const showWrong = v.settings.mistakes && g.solution && !g.entering;
     const h = v.hint && v.hint.stage === 2 ? v.hint : null;
     for (let i = 0; i < geo.n; i++) {

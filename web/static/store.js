@@ -29,6 +29,10 @@ function run(mode, fn) {
   }));
 }
 
+// The page opens the store at once, while its other modules load: the
+// game to show waits on it.
+db().catch(() => { /* no IndexedDB: games are not kept */ });
+
 // putGame stores g (a copy: the page goes on changing g).
 export const putGame = (g) => run('readwrite', (s) => s.put(JSON.parse(JSON.stringify(g))));
 export const getGame = (id) => run('readonly', (s) => s.get(id)).then((g) => (valid(g) ? g : null));
@@ -69,7 +73,10 @@ export function dropLegacy() { try { localStorage.removeItem(LEGACY); } catch (_
 // Settings: the player's choices, kept across games.
 const SETTINGS = 'sudoku.settings.v1';
 export const settings = Object.assign(
-  { auto: false, mistakes: false, clearMarks: true, size: '3', level: '', lang: '' },
+  {
+    auto: false, mistakes: false, clearMarks: true, size: '3', level: '', lang: '',
+    hideTimer: false, clashes: true, palette: '', theme: '',
+  },
   readJSON(SETTINGS));
 export function saveSettings() {
   try { localStorage.setItem(SETTINGS, JSON.stringify(settings)); } catch (_) { /* off */ }
