@@ -345,22 +345,6 @@ func lineName(set []int) string {
 	return best
 }
 
-// slRating rates a chain from its suffix, as SE's StrongLinksHint does.
-func slRating(n int, suffix string, grouped int) int {
-	r := slBaseRating[n]
-	rest := suffix[1:]
-	has0, has2 := strings.Contains(rest, "0"), strings.Contains(rest, "2")
-	switch {
-	case grouped > 0:
-		return r + 3
-	case !has0 && !has2:
-		return r
-	case has0 && has2:
-		return r + 2
-	}
-	return r + 1
-}
-
 // slQuickRating is slRating without the suffix: a group adds 0.3, a box
 // link and a mix of rows and columns 0.1 each.
 func slQuickRating(n int, kinds []int, grouped int) int {

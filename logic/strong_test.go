@@ -1,6 +1,9 @@
 package logic
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestStrongLinkSuffix checks the suffix and rating of chains by the
 // kinds of their links (0 box, 1 row, 2 column), as SE's StrongLinksHint
@@ -58,4 +61,20 @@ func TestStrongLinkQuickRating(t *testing.T) {
 			}
 		}
 	}
+}
+
+// slRating rates a chain from its suffix, as SE's StrongLinksHint does.
+func slRating(n int, suffix string, grouped int) int {
+	r := slBaseRating[n]
+	rest := suffix[1:]
+	has0, has2 := strings.Contains(rest, "0"), strings.Contains(rest, "2")
+	switch {
+	case grouped > 0:
+		return r + 3
+	case !has0 && !has2:
+		return r
+	case has0 && has2:
+		return r + 2
+	}
+	return r + 1
 }

@@ -143,8 +143,7 @@ type state struct {
 }
 
 // Solver solves 9x9 puzzles. Its zero value is ready to use; reusing one
-// value for many puzzles avoids nothing but a little setup, so the
-// function Solve is as good.
+// value for many puzzles saves a little setup.
 type Solver struct {
 	ctx        context.Context
 	done       <-chan struct{}
@@ -162,12 +161,6 @@ type Solver struct {
 // by o.MaxGuesses (ErrLimit) or by ctx (ctx.Err()), the count returned is a
 // lower bound. A cell value above 9 or an exclusion outside the grid is an
 // error.
-func Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o Options) (int, Stats, error) {
-	var s Solver
-	return s.Solve(ctx, cells, sol, o)
-}
-
-// Solve is the function Solve, run on s.
 func (s *Solver) Solve(ctx context.Context, cells *[81]uint8, sol *[81]uint8, o Options) (int, Stats, error) {
 	*s = Solver{ctx: ctx, done: ctx.Done(), limit: max(o.Limit, 1), maxGuesses: o.MaxGuesses, sol: sol}
 	if err := ctx.Err(); err != nil {

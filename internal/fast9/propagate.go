@@ -4,14 +4,6 @@ package fast9
 
 import "math/bits"
 
-// nz is 1 if x is not 0, else 0 (a compare and a set, no branch).
-func nz(x uint32) uint32 {
-	if x != 0 {
-		return 1
-	}
-	return 0
-}
-
 // nz27 is nz for x of at most 27 bits, as a band mask: bit 27 of
 // x+full27 (an add and a shift, one instruction fewer).
 func nz27(x uint32) uint32 {
