@@ -39,12 +39,14 @@ const exitInterrupted = 130
 
 // main runs the command line; the first interrupt (Ctrl-C) ends the
 // context, so that the command stops, flushes the results it has and
-// exits with status 130; a second one kills the process.
+// exits with status 130; a second one kills the process. Serve, whose work
+// runs until it is interrupted, exits with its own status (0 after a clean
+// stop).
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	context.AfterFunc(ctx, stop)
 	code := Run(ctx, os.Args[1:], &Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr})
-	if ctx.Err() != nil {
+	if ctx.Err() != nil && (len(os.Args) < 2 || lookup(os.Args[1]) != cmdServe) {
 		code = exitInterrupted
 	}
 	stop()
