@@ -1,6 +1,7 @@
 package format
 
 import (
+	"bufio"
 	"bytes"
 	"io"
 	"unicode/utf16"
@@ -122,16 +123,8 @@ func (s *lineScanner) begin() {
 		s.fill()
 	}
 	b := s.buf[s.r:s.w]
-	big, skip := false, 0
-	switch {
-	case len(b) >= 2 && b[0] == 0xff && b[1] == 0xfe:
-		skip = 2
-	case len(b) >= 2 && b[0] == 0xfe && b[1] == 0xff:
-		big, skip = true, 2
-	case len(b) >= 4 && b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0 && b[0] < 0x80 && b[2] < 0x80:
-	case len(b) >= 4 && b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0 && b[1] < 0x80 && b[3] < 0x80:
-		big = true
-	default:
+	big, skip, ok := utf16Start(b)
+	if !ok {
 		return
 	}
 	// Decode what was read and the rest of the input.
@@ -142,6 +135,52 @@ func (s *lineScanner) begin() {
 	}
 	s.rd = &utf16Reader{src: io.MultiReader(bytes.NewReader(head), rest), big: big}
 	s.r, s.w, s.err = 0, 0, nil
+}
+
+// utf16Start reports whether input that starts with b is UTF-16: b
+// starts with a UTF-16 byte order mark (skip is its length), or with two
+// ASCII characters each next to a zero byte; big tells the byte order.
+// b holds the first 4 bytes, or fewer if the input is shorter or its first
+// 2 bytes are not 0 (then it is not UTF-16 without a mark).
+func utf16Start(b []byte) (big bool, skip int, ok bool) {
+	switch {
+	case len(b) >= 2 && b[0] == 0xff && b[1] == 0xfe:
+		return false, 2, true
+	case len(b) >= 2 && b[0] == 0xfe && b[1] == 0xff:
+		return true, 2, true
+	case len(b) >= 4 && b[0] != 0 && b[1] == 0 && b[2] != 0 && b[3] == 0 && b[0] < 0x80 && b[2] < 0x80:
+		return false, 0, true
+	case len(b) >= 4 && b[0] == 0 && b[1] != 0 && b[2] == 0 && b[3] != 0 && b[1] < 0x80 && b[3] < 0x80:
+		return true, 0, true
+	}
+	return false, 0, false
+}
+
+// Decode returns a reader of the text of r in UTF-8, decoded as a Reader
+// decodes its input (see Lines in the package documentation): UTF-16,
+// with or without a byte order mark, is decoded, and a UTF-8 byte order
+// mark is dropped. It is for programs that read a puzzle file their own
+// way (sudoku check -yesno reads it number by number).
+func Decode(r io.Reader) io.Reader {
+	br := bufio.NewReaderSize(r, 64<<10)
+	// Wait for the first four bytes only while they could be UTF-16, so
+	// that a short first line typed on a terminal is not held.
+	b, _ := br.Peek(2)
+	if len(b) == 2 && (b[0] == 0 || b[1] == 0) {
+		b, _ = br.Peek(4)
+	}
+	if bytes.HasPrefix(b, []byte("\xef\xbb")) {
+		if b, _ = br.Peek(3); bytes.Equal(b, []byte("\xef\xbb\xbf")) {
+			br.Discard(3)
+		}
+		return br
+	}
+	big, skip, ok := utf16Start(b)
+	if !ok {
+		return br
+	}
+	br.Discard(skip)
+	return &utf16Reader{src: br, big: big}
 }
 
 // eofReader returns err (io.EOF or the error that ended reading).

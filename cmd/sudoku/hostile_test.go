@@ -157,6 +157,8 @@ func TestYesnoHostile(t *testing.T) {
 	}{
 		{"UTF-16", utf16("2\n"+g+g, false), "YES\nYES\n", "", 0},
 		{"UTF-16 big end first", utf16("1\r\n"+strings.ReplaceAll(g, "\n", "\r\n"), true), "YES\n", "", 0},
+		// Without a byte order mark, as every reader of puzzles takes it.
+		{"UTF-16 without a mark", utf16("1\n"+g, false)[2:], "YES\n", "", 0},
 		{"line over 1 MiB", "2\n" + strings.Replace(g, "\n", long+"\n", 3) + g, "YES\nYES\n", "", 0},
 		{"token of 1 MiB", "2\n" + strings.Replace(g, "7", strings.Repeat("7", 1<<20), 1) + g, "NO\nYES\n",
 			`<stdin>:2: grid 1: r1c1 holds "77777777777777777777777777777777...": want a number 1-9`, 1},

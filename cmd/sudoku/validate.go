@@ -7,10 +7,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"unicode/utf16"
-	"unicode/utf8"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/format"
 )
 
 // validate is check -yesno, the validator of seed 003. Each input is a
@@ -224,8 +223,8 @@ type token struct {
 }
 
 // tokens splits an input into words in constant memory, whatever the
-// length of its lines: a UTF-8 byte order mark is skipped and UTF-16 text
-// (with its mark) decoded.
+// length of its lines. The text is decoded as every reader of puzzles
+// decodes it (format.Decode: UTF-16 and byte order marks).
 type tokens struct {
 	br      *bufio.Reader
 	line    int  // where the reader is
@@ -237,14 +236,7 @@ type tokens struct {
 }
 
 func newTokens(r io.Reader) *tokens {
-	br := bufio.NewReaderSize(r, 64<<10)
-	if b, _ := br.Peek(3); len(b) == 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-		br.Discard(3)
-	} else if len(b) >= 2 && (b[0] == 0xFF && b[1] == 0xFE || b[0] == 0xFE && b[1] == 0xFF) {
-		br.Discard(2)
-		br = bufio.NewReaderSize(&utf16Reader{r: br, bigEndian: b[0] == 0xFE}, 64<<10)
-	}
-	return &tokens{br: br, line: 1, newline: true}
+	return &tokens{br: bufio.NewReaderSize(format.Decode(r), 64<<10), line: 1, newline: true}
 }
 
 // next returns the next token, or false at the end of the input.
@@ -320,47 +312,4 @@ func (t *tokens) read() (token, bool) {
 // isBlank reports whether c separates tokens within a line.
 func isBlank(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'
-}
-
-// utf16Reader decodes UTF-16 text into UTF-8.
-type utf16Reader struct {
-	r         *bufio.Reader
-	bigEndian bool
-	out       []byte
-}
-
-func (u *utf16Reader) Read(p []byte) (int, error) {
-	for len(u.out) == 0 {
-		r, err := u.unit()
-		if err != nil {
-			return 0, err
-		}
-		if utf16.IsSurrogate(r) {
-			r2, err := u.unit()
-			if err != nil {
-				return 0, err
-			}
-			r = utf16.DecodeRune(r, r2)
-		}
-		u.out = utf8.AppendRune(u.out[:0], r)
-	}
-	n := copy(p, u.out)
-	u.out = u.out[n:]
-	return n, nil
-}
-
-// unit reads one 16-bit code unit.
-func (u *utf16Reader) unit() (rune, error) {
-	a, err := u.r.ReadByte()
-	if err != nil {
-		return 0, err
-	}
-	b, err := u.r.ReadByte()
-	if err != nil {
-		return 0, io.ErrUnexpectedEOF
-	}
-	if u.bigEndian {
-		a, b = b, a
-	}
-	return rune(a) | rune(b)<<8, nil
 }
