@@ -68,3 +68,27 @@ func BenchmarkKillerCompile(b *testing.B) {
 		compile(p)
 	}
 }
+
+func benchGenerate(b *testing.B, fam string, n int) {
+	spec, err := ParseSpec(fam, n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	seed := uint64(0)
+	t0 := threadCPU()
+	for b.Loop() {
+		if _, err := Generate(context.Background(), spec, seed); err != nil {
+			b.Fatal(err)
+		}
+		seed++
+	}
+	b.ReportMetric(float64(seed)/(threadCPU()-t0).Seconds(), "puzzles/cpu-s")
+}
+
+// BenchmarkGenerateKiller: 9x9 killers with no givens (target 20/s).
+func BenchmarkGenerateKiller(b *testing.B) { benchGenerate(b, "killer", 9) }
+
+// BenchmarkGenerateJigsaw: 9x9 jigsaws, minimal givens (target 200/s).
+func BenchmarkGenerateJigsaw(b *testing.B) { benchGenerate(b, "jigsaw", 9) }

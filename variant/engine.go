@@ -2,6 +2,7 @@ package variant
 
 import (
 	"math/bits"
+	"slices"
 )
 
 // engine is a puzzle's rules compiled for search: flat tables, shared
@@ -21,8 +22,16 @@ type engine struct {
 	// The groups of cell i: cellG[cellGOff[i]:cellGOff[i+1]].
 	cellGOff []int32
 	cellG    []int32
-	// Full groups (n cells) get hidden singles.
-	full []int32
+	// Full groups (n cells) get hidden singles; the full groups of cell i
+	// are fullOf[fullOff[i]:fullOff[i+1]], indexes into full.
+	full    []int32
+	fullOff []int32
+	fullOf  []int32
+
+	// Intersections of two full groups in two cells or more: a value
+	// whose places in one group all lie in the intersection leaves the
+	// rest of the other (pointing and claiming, locked candidates).
+	inters []inter
 
 	// pair relations: for cell i, relList[relOff[i]:relOff[i+1]]; table
 	// tab[r.tab+v] is the allowed values of r.other when i holds v.
@@ -33,6 +42,13 @@ type engine struct {
 	props    []propagator
 	watchOff []int32
 	watch    []int32
+}
+
+type inter struct {
+	aOut, bOut   []int32 // cells of each group outside the intersection
+	common       []int32
+	ruleA, ruleB int32
+	ia, ib       int32 // the groups' indexes in full
 }
 
 type rel struct {
@@ -140,6 +156,61 @@ func link(b *builder) *engine {
 			fill[c]++
 		}
 	}
+	e.fullOff = make([]int32, cells+1)
+	for _, g := range e.full {
+		for _, c := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
+			e.fullOff[c+1]++
+		}
+	}
+	for i := range cells {
+		e.fullOff[i+1] += e.fullOff[i]
+	}
+	e.fullOf = make([]int32, e.fullOff[cells])
+	copy(fill, e.fullOff[:cells])
+	for k, g := range e.full {
+		for _, c := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
+			e.fullOf[fill[c]] = int32(k)
+			fill[c]++
+		}
+	}
+	// Intersections of full groups.
+	mark := make([]int32, cells)
+	for x, ga := range e.full {
+		for i := range mark {
+			mark[i] = 0
+		}
+		for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {
+			mark[c] = 1
+		}
+		for _, gb := range e.full[x+1:] {
+			both := 0
+			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
+				both += int(mark[c])
+			}
+			if both < 2 || both == n {
+				continue
+			}
+			var in inter
+			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
+				if mark[c] == 1 {
+					in.common = append(in.common, c)
+				} else {
+					in.bOut = append(in.bOut, c)
+				}
+			}
+			if len(in.common) < 2 || len(in.bOut) == 0 {
+				continue
+			}
+			for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {
+				if !slices.Contains(in.common, c) {
+					in.aOut = append(in.aOut, c)
+				}
+			}
+			in.ruleA, in.ruleB = e.gRule[ga], e.gRule[gb]
+			in.ia, in.ib = int32(x), int32(x+1+slices.Index(e.full[x+1:], gb))
+			e.inters = append(e.inters, in)
+		}
+	}
 	// Pair relations with their value tables.
 	relDeg := make([]int32, cells+1)
 	for _, r := range b.rels {
@@ -216,15 +287,21 @@ type state struct {
 	inpq    []bool
 	scratch []int
 	l       Listener
+	dirty   []int32 // full groups (indexes into e.full) to scan for hidden singles
+	isDirty []bool
+	changed []bool // full groups changed since the last intersections pass
 }
 
 func newState(e *engine) *state {
 	return &state{
-		e:     e,
-		queue: make([]int32, 0, e.cells),
-		inq:   make([]bool, e.cells),
-		pq:    make([]int32, 0, len(e.props)),
-		inpq:  make([]bool, len(e.props)),
+		e:       e,
+		queue:   make([]int32, 0, e.cells),
+		inq:     make([]bool, e.cells),
+		pq:      make([]int32, 0, len(e.props)),
+		inpq:    make([]bool, len(e.props)),
+		dirty:   make([]int32, 0, len(e.full)),
+		isDirty: make([]bool, len(e.full)),
+		changed: make([]bool, len(e.full)),
 	}
 }
 
@@ -260,6 +337,10 @@ func (s *state) reset() {
 		s.inpq[p] = false
 	}
 	s.pq = s.pq[:0]
+	for _, g := range s.dirty {
+		s.isDirty[g] = false
+	}
+	s.dirty = s.dirty[:0]
 }
 
 // wakeAll queues every cell and propagator (at the start of a search).
@@ -290,6 +371,13 @@ func (s *state) run() bool {
 			s.queue = s.queue[:len(s.queue)-1]
 			s.inq[c] = false
 			m := s.cand[c]
+			for _, g := range e.fullOf[e.fullOff[c]:e.fullOff[c+1]] {
+				if !s.isDirty[g] {
+					s.isDirty[g] = true
+					s.dirty = append(s.dirty, g)
+				}
+				s.changed[g] = true
+			}
 			if m&(m-1) == 0 {
 				for _, g := range e.cellG[e.cellGOff[c]:e.cellGOff[c+1]] {
 					rule := int(e.gRule[g])
@@ -330,17 +418,71 @@ func (s *state) run() bool {
 		if !ok {
 			return false
 		}
-		if !progress {
+		if progress {
+			continue
+		}
+		if !s.intersections() {
+			return false
+		}
+		if len(s.queue) == 0 {
 			return true
 		}
 	}
+}
+
+// intersections removes, for every intersection of two full groups, the
+// values locked in it by one group from the rest of the other.
+func (s *state) intersections() bool {
+	ok := s.lockedPass()
+	clear(s.changed)
+	return ok
+}
+
+func (s *state) lockedPass() bool {
+	for k := range s.e.inters {
+		in := &s.e.inters[k]
+		if !s.changed[in.ia] && !s.changed[in.ib] {
+			continue
+		}
+		var common, outA, outB uint64
+		for _, c := range in.common {
+			common |= s.cand[c]
+		}
+		for _, c := range in.aOut {
+			outA |= s.cand[c]
+		}
+		for _, c := range in.bOut {
+			outB |= s.cand[c]
+		}
+		// Values of A only in the common cells leave B's other cells, and
+		// the other way round.
+		if lock := common &^ outA & outB; lock != 0 {
+			for _, c := range in.bOut {
+				if !s.restrict(int(c), ^lock, int(in.ruleA)) {
+					return false
+				}
+			}
+		}
+		if lock := common &^ outB & outA; lock != 0 {
+			for _, c := range in.aOut {
+				if !s.restrict(int(c), ^lock, int(in.ruleB)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // hiddenSingles places every value that has one place left in a full
 // group; it reports whether it placed any and false on a contradiction.
 func (s *state) hiddenSingles() (progress, ok bool) {
 	e := s.e
-	for _, g := range e.full {
+	for len(s.dirty) > 0 {
+		k := s.dirty[len(s.dirty)-1]
+		s.dirty = s.dirty[:len(s.dirty)-1]
+		s.isDirty[k] = false
+		g := e.full[k]
 		cells := e.gCells[e.gOff[g]:e.gOff[g+1]]
 		var once, twice, fixed uint64
 		for _, c := range cells {

@@ -2,9 +2,13 @@ package variant
 
 import (
 	"context"
+	"flag"
+	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
+	"time"
 )
 
 func genKiller(t testing.TB, rng *rand.Rand, n int) *Puzzle {
@@ -38,5 +42,132 @@ func TestKillerReference(t *testing.T) {
 				t.Fatalf("%dx%d %v: reference count %d", n, n, p.Rules, c)
 			}
 		}
+	}
+}
+
+// TestGenerate checks generated puzzles of every family: valid, unique
+// (by the engine and, up to 6x6, by the reference solver), reproducible
+// from the seed, and minimal in givens (but for killers, which have none
+// unless needed).
+func TestGenerate(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		fam   string
+		sizes []int
+	}{
+		{"killer", []int{4, 6, 9}},
+		{"jigsaw", []int{4, 5, 6, 7, 9}},
+		{"x", []int{4, 6, 9}},
+		{"windoku", []int{4, 9}},
+		{"disjoint", []int{4, 6, 9}},
+		{"antiknight", []int{6, 9}},
+		{"antiking", []int{6, 9}},
+		{"nonconsecutive", []int{6}},
+		{"killer,x", []int{6, 9}},
+		{"jigsaw,windoku", []int{9}},
+		{"killer,jigsaw", []int{6}},
+		{"", []int{6, 8, 12}},
+	} {
+		for _, n := range tc.sizes {
+			spec, err := ParseSpec(tc.fam, n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := range uint64(2) {
+				g, err := Generate(ctx, spec, seed)
+				if err != nil {
+					t.Fatalf("%s %dx%d seed %d: %v", tc.fam, n, n, seed, err)
+				}
+				p := g.Puzzle
+				name := fmt.Sprintf("%s %dx%d seed %d", tc.fam, n, n, seed)
+				if err := p.Check(g.Solution); err != nil || slices.Contains(g.Solution, 0) {
+					t.Fatalf("%s: solution breaks the rules: %v", name, err)
+				}
+				res, err := Count(ctx, p, 2, Options{})
+				if err != nil || res.Count != 1 || !slices.Equal(res.Solution, g.Solution) {
+					t.Fatalf("%s: count %d (%v), want the unique solution", name, res.Count, err)
+				}
+				again, _ := Generate(ctx, spec, seed)
+				if !reflect.DeepEqual(again, g) {
+					t.Errorf("%s: the same seed made another puzzle", name)
+				}
+				if n <= 6 {
+					if c, sol, _ := refCount(p, 2, nil, 0); c != 1 || !slices.Equal(sol, g.Solution) {
+						t.Fatalf("%s: reference count %d", name, c)
+					}
+				}
+				if spec.has("killer") {
+					continue
+				}
+				// Minimal: no given can go.
+				for i, v := range p.Givens {
+					if v == 0 {
+						continue
+					}
+					q := p.Clone()
+					q.Givens[i] = 0
+					r, err := Count(ctx, q, 2, Options{MaxNodes: 20 * minimizeNodes})
+					if err == nil && r.Count == 1 {
+						t.Errorf("%s: the given at %s can go", name, CellName(i, n))
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestParseSpec(t *testing.T) {
+	for _, tc := range []struct {
+		names string
+		size  int
+		want  string
+	}{
+		{"killer, X", 0, ""},
+		{"sandwich", 9, `variant: unknown variant "sandwich" (known: killer, jigsaw, x, windoku, disjoint, antiknight, antiking, nonconsecutive)`},
+		{"windoku", 6, "variant: windoku needs a square side (4, 9, 16), not 6"},
+		{"jigsaw,disjoint", 9, "variant: disjoint groups need boxes (not jigsaw, not side 9)"},
+		{"x", 3, "variant: cannot generate a 3x3 grid (sides 4 to 16)"},
+		{"nonconsecutive", 4, "variant: nonconsecutive needs a side of at least 6, not 4"},
+	} {
+		spec, err := ParseSpec(tc.names, tc.size)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != tc.want {
+			t.Errorf("ParseSpec(%q, %d) = %v, want %q", tc.names, tc.size, err, tc.want)
+		}
+		if err == nil && spec.String() != "killer,x" {
+			t.Errorf("spec %v", spec)
+		}
+	}
+}
+
+var genTiming = flag.Bool("gentiming", false, "TestGenerateTiming: time 9x9 generation of every family")
+
+func TestGenerateTiming(t *testing.T) {
+	if !*genTiming {
+		t.Skip("run with -gentiming")
+	}
+	for _, fam := range []string{"killer", "jigsaw", "x", "windoku", "disjoint", "antiknight", "antiking", "nonconsecutive", "killer,x", "jigsaw,windoku"} {
+		spec, err := ParseSpec(fam, 9)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t0 := time.Now()
+		clues := 0
+		for seed := range uint64(5) {
+			g, err := Generate(context.Background(), spec, seed)
+			if err != nil {
+				t.Fatal(fam, err)
+			}
+			clues += len(g.Puzzle.Rules)
+			for _, v := range g.Puzzle.Givens {
+				if v != 0 {
+					clues++
+				}
+			}
+		}
+		t.Logf("%s: %v a puzzle, %d clues", fam, time.Since(t0)/5, clues/5)
 	}
 }

@@ -122,6 +122,7 @@ type search struct {
 	err     error
 	rng     *rand.Rand // tries values in random order (generators)
 	keep2   bool       // keep the second solution in sol2 (generators)
+	exclude []int      // cell, value pairs no solution may have (generators)
 	sol2    []int
 }
 
@@ -132,14 +133,25 @@ func newSearch(e *engine, givens []int, limit int, opt Options) *search {
 func (sr *search) run(ctx context.Context) (Result, error) {
 	e := sr.s.e
 	sr.ctx = ctx
-	root := make([]uint64, e.cells)
+	sr.count, sr.guesses, sr.sol, sr.sol2, sr.err = 0, 0, nil, nil, nil
+	if len(sr.levels) == 0 {
+		sr.levels = append(sr.levels, make([]uint64, e.cells))
+	}
+	root := sr.levels[0]
 	copy(root, e.dom)
-	sr.levels = append(sr.levels, root)
 	sr.s.cand = root
 	ok := true
 	for i, v := range sr.givens {
 		if v != 0 && !sr.s.restrict(i, 1<<(v-1), RuleGivens) {
 			ok = false
+			sr.s.reset()
+			break
+		}
+	}
+	for k := 0; ok && k+1 < len(sr.exclude); k += 2 {
+		if !sr.s.restrict(sr.exclude[k], ^(uint64(1) << (sr.exclude[k+1] - 1)), RuleGivens) {
+			ok = false
+			sr.s.reset()
 		}
 	}
 	if ok {
