@@ -288,6 +288,39 @@ func TestBrowserSettings(t *testing.T) {
 	}
 }
 
+// TestBrowserLargeGrid checks that the candidates of a 16x16 grid are
+// readable: each in its own place, at least 8 px on a 1280x760 window, and
+// at least 12 px with "Large grid" on 1920x1080, the board then filling the
+// window's height.
+func TestBrowserLargeGrid(t *testing.T) {
+	b := newBrowserSession(t)
+	b.do("window", chromedp.EmulateViewport(1280, 760))
+	b.open(b.url)
+	b.do("16x16", chromedp.SetValue(chromedp.ID("size"), "4"), chromedp.Click(chromedp.ID("new")))
+	b.waitFor("a 16x16 puzzle", `window.sudokuApp.state().order === 4 && document.querySelectorAll('#board .cell').length === 256`)
+	b.do("auto candidates", chromedp.Click(chromedp.ID("auto")))
+	px := func() float64 {
+		return eval[float64](b, `parseFloat(getComputedStyle(document.querySelector('#board .ce span')).fontSize)`)
+	}
+	if f := px(); f < 8 {
+		t.Errorf("16x16 candidates at 1280x760: %.1f px", f)
+	}
+	// Candidate 16 (G) sits in the last place of its cell's 4x4 grid.
+	if pos := eval[string](b, `(() => { const s = [...document.querySelectorAll('#board .ce span')].find((e) => e.textContent === 'G'); return s.style.gridRow + '/' + s.style.gridColumn; })()`); pos != "4/4" {
+		t.Errorf("candidate G at %s, want 4/4", pos)
+	}
+	b.screenshot("16x16")
+	b.do("window", chromedp.EmulateViewport(1920, 1080))
+	b.do("large grid", chromedp.Click(chromedp.ID("zoom")))
+	if f := px(); f < 12 {
+		t.Errorf("16x16 candidates with Large grid at 1920x1080: %.1f px", f)
+	}
+	if r := eval[map[string]any](b, `document.getElementById('board').getBoundingClientRect().toJSON()`); r["bottom"].(float64) > 1080 || r["width"].(float64) < 900 {
+		t.Errorf("Large grid at 1920x1080: board %v", r)
+	}
+	b.screenshot("16x16-large")
+}
+
 // offScreen lists the play controls outside the window.
 const offScreen = `[...document.querySelectorAll('#board, #modes button, #pad button, #undo, #redo, #erase, #hint, #timer, #new')]
 	.filter((e) => { const r = e.getBoundingClientRect(); return r.bottom > innerHeight || r.right > innerWidth || r.left < 0 || r.top < 0; })

@@ -827,6 +827,12 @@ function wire() {
   on('size', 'change', () => { settings.size = $('size').value; saveSettings(); $('level').disabled = settings.size !== '3'; });
   on('level', 'change', () => { settings.level = $('level').value; saveSettings(); });
   on('share', 'click', share);
+  on('zoom', 'click', () => {
+    settings.zoom = !settings.zoom;
+    saveSettings();
+    applyLook();
+    board.el.focus({ preventScroll: true });
+  });
   on('lang', 'change', (e) => { settings.lang = e.target.value; saveSettings(); applyLang(); });
   on('print', 'click', () => window.print());
   on('pause', 'click', () => setPaused(!game.paused));
@@ -873,6 +879,8 @@ function applyLook() {
   const root = document.documentElement;
   if (settings.theme) root.dataset.theme = settings.theme; else delete root.dataset.theme;
   if (settings.palette) root.dataset.palette = settings.palette; else delete root.dataset.palette;
+  document.body.classList.toggle('zoom', !!settings.zoom);
+  $('zoom').setAttribute('aria-pressed', String(!!settings.zoom));
   if (game) draw();
 }
 

@@ -19,6 +19,8 @@ export class Board {
     this.el.textContent = '';
     this.el.style.setProperty('--side', geo.side);
     this.el.dataset.order = order;
+    this.el.style.setProperty('--order', order);
+    this.el.classList.toggle('big', order >= 4);
     this.cells = [];
     for (let i = 0; i < geo.n; i++) {
       const d = document.createElement('div');
@@ -74,7 +76,7 @@ export class Board {
         marks(c.cm, g.corner[i], hv);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
-        marks(c.ce, ce, hv);
+        marks(c.ce, ce, hv, g.order);
         c.ce.classList.toggle('auto', auto);
         parts.push(t('blank'));
         if (g.corner[i]) parts.push(t('cornerMarks', values(g.corner[i]).map(symbol).join(' ')));
@@ -98,14 +100,22 @@ export class Board {
   }
 }
 
+// place puts the span of value v in its place of the cell's grid of
+// marks (used by the CSS of 16x16 and larger grids).
+function place(s, v, order) {
+  s.style.gridRow = String(Math.floor((v - 1) / order) + 1);
+  s.style.gridColumn = String((v - 1) % order + 1);
+}
+
 // marks writes the values of mask as spans, hl highlighted.
-function marks(el, mask, hl) {
+function marks(el, mask, hl, order) {
   el.textContent = '';
   const vs = values(mask);
   for (const v of vs) {
     const s = document.createElement('span');
     s.textContent = symbol(v);
     if (v === hl) s.className = 'hl';
+    if (order >= 4) place(s, v, order);
     el.append(s);
   }
   el.classList.toggle('long', vs.length > 5);
@@ -130,6 +140,7 @@ function hintMarks(el, g, geo, vals, i, h) {
     else if (place === v) k = 'place';
     else if (cause & bit(v)) k = 'cause';
     if (k) s.className = k;
+    if (g.order >= 4) place(s, v, g.order);
     words.push(symbol(v) + (k ? ' (' + t({ elim: 'removed', place: 'placed', cause: 'used' }[k]) + ')' : ''));
     el.append(s);
   }
