@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/gosudoku/sudoku"
 )
 
@@ -319,6 +320,44 @@ func TestBrowserLargeGrid(t *testing.T) {
 		t.Errorf("Large grid at 1920x1080: board %v", r)
 	}
 	b.screenshot("16x16-large")
+}
+
+// TestBrowserStepThrough checks "Explain all steps" stepped through on
+// the grid: each step drawn on the grid before it, next and previous, the
+// game itself unchanged.
+func TestBrowserStepThrough(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q`, sudoku.MustParse(easy9).String()))
+	grid := state[string](b, "grid")
+	b.do("explain", chromedp.Click(chromedp.ID("explain")))
+	b.waitFor("the steps", `!document.getElementById('walk').hidden`)
+	n := eval[float64](b, `document.querySelectorAll('#explain-steps li').length`)
+	b.do("step through", chromedp.Click(chromedp.ID("walk")))
+	b.waitFor("step 1", `window.sudokuApp.state().walk !== null`)
+	if w := state[map[string]any](b, "walk"); w["k"] != 0.0 || w["n"] != n || w["grid"] != grid {
+		t.Errorf("walk %v, want step 0 of %v on the game's grid", w, n)
+	}
+	first := eval[string](b, `document.getElementById('hint-text').textContent`)
+	if first != "In box 2, 5 fits only r2c5, so r2c5 = 5 (Hidden Single, 1.2)" || eval[float64](b, `document.querySelectorAll('.cell.hint-cell').length`) == 0 {
+		t.Errorf("step 1: %q", first)
+	}
+	b.do("next", chromedp.Click(chromedp.ID("walk-next")))
+	b.key(kb.ArrowRight)
+	w := state[map[string]any](b, "walk")
+	if w["k"] != 2.0 || w["grid"] == grid || strings.Count(w["grid"].(string), ".") != strings.Count(grid, ".")-2 {
+		t.Errorf("after two steps: %v", w)
+	}
+	b.screenshot("step-through")
+	b.do("previous", chromedp.Click(chromedp.ID("walk-prev")))
+	if w := state[map[string]any](b, "walk"); w["k"] != 1.0 {
+		t.Errorf("after previous: %v", w)
+	}
+	b.do("back", chromedp.Click(chromedp.ID("walk-close")))
+	if s := state[string](b, "grid"); s != grid || eval[bool](b, `window.sudokuApp.state().walk !== null`) {
+		t.Errorf("after the walk, the game's grid %s, want %s", s, grid)
+	}
 }
 
 // offScreen lists the play controls outside the window.

@@ -6,7 +6,7 @@
 import { geometry, symbol, symbolValue, bit, orderOfLength } from './grid.js';
 import {
   valid, newGame, value, puzzleLine, gridLine, line, filled, over, canUndo, canRedo, undo, redo,
-  input, erase, reveal, restart, applyStep, eliminated, hasProgress, fullState,
+  input, erase, reveal, restart, applyStep, eliminated, hasProgress, fullState, LAYERS,
 } from './game.js';
 import {
   putGame, getGame, deleteGame, allGames, currentID, setCurrentID, legacyGame, dropLegacy,
@@ -53,6 +53,8 @@ function save(g = game) {
 // play puts game g on the board with a fresh view, and keeps it.
 function play(g, msg, kind) {
   game = g;
+  view.walk = null;
+  $('walkbar').hidden = true;
   view.sel = new Set([0]); view.cursor = 0; view.before = null;
   clearHint();
   view.lastTick = performance.now();
@@ -67,6 +69,7 @@ function play(g, msg, kind) {
 
 function draw() {
   if (!game) return;
+  if (view.walk) { drawWalk(); return; }
   board.draw(game, view);
   const g = game, playing = !g.entering && !over(g);
   $('paused').hidden = !g.paused;
@@ -195,6 +198,8 @@ function drawDownloads() {
 // saved and drawn.
 function changed(did) {
   if (!did) return;
+  view.walk = null;
+  $('walkbar').hidden = true;
   clearHint();
   status('');
   save();
@@ -202,6 +207,7 @@ function changed(did) {
 }
 
 function doInput(v, mode) {
+  if (view.walk) return;
   changed(input(game, [...view.sel], v, mode, settings));
 }
 
@@ -239,6 +245,13 @@ function keyValue(e) {
 
 function onKey(e) {
   if (!game || document.querySelector('dialog[open]')) return;
+  if (view.walk) {
+    // Stepping through the path: arrows move along it, Escape ends it.
+    const move = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 }[e.key];
+    if (move) { e.preventDefault(); walkTo(view.walk.k + move); }
+    if (e.key === 'Escape') endWalk();
+    return;
+  }
   const t = e.target;
   if (t && ((t.tagName === 'INPUT' && !t.readOnly) || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
   const ctrl = e.ctrlKey || e.metaKey;
@@ -277,7 +290,7 @@ function onKey(e) {
 
 function onPointerDown(e) {
   const i = board.cellAt(e);
-  if (i < 0 || game.paused) return;
+  if (i < 0 || game.paused || view.walk) return;
   e.preventDefault();
   board.el.focus({ preventScroll: true });
   view.dragging = true;
@@ -537,6 +550,7 @@ function clearHint() {
 // on the grid, then the step applied.
 async function hint() {
   if (!game || game.entering || game.done || game.paused) return;
+  if (view.walk) endWalk();
   const h = view.hint;
   const t0 = performance.now();
   // hintTime keeps how long the stage took, from the press to the grid
@@ -583,6 +597,7 @@ async function explainAll() {
   const list = $('explain-steps');
   list.textContent = '';
   $('explain-summary').textContent = t('working');
+  $('walk').hidden = true;
   $('explain-dialog').showModal();
   try {
     const j = await api('explain', { puzzle: puzzleLine(game), grid: gridLine(game), eliminated: eliminated(game) });
@@ -599,6 +614,8 @@ async function explainAll() {
       li.append(r, document.createTextNode(lang === 'zh' ? sentence(st, game.order) : st.text));
       list.append(li);
     }
+    view.path = { steps: j.steps, game };
+    $('walk').hidden = !j.steps.length;
     let sum = t('stepsFrom', j.steps.length);
     if (j.rating) {
       const hard = j.steps.reduce((a, st) => (st.rating > a.rating ? st : a), j.steps[0]);
@@ -609,6 +626,58 @@ async function explainAll() {
   } catch (err) {
     $('explain-summary').textContent = t('cannotExplain', err.message);
   }
+}
+
+// ---- stepping through the path on the grid -----------------------------
+
+// startWalk shows the explained path on the grid step by step, on a copy
+// of the game: the game itself does not change.
+function startWalk() {
+  const p = view.path;
+  if (!p || p.game !== game || !p.steps.length) return;
+  $('explain-dialog').close();
+  view.walk = { steps: p.steps, k: 0, grids: [] };
+  const copy = { order: game.order, solution: game.solution, entering: false, paused: false, done: false, revealed: false, undo: [], redo: [] };
+  for (const k of LAYERS) copy[k] = game[k].slice();
+  // grids[k] is the grid before step k.
+  for (const st of p.steps) {
+    const g = Object.assign({}, copy);
+    for (const k of LAYERS) g[k] = copy[k].slice();
+    view.walk.grids.push(g);
+    applyStep(copy, st.at, settings);
+  }
+  clearHint();
+  draw();
+  $('walk-next').focus();
+}
+
+function walkTo(k) {
+  const w = view.walk;
+  if (!w) return;
+  w.k = Math.max(0, Math.min(w.steps.length - 1, k));
+  draw();
+}
+
+function endWalk() {
+  view.walk = null;
+  clearHint();
+  $('walkbar').hidden = true;
+  draw();
+  board.el.focus({ preventScroll: true });
+}
+
+// drawWalk draws step k of the path on the grid before it, as the second
+// stage of a hint draws it.
+function drawWalk() {
+  const w = view.walk, st = w.steps[w.k];
+  const h = hintOf(game.order, st, '');
+  h.stage = 2;
+  board.draw(w.grids[w.k], Object.assign({}, view, { hint: h, mistakes: new Set() }));
+  $('walkbar').hidden = false;
+  $('walk-pos').textContent = t('stepOf', w.k + 1, w.steps.length);
+  $('walk-prev').disabled = w.k === 0;
+  $('walk-next').disabled = w.k === w.steps.length - 1;
+  showHint(sentence(st, game.order));
 }
 
 // ---- share ------------------------------------------------------------
@@ -827,6 +896,10 @@ function wire() {
   on('size', 'change', () => { settings.size = $('size').value; saveSettings(); $('level').disabled = settings.size !== '3'; });
   on('level', 'change', () => { settings.level = $('level').value; saveSettings(); });
   on('share', 'click', share);
+  on('walk', 'click', startWalk);
+  on('walk-prev', 'click', () => walkTo(view.walk.k - 1));
+  on('walk-next', 'click', () => walkTo(view.walk.k + 1));
+  on('walk-close', 'click', endWalk);
   on('zoom', 'click', () => {
     settings.zoom = !settings.zoom;
     saveSettings();
@@ -911,6 +984,7 @@ window.sudokuApp = {
     elim: marksParam(game.elim), done: game.done, revealed: game.revealed, won: over(game), paused: game.paused,
     entering: game.entering, mode: view.mode, selection: [...view.sel], solution: game.solution,
     undo: game.undo.length, redo: game.redo.length, info: game.info, level: game.level, elapsed: game.elapsed,
+    walk: view.walk && { k: view.walk.k, n: view.walk.steps.length, grid: gridLine(view.walk.grids[view.walk.k]) },
     hints: game.hints, hintMs: view.hintMs || null, hint: view.hint && { stage: view.hint.stage, text: view.hint.step.text, vague: view.hint.vague },
   },
   games: () => saving.then(allGames),

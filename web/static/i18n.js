@@ -73,7 +73,8 @@ const en = {
   used: 'used', removed: 'removed', placed: 'placed', language: 'Language',
   row: 'row {0}', column: 'column {0}', box: 'box {0}',
   settings: 'Settings', hideTimer: 'Hide the timer', clashCheck: 'Show clashes (the same digit twice in a row, column or box)',
-  zoom: 'Large grid', cbPalette: 'Colour-blind palette', theme: 'Theme', themeSystem: 'as the system', themeLight: 'light', themeDark: 'dark',
+  walk: 'Step through on the grid', prev: 'Previous', nextStep: 'Next', backToGame: 'Back to the game',
+  stepOf: 'Step {0} of {1}', zoom: 'Large grid', cbPalette: 'Colour-blind palette', theme: 'Theme', themeSystem: 'as the system', themeLight: 'light', themeDark: 'dark',
 };
 
 const zh = {
@@ -145,7 +146,8 @@ const zh = {
   used: '用到', removed: '删去', placed: '填入', language: '语言',
   row: '第{0}行', column: '第{0}列', box: '第{0}宫',
   settings: '设置', hideTimer: '隐藏计时器', clashCheck: '显示冲突（同一行、列或宫里出现相同数字）',
-  zoom: '大盘面', cbPalette: '色盲友好配色', theme: '主题', themeSystem: '跟随系统', themeLight: '浅色', themeDark: '深色',
+  walk: '在盘面上逐步查看', prev: '上一步', nextStep: '下一步', backToGame: '回到对局',
+  stepOf: '第 {0} 步，共 {1} 步', zoom: '大盘面', cbPalette: '色盲友好配色', theme: '主题', themeSystem: '跟随系统', themeLight: '浅色', themeDark: '深色',
 };
 
 export const LANGS = { en, zh };
