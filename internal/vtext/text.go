@@ -262,7 +262,8 @@ func ReadKiller(data []byte) (*variant.Puzzle, error) {
 
 // WriteKiller writes p, which must have the usual boxes and no rules but
 // cages (at most 62), in the killer text form: the givens if it has any,
-// the cage map and one line of sums, each line ending in a line break.
+// the cage map and the sums in lines of at most 72 characters, each line
+// ending in a line break.
 func WriteKiller(p *variant.Puzzle) ([]byte, error) {
 	if err := p.Validate(); err != nil {
 		return nil, err
@@ -309,7 +310,19 @@ func WriteKiller(p *variant.Puzzle) ([]byte, error) {
 			sums = append(sums, fmt.Sprintf("%c=%d", cageLetters[k], c.Sum))
 		}
 	}
-	b.WriteString(strings.Join(sums, " "))
+	// The sums, in lines of at most 72 characters.
+	width := 0
+	for k, s := range sums {
+		if k > 0 && width+1+len(s) > 72 {
+			b.WriteByte('\n')
+			width = 0
+		} else if k > 0 {
+			b.WriteByte(' ')
+			width++
+		}
+		b.WriteString(s)
+		width += len(s)
+	}
 	b.WriteByte('\n')
 	return b.Bytes(), nil
 }
