@@ -2,12 +2,15 @@ package variant
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/gosudoku/sudoku"
 )
 
 var (
@@ -92,3 +95,83 @@ func BenchmarkGenerateKiller(b *testing.B) { benchGenerate(b, "killer", 9) }
 
 // BenchmarkGenerateJigsaw: 9x9 jigsaws, minimal givens (target 200/s).
 func BenchmarkGenerateJigsaw(b *testing.B) { benchGenerate(b, "jigsaw", 9) }
+
+var (
+	genSetMu sync.Mutex
+	genSets  = map[string][]*Puzzle{}
+)
+
+// genSet is k puzzles of a family and side made by Generate from seeds
+// 0..k-1 (cached across benchmarks).
+func genSet(b *testing.B, fam string, n, k int) []*Puzzle {
+	genSetMu.Lock()
+	defer genSetMu.Unlock()
+	key := fmt.Sprint(fam, n, k)
+	if ps, ok := genSets[key]; ok {
+		return ps
+	}
+	spec, err := ParseSpec(fam, n)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var ps []*Puzzle
+	for seed := range uint64(k) {
+		g, err := Generate(context.Background(), spec, seed)
+		if err != nil {
+			b.Fatal(err)
+		}
+		ps = append(ps, g.Puzzle)
+	}
+	genSets[key] = ps
+	return ps
+}
+
+// benchClassicSame counts the givens of ps (variant puzzles) as classic
+// sudokus with square boxes, by sudoku.Count: the classic engine's time
+// on the same givens. Givens that clash in boxes are skipped.
+func benchClassicSame(b *testing.B, ps []*Puzzle) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	ctx := context.Background()
+	var gs []*sudoku.Grid
+	for _, p := range ps {
+		g, err := sudoku.FromValues(3, p.Givens)
+		if err == nil && g.Check() == nil {
+			gs = append(gs, g)
+		}
+	}
+	if len(gs) == 0 {
+		b.Skip("no puzzle is a valid classic one")
+	}
+	times := make([]time.Duration, 0, 1024)
+	k := 0
+	for b.Loop() {
+		t0 := threadCPU()
+		_, err := sudoku.Count(ctx, gs[k%len(gs)], 2, sudoku.Options{CountOnly: true})
+		times = append(times, threadCPU()-t0)
+		k++
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-cpu-ns/op")
+}
+
+// The 9x9 variants against the classic engine on the same givens (target:
+// within 2x). The classic count of those givens may find two solutions
+// early, as the variant rules are what make them unique.
+func BenchmarkX(b *testing.B)              { benchCount(b, genSet(b, "x", 9, 50)) }
+func BenchmarkXClassic(b *testing.B)       { benchClassicSame(b, genSet(b, "x", 9, 50)) }
+func BenchmarkWindoku(b *testing.B)        { benchCount(b, genSet(b, "windoku", 9, 50)) }
+func BenchmarkWindokuClassic(b *testing.B) { benchClassicSame(b, genSet(b, "windoku", 9, 50)) }
+func BenchmarkJigsaw(b *testing.B)         { benchCount(b, genSet(b, "jigsaw", 9, 50)) }
+func BenchmarkJigsawClassic(b *testing.B)  { benchClassicSame(b, genSet(b, "jigsaw", 9, 50)) }
+
+// Sides with rectangular boxes against the square ones (target: 6x6 and
+// 12x12 at least as fast per cell as 4x4 and 16x16; divide by 36, 16, 144
+// and 256). 4x4 and 16x16 take the classic path.
+func BenchmarkSide4(b *testing.B)  { benchCount(b, genSet(b, "", 4, 50)) }
+func BenchmarkSide6(b *testing.B)  { benchCount(b, genSet(b, "", 6, 50)) }
+func BenchmarkSide12(b *testing.B) { benchCount(b, genSet(b, "", 12, 20)) }
+func BenchmarkSide16(b *testing.B) { benchCount(b, genSet(b, "", 16, 10)) }

@@ -231,6 +231,20 @@ func localRules(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 			}
 		}
 	}
+	if rng.IntN(5) == 0 {
+		// A rule drawn without looking at the solution: often no solution.
+		path := randomPath(rng, n, 2+rng.IntN(3), false, map[int]bool{})
+		switch rng.IntN(3) {
+		case 0:
+			rs = append(rs, Thermo{Cells: cellsOf(path, n)})
+		case 1:
+			if len(path) >= 2 && adjacent(CellAt(path[0], n), CellAt(path[1], n)) {
+				rs = append(rs, XV{Cells: [2]Cell{CellAt(path[0], n), CellAt(path[1], n)}, Sum: 3 + rng.IntN(2*n-3)})
+			}
+		case 2:
+			rs = append(rs, Whisper{Cells: cellsOf(path, n)})
+		}
+	}
 	if rng.IntN(8) == 0 && len(rs) > 0 {
 		// A rule the solution may break: a cage with a shifted sum.
 		if c, ok := rs[0].(Cage); ok && c.Sum > 0 {

@@ -72,33 +72,40 @@ func Boxes(n, r, c int) []int {
 	return reg
 }
 
-// BoxDims reports whether the puzzle's regions are boxes r x c (numbered as
-// Boxes numbers them) and their shape.
+// BoxDims reports whether the puzzle's regions are boxes r x c, in any
+// numbering, and their shape.
 func (p *Puzzle) BoxDims() (r, c int, ok bool) {
-	if p.Regions == nil {
+	n := p.Size
+	if len(p.Regions) != n*n {
 		return 0, 0, false
 	}
-	for r = 1; r <= p.Size; r++ {
-		if p.Size%r != 0 {
+	toBox := make([]int, n)
+	for r = 1; r <= n; r++ {
+		if n%r != 0 {
 			continue
 		}
-		if b := Boxes(p.Size, r, p.Size/r); equalInts(b, p.Regions) {
-			return r, p.Size / r, true
+		c = n / r
+		for k := range toBox {
+			toBox[k] = -1
+		}
+		same := true
+		for i, reg := range p.Regions {
+			if reg < 0 || reg >= n {
+				return 0, 0, false
+			}
+			box := i/n/r*(n/c) + i%n/c
+			if toBox[reg] == -1 {
+				toBox[reg] = box
+			} else if toBox[reg] != box {
+				same = false
+				break
+			}
+		}
+		if same && validRegions(p.Regions, n) == nil {
+			return r, c, true
 		}
 	}
 	return 0, 0, false
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // Clone returns a deep copy of p (rules are values and are shared).
