@@ -333,6 +333,13 @@ func (w *worker) propagate(st []uint64) bool {
 				}
 			}
 		case w.dirtyR != 0:
+			// The row case and the column case below are twins (as are
+			// the box's pointing at rows and at columns above), written
+			// out because they pay: as one case over a line at a step of
+			// 1 or side, propagation took 0.8% more instructions
+			// (callgrind, Count to 2, one goroutine: 30 order4_unique
+			// 475.6M -> 479.6M, 30 order4_hard 610.1M -> 614.7M, 5
+			// order5_unique 888.8M -> 895.9M).
 			r := bits.TrailingZeros64(w.dirtyR)
 			w.dirtyR &= w.dirtyR - 1
 			u = r
