@@ -121,19 +121,6 @@ func (g *Grid) SetCell(i, v int) error {
 	return nil
 }
 
-// Clone returns an independent copy of g.
-func (g *Grid) Clone() *Grid {
-	return &Grid{order: g.order, cells: append([]uint8(nil), g.cells...), marks: cloneMarks(g.marks), placed: clonePlaced(g.placed)}
-}
-
-// Equal reports whether g and h have the same order, the same values, the
-// same placed values (see Given) and the same candidates in every cell
-// (see Marks: a grid without marks equals one whose blank cells have every
-// candidate).
-func (g *Grid) Equal(h *Grid) bool {
-	return g.order == h.order && string(g.cells) == string(h.cells) && g.sameMarks(h) && g.samePlaced(h)
-}
-
 // Givens returns the number of filled cells, placed values included.
 func (g *Grid) Givens() int {
 	n := 0
@@ -203,4 +190,12 @@ type RangeError struct {
 
 func (e *RangeError) Error() string {
 	return fmt.Sprintf("r%dc%d holds %d: out of range 1-%d", e.Row+1, e.Col+1, e.Value, e.Side)
+}
+
+// allMarks returns the set of every value of a grid of the given side.
+func allMarks(side int) uint64 {
+	if side >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<side - 1
 }

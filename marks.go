@@ -1,7 +1,6 @@
 package sudoku
 
 import (
-	"context"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -16,14 +15,6 @@ import (
 
 // HasMarks reports whether g carries candidates.
 func (g *Grid) HasMarks() bool { return g.marks != nil }
-
-// allMarks returns the set of every value of a grid of the given side.
-func allMarks(side int) uint64 {
-	if side >= 64 {
-		return ^uint64(0)
-	}
-	return 1<<side - 1
-}
 
 // Marks returns the candidates of cell i (row-major), bit v-1 for value
 // v: just its value for a filled cell, and for a blank cell its marks, or
@@ -91,28 +82,6 @@ func (g *Grid) SetNotes(marks []uint64) {
 // value again.
 func (g *Grid) ClearMarks() { g.marks = nil }
 
-// cloneMarks copies m, keeping nil.
-func cloneMarks(m []uint64) []uint64 {
-	if m == nil {
-		return nil
-	}
-	return append([]uint64(nil), m...)
-}
-
-// sameMarks reports whether the blank cells of g and h, which hold the
-// same values, have the same candidates.
-func (g *Grid) sameMarks(h *Grid) bool {
-	if g.marks == nil && h.marks == nil {
-		return true
-	}
-	for i, v := range g.cells {
-		if v == 0 && g.Marks(i) != h.Marks(i) {
-			return false
-		}
-	}
-	return true
-}
-
 // markString writes the candidates in m as symbols, "-" for none.
 func markString(m uint64) string {
 	if m == 0 {
@@ -123,61 +92,6 @@ func markString(m uint64) string {
 		b.WriteByte(SymbolByte(bits.TrailingZeros64(m) + 1))
 	}
 	return b.String()
-}
-
-// excluded returns the candidates that the marks of g rule out, for the
-// search: every value missing from the marks of a blank cell.
-func (g *Grid) excluded(dst []Candidate) []Candidate {
-	if g.marks == nil {
-		return dst
-	}
-	all := allMarks(g.Side())
-	for i, v := range g.cells {
-		if v != 0 {
-			continue
-		}
-		for out := all &^ g.marks[i]; out != 0; out &= out - 1 {
-			dst = append(dst, Candidate{Cell: i, Value: bits.TrailingZeros64(out) + 1})
-		}
-	}
-	return dst
-}
-
-// MarksError reports a cell whose marks leave out the value that the
-// solution of the puzzle needs there.
-type MarksError struct {
-	Cell, Value int // row-major cell index, and the value it needs
-	Side        int
-}
-
-func (e *MarksError) Error() string {
-	return fmt.Sprintf("%s lost its %c, which the solution needs", CellName(e.Cell, e.Side), SymbolByte(e.Value))
-}
-
-// CheckMarks reports whether the marks of g keep the solution of its
-// values: it solves g without its marks and returns a *MarksError for the
-// first cell whose marks leave out the value the solution puts there. It
-// returns nil if g has no marks, or its values have no solution or more
-// than one (the marks then decide nothing to check against); errors of
-// the search (a clash, the context, opt's limits) are returned as they
-// are.
-func CheckMarks(ctx context.Context, g *Grid, opt Options) error {
-	if !g.HasMarks() {
-		return nil
-	}
-	bare := g.Clone()
-	bare.ClearMarks()
-	res, err := Count(ctx, bare, 2, opt)
-	if err != nil || res.Count != 1 {
-		return err
-	}
-	side := g.Side()
-	for i, v := range res.Solution.cells {
-		if g.Marks(i)&(1<<(v-1)) == 0 {
-			return &MarksError{Cell: i, Value: int(v), Side: side}
-		}
-	}
-	return nil
 }
 
 // ValueMarks returns the candidates that the values of g leave in cell

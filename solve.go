@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -235,4 +236,22 @@ func (g *Grid) clashes() bool {
 		boxes[b] |= bit
 	}
 	return false
+}
+
+// excluded returns the candidates that the marks of g rule out, for the
+// search: every value missing from the marks of a blank cell.
+func (g *Grid) excluded(dst []Candidate) []Candidate {
+	if g.marks == nil {
+		return dst
+	}
+	all := allMarks(g.Side())
+	for i, v := range g.cells {
+		if v != 0 {
+			continue
+		}
+		for out := all &^ g.marks[i]; out != 0; out &= out - 1 {
+			dst = append(dst, Candidate{Cell: i, Value: bits.TrailingZeros64(out) + 1})
+		}
+	}
+	return dst
 }
