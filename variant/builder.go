@@ -16,9 +16,12 @@ type builder struct {
 	n    int
 	rule int
 	dom  []uint64
-	grps []groupDef
-	rels []relDef
-	prps []propDef
+	// domRule names the rule that last narrowed each cell's domain (nil
+	// if none did).
+	domRule []int
+	grps    []groupDef
+	rels    []relDef
+	prps    []propDef
 }
 
 type groupDef struct {
@@ -60,7 +63,18 @@ func (b *builder) pair(a, c int, ok func(x, y int) bool) {
 }
 
 // restrict limits a cell to the values in mask (bit v-1 for value v).
-func (b *builder) restrict(cell int, mask uint64) { b.dom[cell] &= mask }
+func (b *builder) restrict(cell int, mask uint64) {
+	if b.dom[cell]&mask != b.dom[cell] {
+		if b.domRule == nil {
+			b.domRule = make([]int, len(b.dom))
+			for i := range b.domRule {
+				b.domRule[i] = RuleGivens
+			}
+		}
+		b.domRule[cell] = b.rule
+	}
+	b.dom[cell] &= mask
+}
 
 // prop adds a propagator woken when any of watch changes.
 func (b *builder) prop(p propagator, watch []int) {

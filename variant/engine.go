@@ -11,6 +11,7 @@ type engine struct {
 	n, cells int
 	all      uint64
 	dom      []uint64 // domain of each cell from the rules (givens excluded)
+	domRule  []int    // the rule that narrowed each domain, or nil
 
 	// Groups of cells that hold different values (rows, columns, regions,
 	// extra regions, cages, and pairs that must differ): group g is
@@ -109,7 +110,7 @@ func compile(p *Puzzle) *engine {
 // link turns the builder's lists into the engine's flat tables.
 func link(b *builder) *engine {
 	n, cells := b.n, b.n*b.n
-	e := &engine{n: n, cells: cells, all: rangeMask(1, n), dom: b.dom}
+	e := &engine{n: n, cells: cells, all: rangeMask(1, n), dom: b.dom, domRule: b.domRule}
 	// Groups, then pairs that differ as groups of two.
 	ng := len(b.grps)
 	for _, r := range b.rels {
@@ -532,7 +533,11 @@ func (p *Puzzle) Propagate(cands []uint64, l Listener) (bool, error) {
 	s.l = l
 	s.cand = cands
 	for i, d := range e.dom {
-		if !s.restrict(i, d, domainRule(p, i)) {
+		rule := RuleGivens
+		if e.domRule != nil {
+			rule = e.domRule[i]
+		}
+		if !s.restrict(i, d, rule) {
 			s.reset()
 			return false, nil
 		}
@@ -543,24 +548,4 @@ func (p *Puzzle) Propagate(cands []uint64, l Listener) (bool, error) {
 		s.pq = append(s.pq, int32(k))
 	}
 	return s.propagate(), nil
-}
-
-// domainRule names the rule that narrowed cell i's domain, for Propagate's
-// listener: the last rule that restricts it.
-func domainRule(p *Puzzle, i int) int {
-	rule := RuleGivens
-	for k, r := range p.Rules {
-		b := &builder{p: p, n: p.Size, dom: make([]uint64, p.Size*p.Size)}
-		for j := range b.dom {
-			b.dom[j] = rangeMask(1, p.Size)
-		}
-		switch r.(type) {
-		case Parity, Thermo:
-			r.compile(b)
-			if b.dom[i] != rangeMask(1, p.Size) {
-				rule = k
-			}
-		}
-	}
-	return rule
 }
