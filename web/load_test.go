@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gosudoku/sudoku"
 	"golang.org/x/time/rate"
 )
 
@@ -159,4 +160,39 @@ func BenchmarkGenerate16RoundTrip(b *testing.B) { benchRoundTrip(b, "/api/genera
 // BenchmarkSolveRoundTrip solves one 9x9 puzzle and proves it unique.
 func BenchmarkSolveRoundTrip(b *testing.B) {
 	benchRoundTrip(b, "/api/solve", jsonBody(map[string]any{"puzzle": easy9}))
+}
+
+// BenchmarkHintRoundTrip is the first stage of a hint at 9x9 as the page
+// asks for it (target: each stage under 20 ms): on the daily hard puzzle
+// of 2026-11-26 (ER 4.2), played by hints up to its first step rated 4.0
+// or more (a turbot fish), with the player's eliminations, so that the
+// answer checks the mistakes (three counts) and then finds that step.
+func BenchmarkHintRoundTrip(b *testing.B) {
+	h := NewHandler(testOptions())
+	const puzzle = "3.5.........1..9.891....7...2......4...4..195....358.......6..37....9...234..7..."
+	grid := []byte(puzzle)
+	var elim [][2]int
+	var body string
+	for range 200 {
+		body = jsonBody(map[string]any{"puzzle": puzzle, "grid": string(grid), "eliminated": elim})
+		_, m := post(b, h, "/api/hint", body)
+		st, ok := m["step"].(map[string]any)
+		if !ok {
+			b.Fatalf("no step: %v", m)
+		}
+		if st["rating"].(float64) >= 4 {
+			b.Logf("hint: %s", st["text"])
+			break
+		}
+		at := st["at"].(map[string]any)
+		for _, p := range at["placements"].([]any) {
+			p := p.([]any)
+			grid[int(p[0].(float64))] = sudoku.SymbolByte(int(p[1].(float64)))
+		}
+		for _, e := range at["eliminations"].([]any) {
+			e := e.([]any)
+			elim = append(elim, [2]int{int(e[0].(float64)), int(e[1].(float64))})
+		}
+	}
+	benchRoundTrip(b, "/api/hint", body)
 }
