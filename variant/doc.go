@@ -52,8 +52,10 @@
 //     combination has go, and a value every combination needs is placed
 //     when one cell alone can hold it), linear sums on bounds (arrows,
 //     little killers, cages with too many combinations), renban windows,
-//     and the fallback that checks a rule once its cells are fixed
-//     (sandwich sums, for now).
+//     sandwich sums (every place of the 1 and the largest value whose
+//     middle cells fit a combination of the sum), and a fallback that
+//     checks a rule once its cells are fixed (b.whenFull, for a new kind
+//     until it has a propagator of its own).
 //
 // Search is depth first on the cell with fewest candidates, with a
 // node limit and the context checked as it goes. A puzzle with no rules

@@ -287,6 +287,7 @@ type state struct {
 	pq      []int32
 	inpq    []bool
 	scratch []int
+	tmp     []uint64 // scratch for propagators: one word a value
 	l       Listener
 	dirty   []int32 // full groups (indexes into e.full) to scan for hidden singles
 	isDirty []bool
@@ -300,6 +301,7 @@ func newState(e *engine) *state {
 		inq:     make([]bool, e.cells),
 		pq:      make([]int32, 0, len(e.props)),
 		inpq:    make([]bool, len(e.props)),
+		tmp:     make([]uint64, e.n),
 		dirty:   make([]int32, 0, len(e.full)),
 		isDirty: make([]bool, len(e.full)),
 		changed: make([]bool, len(e.full)),

@@ -80,8 +80,93 @@ func (s Sandwich) check(ck *checker) {
 
 func (s Sandwich) compile(b *builder) {
 	cells := s.cells(b.n)
-	b.whenFull(cells, func(v []int) bool {
-		sum, _ := sandwichSum(cells, v, b.n)
-		return sum == s.Sum
-	})
+	b.prop(&sandwichProp{cells: i32s(cells), sum: s.Sum, n: b.n, rule: b.rule}, cells)
+}
+
+// sandwichProp tries every place for the 1 and the largest value: a place
+// is possible if the cells between can hold different middle values with
+// the sum (one of the sum's combinations fits them). Each cell keeps the
+// values it has in some possible place.
+type sandwichProp struct {
+	cells []int32
+	sum   int
+	n     int
+	rule  int
+}
+
+func (p *sandwichProp) propagate(s *state) bool {
+	n := p.n
+	one, top := uint64(1), uint64(1)<<(n-1)
+	mid := rangeMask(2, n-1)
+	keep := s.tmp[:n] // the values each cell has in some place
+	clear(keep)
+	found := false
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			a, b := s.cand[p.cells[i]], s.cand[p.cells[j]]
+			var ends [2][2]uint64 // the values of i and j: (1, top) or (top, 1)
+			k := 0
+			if a&one != 0 && b&top != 0 {
+				ends[k] = [2]uint64{one, top}
+				k++
+			}
+			if a&top != 0 && b&one != 0 {
+				ends[k] = [2]uint64{top, one}
+				k++
+			}
+			if k == 0 {
+				continue
+			}
+			// Cells between: one combination of k' middle values with the sum.
+			in := j - i - 1
+			var inner uint64
+			combos, ok := sumCombos(n-2, in, p.sum-in, maxCombos)
+			if in == 0 {
+				if p.sum != 0 {
+					continue
+				}
+			} else if !ok {
+				inner = mid
+			} else {
+				for _, cb := range combos {
+					cb <<= 1 // values 1..n-2 become 2..n-1
+					fits := true
+					for _, c := range p.cells[i+1 : j] {
+						if s.cand[c]&cb == 0 {
+							fits = false
+							break
+						}
+					}
+					if fits {
+						inner |= cb
+					}
+				}
+				if inner == 0 {
+					continue
+				}
+			}
+			found = true
+			for e := range k {
+				keep[i] |= ends[e][0]
+				keep[j] |= ends[e][1]
+			}
+			for x := range n {
+				switch {
+				case x > i && x < j:
+					keep[x] |= inner
+				case x != i && x != j:
+					keep[x] |= mid
+				}
+			}
+		}
+	}
+	if !found {
+		return false
+	}
+	for x, c := range p.cells {
+		if !s.restrict(int(c), keep[x], p.rule) {
+			return false
+		}
+	}
+	return true
 }
