@@ -484,3 +484,53 @@ func TestBrowserDailyAndStats(t *testing.T) {
 		t.Errorf("imported stats: %v", st)
 	}
 }
+
+// TestBrowserOldGameKept checks that the game an older page kept in its
+// one localStorage slot (marks with bit v for value v, eliminations as a
+// list) becomes a game of "My games", not lost.
+func TestBrowserOldGameKept(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	p := sudoku.MustParse(easy9).String()
+	old := fmt.Sprintf(`{"order":3,"side":9,"n":81,"givens":%s,"values":%s,"corner":%s,"centre":%s,"colour":%s,
+		"solution":%q,"elapsed":61000,"paused":false,"done":false,"entering":false,"info":"Old game","elims":[[1,4]]}`,
+		jsArray(p, nil), jsArray(".1"+strings.Repeat(".", 79), nil), jsArray("", map[int]int{2: 1<<1 | 1<<2}),
+		jsArray("", map[int]int{4: 1<<6 | 1<<9}), jsArray("", map[int]int{5: 3}), easy9Sol)
+	b.do("an old game", chromedp.Evaluate[chromedp.Void](`sessionStorage.clear(); localStorage.clear(); localStorage.setItem('sudoku.game.v1', `+"`"+old+"`"+`)`))
+	b.do("reload", chromedp.Reload())
+	b.waitFor("the old game", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null && window.sudokuApp.state().info === "Old game"`)
+	want := map[string]string{"values": ".1" + strings.Repeat(".", 79), "corner": "2:12", "centre": "4:69", "colour": "5:3", "elim": "1:4"}
+	for k, v := range want {
+		if got := state[string](b, k); got != v {
+			t.Errorf("old game's %s = %q, want %q", k, got, v)
+		}
+	}
+	if e := state[float64](b, "elapsed"); e != 61000 {
+		t.Errorf("old game's time %v", e)
+	}
+	if eval[bool](b, `localStorage.getItem('sudoku.game.v1') !== null`) {
+		t.Error("the old slot is kept after the game moved to IndexedDB")
+	}
+	b.do("reload", chromedp.Reload())
+	b.waitFor("the page again", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)
+	if s := state[string](b, "info"); s != "Old game" {
+		t.Errorf("after a second reload the game is %q", s)
+	}
+}
+
+// jsArray writes a JSON array of 81 numbers: the values of a grid line, or
+// zeros with the entries of m.
+func jsArray(line string, m map[int]int) string {
+	a := make([]string, 81)
+	for i := range a {
+		v := 0
+		if i < len(line) && line[i] != '.' {
+			v = int(line[i] - '0')
+		}
+		if x, ok := m[i]; ok {
+			v = x
+		}
+		a[i] = fmt.Sprint(v)
+	}
+	return "[" + strings.Join(a, ",") + "]"
+}
