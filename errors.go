@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/gosudoku/sudoku/internal/detail"
 )
 
 // Errors: ParseError and the messages that name what is wrong.
@@ -52,18 +54,10 @@ func (e *ParseError) Error() string {
 // Unwrap returns the underlying error.
 func (e *ParseError) Unwrap() error { return e.Err }
 
-// detailError is a message that wraps a sentinel error without repeating
-// the sentinel's text.
-type detailError struct {
-	msg string
-	err error
-}
-
-func (e *detailError) Error() string { return e.msg }
-func (e *detailError) Unwrap() error { return e.err }
-
+// detailf returns an error with the message format and args that wraps
+// sentinel without repeating its text (internal/detail).
 func detailf(sentinel error, format string, args ...any) error {
-	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
+	return detail.Errorf(sentinel, format, args...)
 }
 
 // SymbolError describes the character at b[i], which is not a symbol, in

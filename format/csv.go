@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/detail"
 )
 
 // CSV: a header line naming the columns, then one puzzle per row.
@@ -291,7 +292,7 @@ func (r *Reader) csvGrid(p *Puzzle, w []byte, name string, order int) (*Puzzle, 
 // wrapf prefixes err's message with the column name, keeping what it
 // wraps.
 func wrapf(name string, err error) error {
-	return &detailError{msg: name + ": " + err.Error(), err: err}
+	return detail.Errorf(err, "%s: %s", name, err)
 }
 
 // csvStart reads the header line of a CSV block.

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/detail"
 )
 
 // Errors wrapped by sudoku.ParseError besides sudoku.ErrSymbol and
@@ -37,18 +38,10 @@ func (r *Reader) cellCountError(n int) error {
 	return sudoku.CellCountError(n, r.Order)
 }
 
-// detailError is a message that wraps a sentinel error without repeating
-// the sentinel's text.
-type detailError struct {
-	msg string
-	err error
-}
-
-func (e *detailError) Error() string { return e.msg }
-func (e *detailError) Unwrap() error { return e.err }
-
+// detailf returns an error with the message format and args that wraps
+// sentinel without repeating its text (internal/detail).
 func detailf(sentinel error, format string, args ...any) error {
-	return &detailError{msg: fmt.Sprintf(format, args...), err: sentinel}
+	return detail.Errorf(sentinel, format, args...)
 }
 
 // notASCII returns the index of the first byte of w that is not a
