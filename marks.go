@@ -8,7 +8,7 @@ import (
 
 // Candidates (pencil marks). A Grid may carry, for each blank cell, the
 // set of values still possible there; a puzzle read from a format with
-// marks (FormatSukaku, FormatPencil) has them. The set is a bitset: bit
+// marks (format.Sukaku, format.Pencil) has them. The set is a bitset: bit
 // v-1 stands for value v.
 //
 //	mask 0b000010110 = candidates 2, 3 and 5

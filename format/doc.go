@@ -71,7 +71,7 @@
 // strings in Line; a reader also takes an array of rows of
 // numbers, [[5,3,0,...],...], or one array of numbers. It keeps a
 // player's whole state: "placed" is a string as long as "grid" with
-// the symbol of each placed value ('.' elsewhere; see Grid.Given), and
+// the symbol of each placed value ('.' elsewhere; see sudoku.Grid.Given), and
 // "marks" an array with each cell's candidates as a string of symbols
 // ("" for a filled cell); both are written only when the grid has them.
 //
@@ -132,7 +132,7 @@
 //	:<technique>:<candidates>:<givens>:<deleted>:<eliminations>:<placements>[:<extra>]
 //
 // <givens> is 81 cells, '.' or '0' blank, '+' before a value placed
-// by a player (see Grid.Given); <deleted> lists the candidates removed
+// by a player (see sudoku.Grid.Given); <deleted> lists the candidates removed
 // from those that the values leave, as space-separated
 // <digit><row><col> triples ("913" is r1c3 without 9). The other
 // fields describe a solving step: they are kept as the comment,
@@ -178,7 +178,7 @@
 // notes, a blank cell without has every candidate); the notes of a
 // filled cell, the centre notes and colours are not kept, and a value
 // that is editable (1) is a value the player placed (see
-// Grid.Placed). Only 9x9. A Writer writes version 2 documents with
+// sudoku.Grid.Placed). Only 9x9. A Writer writes version 2 documents with
 // version 1 cell data (the 81 digits alone for a grid without marks
 // and placed values), one <folder> per run of records with the same
 // comment; Close ends the document.
@@ -194,7 +194,7 @@
 // [Colours] section is skipped. The header lines are the comment (one
 // "#C" line: its text). Read whenever a [Puzzle] grid is followed by
 // one of these sections. A value of [State] that [Puzzle] does not
-// give is a placed value (see Grid.Placed). The marks of a given must
+// give is a placed value (see sudoku.Grid.Placed). The marks of a given must
 // hold it; those of a blank cell are its candidates (none noted: every
 // candidate); those of a placed value are not kept.
 //
@@ -216,7 +216,7 @@
 //
 // SSMarks is Simple Sudoku's .ss with pencil marks, 9x9: the
 // givens as an SS grid, then (if some value was placed by a
-// player, see Grid.Given) the same grid with every value, then the
+// player, see sudoku.Grid.Given) the same grid with every value, then the
 // candidates as a pencil-mark grid with "*---*" borders and
 // "|---+---|" lines, the grids separated by empty lines. A cell of
 // the pencil-mark grid holding one candidate is a value where the

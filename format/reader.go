@@ -28,7 +28,7 @@ const MaxLineLength = 1 << 20
 // Reader reads puzzles one at a time from a stream, like encoding/csv:
 // only one record (and at most 16 lines ahead of it, 24 after a 9x9
 // SS grid) is held in memory.
-// Errors in the input are returned as *ParseError with the line and, where
+// Errors in the input are returned as *sudoku.ParseError with the line and, where
 // it applies, the column; after one, the next Read goes on with the next
 // record. A line longer than MaxLineLength is such an error.
 //
@@ -222,7 +222,7 @@ func oneWord(b []byte) (start, end int, ok bool) {
 }
 
 // Read returns the next puzzle, or io.EOF at the end of the input.
-// Input errors are *ParseError; other errors come from the underlying
+// Input errors are *sudoku.ParseError; other errors come from the underlying
 // reader.
 func (r *Reader) Read() (*Puzzle, error) {
 	for {
