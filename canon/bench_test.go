@@ -1,0 +1,105 @@
+package canon
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/gosudoku/sudoku"
+)
+
+// dataDir holds the benchmark files (see its README.md); the benchmarks
+// skip when it is absent.
+var dataDir = flag.String("data", "../../shared/data", "the folder of the benchmark files")
+
+var dataFiles = []string{
+	"puzzles2_17_clue",
+	"puzzles3_magictour_top1465",
+	"puzzles5_forum_hardest_1905_11+",
+	"random_minimal_100k",
+}
+
+// loadData reads the 9x9 puzzles of a benchmark file (at most max), or
+// skips b when it is absent.
+func loadData(b testing.TB, name string, max int) [][81]uint8 {
+	f, err := os.Open(filepath.Join(*dataDir, name))
+	if err != nil {
+		b.Skipf("benchmark data not found: %v", err)
+	}
+	defer f.Close()
+	var out [][81]uint8
+	sc := bufio.NewScanner(f)
+	for sc.Scan() && len(out) < max {
+		line := sc.Text()
+		if len(line) < 81 || line[0] == '#' {
+			continue
+		}
+		var p [81]uint8
+		for i := range 81 {
+			if c := line[i]; c >= '1' && c <= '9' {
+				p[i] = c - '0'
+			}
+		}
+		out = append(out, p)
+	}
+	if err := sc.Err(); err != nil {
+		b.Fatal(err)
+	}
+	return out
+}
+
+// solutions returns the solution of each puzzle.
+func solutions(b *testing.B, ps [][81]uint8) [][81]uint8 {
+	out := make([][81]uint8, len(ps))
+	for i, p := range ps {
+		g, _ := sudoku.New(3)
+		for j, v := range p {
+			_ = g.SetCell(j, int(v))
+		}
+		res, err := sudoku.Solve(context.Background(), g, sudoku.Options{})
+		if err != nil || res.Solution == nil {
+			b.Fatalf("puzzle %d: no solution: %v", i+1, err)
+		}
+		for j := range out[i] {
+			out[i][j] = uint8(res.Solution.Cell(j))
+		}
+	}
+	return out
+}
+
+// benchSet canonicalizes gs in a loop and reports grids per second.
+func benchSet(b *testing.B, gs [][81]uint8, k Kind) {
+	var c Canonicalizer
+	n := 0
+	for b.Loop() {
+		if _, err := c.Cells(&gs[n%len(gs)], k); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "grids/s")
+}
+
+// BenchmarkPuzzles canonicalizes the puzzles of each shared set (both kinds).
+func BenchmarkPuzzles(b *testing.B) {
+	for _, name := range dataFiles {
+		for _, k := range []Kind{Minlex, PatternFirst} {
+			b.Run(name+"/"+k.String(), func(b *testing.B) {
+				benchSet(b, loadData(b, name, 1<<20), k)
+			})
+		}
+	}
+}
+
+// BenchmarkGrids canonicalizes the solutions of the first 2,000 puzzles of
+// each shared set.
+func BenchmarkGrids(b *testing.B) {
+	for _, name := range dataFiles {
+		b.Run(name, func(b *testing.B) {
+			benchSet(b, solutions(b, loadData(b, name, 2000)), Minlex)
+		})
+	}
+}
