@@ -1,6 +1,7 @@
 package canon
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 
@@ -80,38 +81,57 @@ func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 // clash).
 func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 	var rows, cols [9]uint16
-	full := true
-	for i, v := range cells {
-		r, col := i/9, i%9
-		if v > 9 {
-			return Form{}, &sudoku.RangeError{Row: r, Col: col, Value: int(v), Side: 9}
+	c.src = triplets{}
+	c.pat = triplets{}
+	c.sig = [2][9]uint8{}
+	givens := 0
+	for w := 0; w < 81; w += 8 {
+		var x uint64
+		if w < 80 {
+			x = binary.LittleEndian.Uint64(cells[w:])
+		} else {
+			x = uint64(cells[80])
 		}
-		c.src[0][i] = v
-		c.src[1][col*9+r] = v
-		if v == 0 {
-			full = false
-			continue
+		for x != 0 {
+			b := bits.TrailingZeros64(x) / 8
+			x &^= 0xff << (8 * b)
+			i := w + b
+			v := cells[i]
+			r, col := i/9, i%9
+			if v > 9 {
+				return Form{}, &sudoku.RangeError{Row: r, Col: col, Value: int(v), Side: 9}
+			}
+			if (rows[r]|cols[col])>>v&1 != 0 {
+				return Form{}, repeatError(cells, i)
+			}
+			rows[r] |= 1 << v
+			cols[col] |= 1 << v
+			br, bc := 8-4*(col%3), 8-4*(r%3) // the nibble of the cell in its triplets
+			pr, pc := 14-col%3, 14-r%3       // its pattern bit
+			c.src[0][r][col/3] |= uint16(v)<<br | 1<<pr
+			c.src[1][col][r/3] |= uint16(v)<<bc | 1<<pc
+			c.pat[0][r][col/3] |= 1<<br | 1<<pr
+			c.pat[1][col][r/3] |= 1<<bc | 1<<pc
+			c.sig[0][r] += 1 << (col / 3 * 2)
+			c.sig[1][col] += 1 << (r / 3 * 2)
+			c.givens[givens] = uint8(i)
+			givens++
 		}
-		if rows[r]>>v&1 != 0 || cols[col]>>v&1 != 0 {
-			return Form{}, repeatError(cells, i)
-		}
-		rows[r] |= 1 << v
-		cols[col] |= 1 << v
 	}
 	var final []cand
-	if k == PatternFirst && !full { // a complete grid has one pattern: its forms are the same
-		c.firstRow(pattern)
-		final = c.search(pattern, 1)
+	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
+		c.firstRow(&c.pat, &patKeys)
+		final = c.search(&c.pat, false, 1)
 		for i := range final {
-			final[i].label = [10]uint8{}
-			final[i].next = 1
+			final[i].key = noKeys
 		}
-		final = c.search(fixed, 0)
+		final = c.search(&c.src, true, 0)
 	} else {
-		c.firstRow(labelled)
-		final = c.search(labelled, 1)
+		c.firstRow(&c.src, &noKeys)
+		final = c.search(&c.src, false, 1)
 	}
-	f := Form{Map: final[0].transform()}
+	cd := &final[0]
+	f := Form{Map: cd.transform()}
 	for _, cd := range final {
 		n := 1
 		for _, m := range cd.mask {
@@ -119,7 +139,23 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 		}
 		f.Automorphisms += n
 	}
-	f.Cells = f.Map.apply(cells)
+	// Place each given by the inverse of the map.
+	var invRow, invCol [9]uint8
+	for k, r := range cd.rows {
+		invRow[r] = uint8(k)
+	}
+	for j, s := range cd.stacks {
+		for i, x := range &perm3[bits.TrailingZeros8(cd.mask[j])&7] {
+			invCol[(3*s+x)%9] = uint8(3*j + i)
+		}
+	}
+	for _, i := range c.givens[:givens] {
+		r, col := i/9, i%9
+		if cd.t == 1 {
+			r, col = col, r
+		}
+		f.Cells[(9*int(invRow[r])+int(invCol[col]))%81] = cd.key[cells[i]&15]
+	}
 	return f, nil
 }
 
@@ -154,8 +190,8 @@ func (cd *cand) transform() Transform {
 	}
 	next := int(cd.next)
 	for d := 1; d <= 9; d++ {
-		if cd.label[d] != 0 {
-			t.Digits[d] = int(cd.label[d])
+		if cd.key[d] != newKey {
+			t.Digits[d] = int(cd.key[d])
 		} else {
 			t.Digits[d] = next
 			next++

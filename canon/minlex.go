@@ -17,12 +17,14 @@ import "math/bits"
 // Inside a stack, cells are compared by their key: 0 for a blank, the label
 // of a digit already labelled, and newKey for a digit not yet labelled (it
 // gets the next free label, larger than all others, in order of position).
-// A key of a stack is its 3 cell keys, 4 bits each.
+// A key of a stack is its 3 cell keys, 4 bits each. The pattern search runs
+// the same code on grids of 0s and 1s whose 1 is labelled 1.
 
 // perm3 lists the 6 permutations of 0, 1, 2. Bit p of a column mask allows
 // perm3[p]: target column 3j+i of target stack j comes from column
 // perm3[p][i] of its source stack.
-var perm3 = [6][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+// (The last two are padding, so that an index below 8 needs no check.)
+var perm3 = [8][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
 
 const (
 	newKey  = 15   // the key of a digit without a label yet
@@ -34,76 +36,133 @@ type cand struct {
 	rows   [9]uint8  // target row -> source row, for the rows done
 	stacks [3]uint8  // target stack -> source stack
 	mask   [3]uint8  // target stack -> permutations of its columns still allowed
-	label  [10]uint8 // source digit -> label, 0 if none yet
+	key    [16]uint8 // source digit -> its key: its label, or newKey if none yet (key[0] = 0)
 	next   uint8     // the next free label
 	t      uint8     // 1 if the source is the transposed grid
 	used   uint16    // source rows used
 }
 
-// mode says what a search compares.
-type mode uint8
+// noKeys are the keys of a candidate that has labelled no digit.
+var noKeys = [16]uint8{0, newKey, newKey, newKey, newKey, newKey, newKey, newKey, newKey, newKey}
 
-const (
-	labelled mode = iota // cell keys: digits relabelled (the minlex form)
-	pattern              // givens only: 0 blank, 1 given (the pattern-first form's first pass)
-	fixed                // labelled, each candidate keeps the rows it has (the second pass)
-)
+// patKeys are the keys of the pattern search, whose grids hold 0 and 1.
+var patKeys = [16]uint8{0, 1}
+
+// triplets holds a grid (0) and its transpose (1) by stacks: [t][r][s] is
+// stack s of row r, the value of its cell i in bits 8-4i to 11-4i and
+// whether it is given in bit 14-i. (Stack 3 is padding, so that an index
+// below 4 needs no check.)
+type triplets [2][9][4]uint16
 
 // A Canonicalizer computes canonical forms. Its zero value is ready to use;
 // it keeps its working memory between calls, so reuse one (per goroutine)
 // for many grids.
 type Canonicalizer struct {
-	src  [2][81]uint8 // the grid and its transpose
-	a, b []cand       // the candidates of the last row and the next
+	src    triplets    // the grid and its transpose
+	pat    triplets    // their patterns: 1 for a given
+	sig    [2][9]uint8 // givens of each row by stack, 2 bits each
+	givens [81]uint8   // the cells with givens
+	a, b   []cand      // the candidates of the last row and the next
+	pend   []pending   // the extensions of the row being searched with its best keys
+	best   [3]uint16   // the best keys of the row being searched
 }
 
-// search runs the row-by-row search from the candidates in c.a, which have
-// their rows before from, and returns the candidates left after the last
-// row.
-func (c *Canonicalizer) search(m mode, from int) []cand {
-	cur, nxt := c.a, c.b
+// search runs the row-by-row search on the grids src (c.src or c.pat) from
+// the candidates in c.a, which have their rows before from, and returns the
+// candidates left after the last row. With fixed, the candidates have all
+// their rows and keep them.
+func (c *Canonicalizer) search(src *triplets, fixed bool, from int) []cand {
+	cur := c.a
 	for k := from; k < 9; k++ {
-		best := [3]uint16{0xffff, 0xffff, 0xffff}
-		nxt = nxt[:0]
+		c.best = [3]uint16{0xffff, 0xffff, 0xffff}
+		c.pend = c.pend[:0]
 		for i := range cur {
 			cd := &cur[i]
-			src := &c.src[cd.t]
+			g := &src[cd.t]
 			switch {
-			case m == fixed:
-				nxt = c.extend(cd, k, int(cd.rows[k]), src, m, &best, nxt)
+			case fixed:
+				c.try(cd, i, int(cd.rows[k]), g)
 			case k%3 == 0:
 				for r := range 9 {
 					if cd.used>>(r/3*3)&7 == 0 {
-						nxt = c.extend(cd, k, r, src, m, &best, nxt)
+						c.try(cd, i, r, g)
 					}
 				}
 			default:
 				b := int(cd.rows[k-k%3]) / 3 * 3
 				for r := b; r < b+3; r++ {
 					if cd.used>>r&1 == 0 {
-						nxt = c.extend(cd, k, r, src, m, &best, nxt)
+						c.try(cd, i, r, g)
 					}
 				}
 			}
 		}
-		cur, nxt = nxt, cur
+		c.b = c.b[:0]
+		for _, p := range c.pend {
+			cd := &cur[p.cand]
+			c.b = grow(cd, k, int(p.r), &src[cd.t], &p, c.b)
+		}
+		c.a, c.b = c.b, c.a
+		cur = c.a
 	}
-	c.a, c.b = cur, nxt
 	return cur
 }
 
-// group is a set of permutations of one stack that give its smallest key
-// and the same labels: the source digits that get new labels, in order.
-type group struct {
-	mask uint8
-	news [3]uint8
-	n    uint8
+// A pending extension is a candidate and a source row whose keys are the
+// best of the row so far, with the permutations of each stack that give them.
+type pending struct {
+	cand  int
+	r     uint8
+	mins  [3]uint8 // per stack, the permutations that give its smallest key
+	split uint8    // the stacks whose permutations label new digits differently
+	news  uint8    // the stacks with new digits
+}
+
+// try tries source row r of g as the next row of candidate cd (c.a[ci]): if
+// its keys are no larger than the best of the row so far, it becomes
+// pending, the only one if they are smaller.
+func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
+	p := pending{cand: ci, r: uint8(r)}
+	less := false
+	row := &g[r]
+	var keys [3]uint16
+	for j := range 3 {
+		tr := row[cd.stacks[j]&3]
+		if !less && patMin[tr>>12&7][cd.mask[j]&63] > c.best[j] {
+			return // even its smallest pattern, all digits 1, is larger
+		}
+		x, y, z := uint16(cd.key[tr>>8&15]), uint16(cd.key[tr>>4&15]), uint16(cd.key[tr&15])
+		mm := minPerms[(9*cmp3(x, y)+3*cmp3(x, z)+cmp3(y, z))&31][cd.mask[j]&63]
+		kv := [4]uint16{x, y, z}
+		pm := &perm3[bits.TrailingZeros8(mm)&7]
+		key := kv[pm[0]&3]<<8 | kv[pm[1]&3]<<4 | kv[pm[2]&3]
+		if !less {
+			if key > c.best[j] {
+				return
+			}
+			if key < c.best[j] {
+				less = true
+			}
+		}
+		keys[j], p.mins[j] = key, mm
+		if n := isNew(x) + isNew(y) + isNew(z); n != 0 {
+			p.news |= 1 << j
+			if n >= 2 && mm&(mm-1) != 0 {
+				p.split |= 1 << j
+			}
+		}
+	}
+	if less {
+		c.best = keys
+		c.pend = c.pend[:0]
+	}
+	c.pend = append(c.pend, p)
 }
 
 // minPerms[t][m] is the set of the permutations in m that give a stack the
 // smallest key, for stacks whose 3 cell keys (a, b, c) are in the order t =
 // 9*cmp(a, b) + 3*cmp(a, c) + cmp(b, c), cmp 0 for <, 1 for = and 2 for >.
-var minPerms = func() (t [27][64]uint8) {
+var minPerms = func() (t [32][64]uint8) {
 	for a := range 3 {
 		for b := range 3 {
 			for c := range 3 {
@@ -131,6 +190,24 @@ var minPerms = func() (t [27][64]uint8) {
 	return t
 }()
 
+// patMin[b][m] is the smallest key that the permutations in m give to a
+// stack whose cells given are the bits of b (cell 0 the highest), all
+// digits 1: a bound below the keys of the stack.
+var patMin = func() (t [8][64]uint16) {
+	for b := range 8 {
+		n := [3]uint16{uint16(b >> 2), uint16(b >> 1 & 1), uint16(b & 1)}
+		for m := 1; m < 64; m++ {
+			t[b][m] = 0xffff
+			for p := range 6 {
+				if m>>p&1 != 0 {
+					t[b][m] = min(t[b][m], n[perm3[p][0]]<<8|n[perm3[p][1]]<<4|n[perm3[p][2]])
+				}
+			}
+		}
+	}
+	return t
+}()
+
 // cmp3 returns 0, 1 or 2 for a < b, a == b and a > b.
 func cmp3[T int | uint16](a, b T) int {
 	n := 1
@@ -143,175 +220,120 @@ func cmp3[T int | uint16](a, b T) int {
 	return n
 }
 
-// extend tries source row r as target row k of candidate cd. If the row's
-// keys are no larger than the best so far, it appends the extended
-// candidate(s) to out, first emptying out when they are smaller.
-func (c *Canonicalizer) extend(cd *cand, k, r int, src *[81]uint8, m mode, best *[3]uint16, out []cand) []cand {
-	var keys [3]uint16
-	var mins [3]uint8
-	less := false
-	split := false
-	for j := range 3 {
-		base := r*9 + 3*int(cd.stacks[j])
-		var kv [3]uint16
-		news := 0
-		for i := range 3 {
-			v := src[base+i]
-			switch {
-			case v == 0:
-			case m == pattern:
-				kv[i] = 1
-			case cd.label[v] != 0:
-				kv[i] = uint16(cd.label[v])
-			default:
-				kv[i] = newKey
-				news++
-			}
-		}
-		mm := minPerms[9*cmp3(kv[0], kv[1])+3*cmp3(kv[0], kv[2])+cmp3(kv[1], kv[2])][cd.mask[j]]
-		p := &perm3[bits.TrailingZeros8(mm)]
-		key := kv[p[0]]<<8 | kv[p[1]]<<4 | kv[p[2]]
-		if !less {
-			if key > best[j] {
-				return out
-			}
-			if key < best[j] {
-				less = true
-			}
-		}
-		keys[j], mins[j] = key, mm
-		if news >= 2 && mm&(mm-1) != 0 {
-			split = true
-		}
+// isNew returns 1 if key k is newKey, else 0.
+func isNew(k uint16) int {
+	if k == newKey {
+		return 1
 	}
-	if less {
-		*best = keys
-		out = out[:0]
-	}
-	if !split {
-		// One extension: the permutations left differ only in where the
-		// blanks go, so they label the same digits alike.
+	return 0
+}
+
+// grow appends to out the extensions of candidate cd by the pending source
+// row p.r of g as target row k: one, or one per way to label the new digits
+// of a stack when two or three new digits could take their labels either
+// way (each of its permutations left then labels them differently: the
+// blank or old digit among them has one place).
+func grow(cd *cand, k, r int, g *[9][4]uint16, p *pending, out []cand) []cand {
+	row := &g[r]
+	// Each of the split stacks' permutations in turn, the others' together.
+	var ms [3]uint8
+	rest := p.mins
+	for {
+		for j := range 3 {
+			if p.split>>j&1 == 0 {
+				ms[j] = p.mins[j]
+			} else {
+				ms[j] = rest[j] & -rest[j]
+			}
+		}
 		out = append(out, *cd)
 		n := &out[len(out)-1]
 		n.rows[k] = uint8(r)
 		n.used |= 1 << r
-		n.mask = mins
-		if m != pattern {
-			for j := range 3 {
-				p := &perm3[bits.TrailingZeros8(mins[j])]
-				base := r*9 + 3*int(cd.stacks[j])
-				for i := range 3 {
-					if v := src[base+int(p[i])]; v != 0 && n.label[v] == 0 {
-						n.label[v] = n.next
-						n.next++
-					}
+		n.mask = ms
+		for j := range 3 {
+			if p.news>>j&1 == 0 {
+				continue
+			}
+			tr := row[cd.stacks[j]&3]
+			pm := &perm3[bits.TrailingZeros8(ms[j])&7]
+			for _, i := range pm {
+				if v := tr >> (8 - 4*i) & 15; n.key[v] == newKey {
+					n.key[v] = n.next
+					n.next++
 				}
 			}
 		}
-		return out
+		// Next combination: like counting, the last split stack first.
+		j := 2
+		for ; j >= 0; j-- {
+			if p.split>>j&1 == 0 {
+				continue
+			}
+			rest[j] &= rest[j] - 1
+			if rest[j] != 0 {
+				break
+			}
+			rest[j] = p.mins[j]
+		}
+		if j < 0 {
+			return out
+		}
 	}
-	return c.split(cd, k, r, src, &mins, out)
 }
 
-// split appends the extensions of cd by source row r as target row k when
-// two new digits of a stack can take their labels either way: one per way.
-func (c *Canonicalizer) split(cd *cand, k, r int, src *[81]uint8, mins *[3]uint8, out []cand) []cand {
-	var groups [3][6]group
-	var ng [3]int
-	for j := range 3 {
-		base := r*9 + 3*int(cd.stacks[j])
-		for ms := mins[j]; ms != 0; ms &= ms - 1 {
-			bit := ms & -ms
-			var g group
-			p := &perm3[bits.TrailingZeros8(ms)]
-			for i := range 3 {
-				if v := src[base+int(p[i])]; v != 0 && cd.label[v] == 0 {
-					g.news[g.n] = v
-					g.n++
-				}
-			}
-			found := false
-			for x := range ng[j] {
-				if groups[j][x].news == g.news {
-					groups[j][x].mask |= bit
-					found = true
-					break
-				}
-			}
-			if !found {
-				g.mask = bit
-				groups[j][ng[j]] = g
-				ng[j]++
-			}
-		}
-	}
-	for _, g0 := range groups[0][:ng[0]] {
-		for _, g1 := range groups[1][:ng[1]] {
-			for _, g2 := range groups[2][:ng[2]] {
-				out = append(out, *cd)
-				n := &out[len(out)-1]
-				n.rows[k] = uint8(r)
-				n.used |= 1 << r
-				n.mask = [3]uint8{g0.mask, g1.mask, g2.mask}
-				for _, g := range [3]*group{&g0, &g1, &g2} {
-					for _, v := range g.news[:g.n] {
-						n.label[v] = n.next
-						n.next++
-					}
-				}
-			}
-		}
-	}
-	return out
-}
-
-// firstRow puts in c.a the candidates for the first row: row 0 of the
-// form is the same for every mode (its digits are 1, 2, ... in order), the
-// row's pattern with the blanks of each stack first and the stacks by
-// their number of givens, fewest first. Only the source rows with the
-// fewest givens in their emptiest stack (and so on) can give it, with the
-// stacks in that order.
-func (c *Canonicalizer) firstRow(m mode) {
-	var counts [2][9][3]uint8
-	best := [3]uint8{4, 4, 4}
+// firstRow puts in c.a the candidates for the first row, from the grids
+// src (c.src or c.pat) with keys. Row 0 of the form is the same for every
+// kind (its digits are 1, 2, ... in order): the row's pattern with the
+// blanks of each stack first and the stacks by their number of givens,
+// fewest first. Only the source rows with the fewest givens in their
+// emptiest stack (and so on) can give it, with the stacks in that order.
+func (c *Canonicalizer) firstRow(src *triplets, keys *[16]uint8) {
+	best := uint8(0xff)
 	for t := range 2 {
-		for r := range 9 {
-			n := &counts[t][r]
-			for j := range 3 {
-				for i := range 3 {
-					if c.src[t][r*9+3*j+i] != 0 {
-						n[j]++
-					}
-				}
+		for _, s := range c.sig[t] {
+			best = min(best, sigOrder[s].sorted)
+		}
+	}
+	c.best = [3]uint16{0xffff, 0xffff, 0xffff}
+	c.pend = c.pend[:0]
+	c.b = c.b[:0]
+	for t := range 2 {
+		for r, s := range c.sig[t] {
+			o := &sigOrder[s]
+			if o.sorted != best {
+				continue
 			}
-			s := *n
-			if s[0] > s[1] {
-				s[0], s[1] = s[1], s[0]
-			}
-			if s[1] > s[2] {
-				s[1], s[2] = s[2], s[1]
-			}
-			if s[0] > s[1] {
-				s[0], s[1] = s[1], s[0]
-			}
-			counts[t][r] = *n
-			if s[0] < best[0] || s[0] == best[0] && (s[1] < best[1] || s[1] == best[1] && s[2] < best[2]) {
-				best = s
+			for ps := o.perms; ps != 0; ps &= ps - 1 {
+				c.b = append(c.b, cand{stacks: perm3[bits.TrailingZeros8(ps)], mask: [3]uint8{allPerm, allPerm, allPerm}, key: *keys, next: 1, t: uint8(t)})
+				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
 			}
 		}
 	}
 	c.a = c.a[:0]
-	keys := [3]uint16{0xffff, 0xffff, 0xffff}
-	for t := range 2 {
-		for r := range 9 {
-			n := &counts[t][r]
-			for _, sp := range perm3 {
-				if n[sp[0]] != best[0] || n[sp[1]] != best[1] || n[sp[2]] != best[2] {
-					continue
-				}
-				cd := cand{stacks: sp, mask: [3]uint8{allPerm, allPerm, allPerm}, next: 1, t: uint8(t)}
-				c.a = c.extend(&cd, 0, r, &c.src[t], m, &keys, c.a)
-			}
-		}
+	for _, p := range c.pend {
+		cd := &c.b[p.cand]
+		c.a = grow(cd, 0, int(p.r), &src[cd.t], &p, c.a)
 	}
 }
+
+// sigOrder[s] gives, for a row whose stacks hold n0, n1 and n2 givens
+// (s = n0 | n1<<2 | n2<<4), the counts sorted (smallest first, 2 bits each,
+// the first the highest) and the stack permutations that sort them.
+var sigOrder = func() (t [64]struct{ sorted, perms uint8 }) {
+	for s := range 64 {
+		n := [3]int{s & 3, s >> 2 & 3, s >> 4 & 3}
+		best := 0xff
+		for p, sp := range perm3[:6] {
+			x := n[sp[0]]<<4 | n[sp[1]]<<2 | n[sp[2]]
+			if x < best {
+				best, t[s].perms = x, 0
+			}
+			if x == best {
+				t[s].perms |= 1 << p
+			}
+		}
+		t[s].sorted = uint8(best)
+	}
+	return t
+}()
