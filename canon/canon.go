@@ -82,7 +82,6 @@ func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 	var rows, cols [9]uint16
 	c.src = triplets{}
-	c.pat = triplets{}
 	c.sig = [2][9]uint8{}
 	givens := 0
 	for w := 0; w < 81; w += 8 {
@@ -110,8 +109,6 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 			pr, pc := 14-col%3, 14-r%3       // its pattern bit
 			c.src[0][r][col/3] |= uint16(v)<<br | 1<<pr
 			c.src[1][col][r/3] |= uint16(v)<<bc | 1<<pc
-			c.pat[0][r][col/3] |= 1<<br | 1<<pr
-			c.pat[1][col][r/3] |= 1<<bc | 1<<pc
 			c.sig[0][r] += 1 << (col / 3 * 2)
 			c.sig[1][col] += 1 << (r / 3 * 2)
 			c.givens[givens] = uint8(i)
@@ -120,15 +117,19 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 	}
 	var final []cand
 	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
-		c.firstRow(&c.pat, &patKeys)
-		final = c.search(&c.pat, false, 1)
+		c.firstRow(true, &patKeys)
+		final = c.search(true, false, 1)
+		c.ngivens = givens
+		if f, ok := c.pickDigits(final); ok {
+			return f, nil
+		}
 		for i := range final {
 			final[i].key = noKeys
 		}
-		final = c.search(&c.src, true, 0)
+		final = c.search(false, true, 0)
 	} else {
-		c.firstRow(&c.src, &noKeys)
-		final = c.search(&c.src, false, 1)
+		c.firstRow(false, &noKeys)
+		final = c.search(false, false, 1)
 	}
 	cd := &final[0]
 	f := Form{Map: cd.transform()}
@@ -157,6 +158,117 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 		f.Cells[(9*int(invRow[r])+int(invCol[col]))%81] = cd.key[cells[i]&15]
 	}
 	return f, nil
+}
+
+// maxPick bounds the transformations that pickDigits tries one by one.
+const maxPick = 512
+
+// pickDigits returns the form of the grid cells from the candidates of the
+// pattern search (all with the smallest pattern), trying each
+// transformation they leave: the smallest string, the first transformation
+// that gives it and their number. It fails if there are more than maxPick.
+func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
+	n := 0
+	for i := range final {
+		m := &final[i].mask
+		n += bits.OnesCount8(m[0]) * bits.OnesCount8(m[1]) * bits.OnesCount8(m[2])
+	}
+	if n > maxPick {
+		return Form{}, false
+	}
+	// Every candidate gives the same pattern: compare the givens only, in
+	// the order of their cells in the form.
+	cd0 := &final[0]
+	var invRow, invCol [9]uint8
+	for k, r := range cd0.rows {
+		invRow[r%9] = uint8(k)
+	}
+	for j, s := range cd0.stacks {
+		for i, x := range &perm3[bits.TrailingZeros8(cd0.mask[j])&7] {
+			invCol[(3*s+x)%9] = uint8(3*j + i)
+		}
+	}
+	var at [2]uint64 // the cells of the form with givens
+	for _, i := range c.givens[:c.ngivens] {
+		r, col := i/9, i%9
+		if cd0.t == 1 {
+			r, col = col, r
+		}
+		q := 9*invRow[r%9] + invCol[col%9]
+		at[q/64%2] |= 1 << (q % 64)
+	}
+	var givens [81]uint8 // the cells of the form with givens, in order
+	ng := 0
+	for h, w := range at {
+		for ; w != 0; w &= w - 1 {
+			givens[ng%81] = uint8(64*h + bits.TrailingZeros64(w))
+			ng++
+		}
+	}
+	if ng == 0 {
+		return Form{}, false
+	}
+	var f Form
+	best := [81]uint8{10} // the digits of the best string at givens, larger than any at first
+	var bestCand cand
+	for i := range final {
+		cd := &final[i]
+		g := &c.src[cd.t]
+		for m0 := cd.mask[0]; m0 != 0; m0 &= m0 - 1 {
+			for m1 := cd.mask[1]; m1 != 0; m1 &= m1 - 1 {
+				for m2 := cd.mask[2]; m2 != 0; m2 &= m2 - 1 {
+					ms := [3]uint8{m0 & -m0, m1 & -m1, m2 & -m2}
+					var shift [9]uint8 // the shift of each column in its stack's triplet
+					for j := range 3 {
+						for i, x := range &perm3[bits.TrailingZeros8(ms[j])&7] {
+							shift[3*j+i] = 8 - 4*x
+						}
+					}
+					var key [16]uint8
+					next := uint8(1)
+					less := false
+					for n, q := range givens[:ng] {
+						col := q % 9
+						v := uint8(g[cd.rows[q/9%9]%9][cd.stacks[col/3]&3] >> shift[col] & 15)
+						if key[v] == 0 {
+							key[v] = next
+							next++
+						}
+						v = key[v]
+						if !less {
+							if v > best[n] {
+								break
+							}
+							if v < best[n] {
+								less = true
+								f.Automorphisms = 0
+							}
+						}
+						best[n] = v
+						if n == ng-1 {
+							f.Automorphisms++
+							if less {
+								bestCand = *cd
+								bestCand.mask = ms
+								for d := range key {
+									if key[d] == 0 && d != 0 {
+										key[d] = newKey
+									}
+								}
+								bestCand.key = key
+								bestCand.next = next
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	for n, q := range givens[:ng] {
+		f.Cells[q] = best[n]
+	}
+	f.Map = bestCand.transform()
+	return f, true
 }
 
 // repeatError names the cell before cell i in its row or column that holds

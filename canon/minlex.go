@@ -58,20 +58,21 @@ type triplets [2][9][4]uint16
 // it keeps its working memory between calls, so reuse one (per goroutine)
 // for many grids.
 type Canonicalizer struct {
-	src    triplets    // the grid and its transpose
-	pat    triplets    // their patterns: 1 for a given
-	sig    [2][9]uint8 // givens of each row by stack, 2 bits each
-	givens [81]uint8   // the cells with givens
-	a, b   []cand      // the candidates of the last row and the next
-	pend   []pending   // the extensions of the row being searched with its best keys
-	best   [3]uint16   // the best keys of the row being searched
+	src     triplets    // the grid and its transpose
+	sig     [2][9]uint8 // givens of each row by stack, 2 bits each
+	givens  [81]uint8   // the cells with givens
+	ngivens int         // their number
+	a, b    []cand      // the candidates of the last row and the next
+	pend    []pending   // the extensions of the row being searched with its best keys
+	best    [3]uint16   // the best keys of the row being searched
 }
 
-// search runs the row-by-row search on the grids src (c.src or c.pat) from
-// the candidates in c.a, which have their rows before from, and returns the
-// candidates left after the last row. With fixed, the candidates have all
-// their rows and keep them.
-func (c *Canonicalizer) search(src *triplets, fixed bool, from int) []cand {
+// search runs the row-by-row search on c.src from the candidates in c.a,
+// which have their rows before from, and returns the candidates left after
+// the last row. With pattern, it compares patterns only; with fixed, the
+// candidates have all their rows and keep them.
+func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
+	src := &c.src
 	cur := c.a
 	for k := from; k < 9; k++ {
 		c.best = [3]uint16{0xffff, 0xffff, 0xffff}
@@ -81,18 +82,18 @@ func (c *Canonicalizer) search(src *triplets, fixed bool, from int) []cand {
 			g := &src[cd.t]
 			switch {
 			case fixed:
-				c.try(cd, i, int(cd.rows[k]), g)
+				c.try(cd, i, int(cd.rows[k]), g, pattern)
 			case k%3 == 0:
 				for r := range 9 {
 					if cd.used>>(r/3*3)&7 == 0 {
-						c.try(cd, i, r, g)
+						c.try(cd, i, r, g, pattern)
 					}
 				}
 			default:
 				b := int(cd.rows[k-k%3]) / 3 * 3
 				for r := b; r < b+3; r++ {
 					if cd.used>>r&1 == 0 {
-						c.try(cd, i, r, g)
+						c.try(cd, i, r, g, pattern)
 					}
 				}
 			}
@@ -121,7 +122,11 @@ type pending struct {
 // try tries source row r of g as the next row of candidate cd (c.a[ci]): if
 // its keys are no larger than the best of the row so far, it becomes
 // pending, the only one if they are smaller.
-func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
+func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16, pattern bool) {
+	if pattern {
+		c.tryPattern(cd, ci, r, g)
+		return
+	}
 	p := pending{cand: ci, r: uint8(r)}
 	less := false
 	row := &g[r]
@@ -133,9 +138,8 @@ func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
 		}
 		x, y, z := uint16(cd.key[tr>>8&15]), uint16(cd.key[tr>>4&15]), uint16(cd.key[tr&15])
 		mm := minPerms[(9*cmp3(x, y)+3*cmp3(x, z)+cmp3(y, z))&31][cd.mask[j]&63]
-		kv := [4]uint16{x, y, z}
-		pm := &perm3[bits.TrailingZeros8(mm)&7]
-		key := kv[pm[0]&3]<<8 | kv[pm[1]&3]<<4 | kv[pm[2]&3]
+		sh := &permShift[bits.TrailingZeros8(mm)&7]
+		key := x<<sh[0] | y<<sh[1] | z<<sh[2]
 		if !less {
 			if key > c.best[j] {
 				return
@@ -151,6 +155,33 @@ func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
 				p.split |= 1 << j
 			}
 		}
+	}
+	if less {
+		c.best = keys
+		c.pend = c.pend[:0]
+	}
+	c.pend = append(c.pend, p)
+}
+
+// tryPattern is try for the pattern search: the keys are those of the
+// stacks' patterns (patMin), and no digit is labelled.
+func (c *Canonicalizer) tryPattern(cd *cand, ci, r int, g *[9][4]uint16) {
+	p := pending{cand: ci, r: uint8(r)}
+	less := false
+	row := &g[r]
+	var keys [3]uint16
+	for j := range 3 {
+		b, m := row[cd.stacks[j]&3]>>12&7, cd.mask[j]&63
+		key := patMin[b][m]
+		if !less {
+			if key > c.best[j] {
+				return
+			}
+			if key < c.best[j] {
+				less = true
+			}
+		}
+		keys[j], p.mins[j] = key, patMinPerms[b][m]
 	}
 	if less {
 		c.best = keys
@@ -190,22 +221,42 @@ var minPerms = func() (t [32][64]uint8) {
 	return t
 }()
 
+// permShift[p][i] is the shift of the key of cell i of a stack in the
+// stack's key under permutation p.
+var permShift = func() (t [8][3]uint8) {
+	for p := range 6 {
+		for pos, i := range perm3[p] {
+			t[p][i] = uint8(8 - 4*pos)
+		}
+	}
+	return t
+}()
+
 // patMin[b][m] is the smallest key that the permutations in m give to a
 // stack whose cells given are the bits of b (cell 0 the highest), all
-// digits 1: a bound below the keys of the stack.
-var patMin = func() (t [8][64]uint16) {
+// digits 1: the key of the pattern search, and a bound below the keys of
+// the stack in the labelled one. patMinPerms[b][m] are the permutations that
+// give it.
+var patMin, patMinPerms = func() (t [8][64]uint16, ps [8][64]uint8) {
 	for b := range 8 {
 		n := [3]uint16{uint16(b >> 2), uint16(b >> 1 & 1), uint16(b & 1)}
 		for m := 1; m < 64; m++ {
 			t[b][m] = 0xffff
 			for p := range 6 {
-				if m>>p&1 != 0 {
-					t[b][m] = min(t[b][m], n[perm3[p][0]]<<8|n[perm3[p][1]]<<4|n[perm3[p][2]])
+				if m>>p&1 == 0 {
+					continue
+				}
+				x := n[perm3[p][0]]<<8 | n[perm3[p][1]]<<4 | n[perm3[p][2]]
+				if x < t[b][m] {
+					t[b][m], ps[b][m] = x, 0
+				}
+				if x == t[b][m] {
+					ps[b][m] |= 1 << p
 				}
 			}
 		}
 	}
-	return t
+	return t, ps
 }()
 
 // cmp3 returns 0, 1 or 2 for a < b, a == b and a > b.
@@ -234,6 +285,15 @@ func isNew(k uint16) int {
 // way (each of its permutations left then labels them differently: the
 // blank or old digit among them has one place).
 func grow(cd *cand, k, r int, g *[9][4]uint16, p *pending, out []cand) []cand {
+	if p.news == 0 {
+		// No digit to label, no split (as always in the pattern search).
+		out = append(out, *cd)
+		n := &out[len(out)-1]
+		n.rows[k] = uint8(r)
+		n.used |= 1 << r
+		n.mask = p.mins
+		return out
+	}
 	row := &g[r]
 	// Each of the split stacks' permutations in turn, the others' together.
 	var ms [3]uint8
@@ -282,13 +342,14 @@ func grow(cd *cand, k, r int, g *[9][4]uint16, p *pending, out []cand) []cand {
 	}
 }
 
-// firstRow puts in c.a the candidates for the first row, from the grids
-// src (c.src or c.pat) with keys. Row 0 of the form is the same for every
-// kind (its digits are 1, 2, ... in order): the row's pattern with the
+// firstRow puts in c.a the candidates for the first row, with keys (noKeys,
+// or patKeys for the pattern search). Row 0 of the form is the same for
+// every kind (its digits are 1, 2, ... in order): the row's pattern with the
 // blanks of each stack first and the stacks by their number of givens,
 // fewest first. Only the source rows with the fewest givens in their
 // emptiest stack (and so on) can give it, with the stacks in that order.
-func (c *Canonicalizer) firstRow(src *triplets, keys *[16]uint8) {
+func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
+	src := &c.src
 	best := uint8(0xff)
 	for t := range 2 {
 		for _, s := range c.sig[t] {
@@ -306,7 +367,7 @@ func (c *Canonicalizer) firstRow(src *triplets, keys *[16]uint8) {
 			}
 			for ps := o.perms; ps != 0; ps &= ps - 1 {
 				c.b = append(c.b, cand{stacks: perm3[bits.TrailingZeros8(ps)], mask: [3]uint8{allPerm, allPerm, allPerm}, key: *keys, next: 1, t: uint8(t)})
-				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
+				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t], pattern)
 			}
 		}
 	}
