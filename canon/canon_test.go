@@ -247,3 +247,31 @@ func TestErrors(t *testing.T) {
 		t.Errorf("a box repeating 1: %v, %v", f, err)
 	}
 }
+
+// FuzzCells checks that any 81 values give an error or a form that the map
+// gives, whose own form is itself.
+func FuzzCells(f *testing.F) {
+	for _, s := range handful {
+		p, _ := parseCells(s)
+		f.Add(p[:])
+	}
+	f.Add(make([]byte, 81))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		var p [81]uint8
+		copy(p[:], b)
+		var c Canonicalizer
+		for _, k := range []Kind{Minlex, PatternFirst} {
+			fm, err := c.Cells(&p, k)
+			if err != nil {
+				continue
+			}
+			if got := fm.Map.apply(&p); got != fm.Cells {
+				t.Fatalf("%v %v: map gives %s, not %s", p, k, cellsString(&got), fm)
+			}
+			again, err := c.Cells(&fm.Cells, k)
+			if err != nil || again.Cells != fm.Cells || again.Automorphisms != fm.Automorphisms {
+				t.Fatalf("%v %v: the form's form is %s (%d), %v; want %s (%d)", p, k, again, again.Automorphisms, err, fm, fm.Automorphisms)
+			}
+		}
+	})
+}
