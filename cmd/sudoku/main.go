@@ -66,6 +66,7 @@ var commands = []*Command{
 	cmdHint,
 	cmdExplain,
 	cmdRender,
+	cmdCanon,
 	cmdServe,
 }
 

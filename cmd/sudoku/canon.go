@@ -1,0 +1,171 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/gosudoku/sudoku/canon"
+)
+
+var cmdCanon = &Command{
+	Name:      "canon",
+	UsageLine: "[flags] [file ...]",
+	Short:     "the canonical (minlex) form of each 9x9 puzzle or grid, to find equivalent puzzles",
+	Long: `Canon reads 9x9 puzzles or solution grids from the files (or standard input)
+and prints, one line a puzzle in input order, its minlex form: the smallest
+row-major string (blanks 0, written '.') over every transposition, band, row,
+stack and column permutation and relabelling of the digits. Two puzzles are
+equivalent exactly when their forms are the same.
+
+-pattern prints the pattern-first form instead (the smallest pattern of
+givens first, then the smallest digits: the form of dobrichev's
+sudoku-minlexing-tool); on complete grids it is the minlex form.
+-auto adds the number of automorphisms (the transformations that map the
+puzzle to itself; 1 for most puzzles) and -map the transformation that maps
+the puzzle to its form: "T" if it transposes first ("-" if not), the source
+row of each row of the result (1-based, after the transposition), the
+source column of each column, and the new label of each digit 1-9.
+
+-dedup prints only the first puzzle of each equivalence class (its form) and
+reports each later one on standard error ("b.txt:7: same as a.txt:3"), with
+a summary per file of the puzzles that an earlier file already holds.
+
+Puzzles of other orders and grids that repeat a digit in a row or column
+fail, named by file and line.`,
+	Setup: setup((*canonFlags).register, runCanon),
+}
+
+// canonFlags are canon's flags.
+type canonFlags struct {
+	filterFlags
+	pattern bool // -pattern: the pattern-first form
+	auto    bool // -auto: the automorphism count
+	showMap bool // -map: the transformation
+	dedup   bool // -dedup: the first of each class only
+}
+
+func (f *canonFlags) register(fs *flag.FlagSet) {
+	f.filterFlags.register(fs, streamFlags)
+	fs.BoolVar(&f.pattern, "pattern", false, "print the pattern-first form (dobrichev's) instead of the minlex form")
+	fs.BoolVar(&f.auto, "auto", false, "add the number of automorphisms")
+	fs.BoolVar(&f.showMap, "map", false, "add the transformation that maps the puzzle to its form")
+	fs.BoolVar(&f.dedup, "dedup", false, "print only the first puzzle of each equivalence class; report the others on standard error")
+}
+
+// runCanon prints the canonical form of each puzzle.
+func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
+	if err := f.validate(); err != nil {
+		return usageError(env, "canon", err)
+	}
+	kind := canon.Minlex
+	if f.pattern {
+		kind = canon.PatternFirst
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	j.tally.checks = true
+	pool := sync.Pool{New: func() any { return new(canon.Canonicalizer) }}
+	type result struct {
+		form canon.Form
+		err  error
+	}
+	work := func(ctx context.Context, rec *record) result {
+		if rec.err != nil {
+			return result{err: rec.err}
+		}
+		c := pool.Get().(*canon.Canonicalizer)
+		defer pool.Put(c)
+		form, err := c.Canon(rec.p.Grid, kind)
+		return result{form, err}
+	}
+	d := newDeduper()
+	emit := func(rec *record, r result) error {
+		if r.err != nil {
+			j.tally.add(invalidOutcome, 0, 0)
+			return j.fail(rec, r.err)
+		}
+		j.tally.add(solvedOutcome, 0, 0)
+		s := r.form.String()
+		if f.dedup {
+			if first, ok := d.add(s, rec); !ok {
+				j.rep.errorf("%s: same as %s", rec.place(), first)
+				return nil
+			}
+		}
+		var b strings.Builder
+		b.WriteString(s)
+		if f.auto {
+			b.WriteByte(' ')
+			b.WriteString(strconv.Itoa(r.form.Automorphisms))
+		}
+		if f.showMap {
+			b.WriteByte(' ')
+			b.WriteString(r.form.Map.String())
+		}
+		return j.out.text(b.String())
+	}
+	code := filter(ctx, j, args, work, emit)
+	if f.dedup {
+		d.summary(j)
+	}
+	return code
+}
+
+// deduper remembers the first place of each form, and counts per file the
+// puzzles seen before in the same file or in an earlier one.
+type deduper struct {
+	first map[string]string // form -> "file:line"
+	files []string          // in the order read
+	stats map[string]*dedupStats
+}
+
+type dedupStats struct {
+	n, same int            // puzzles, and those seen before
+	in      map[string]int // the files (maybe itself) that held them first
+}
+
+func newDeduper() *deduper {
+	return &deduper{first: map[string]string{}, stats: map[string]*dedupStats{}}
+}
+
+// add records form at rec's place and reports whether it is new; if not,
+// it returns the place where it was first seen.
+func (d *deduper) add(form string, rec *record) (string, bool) {
+	st := d.stats[rec.file]
+	if st == nil {
+		st = &dedupStats{in: map[string]int{}}
+		d.stats[rec.file] = st
+		d.files = append(d.files, rec.file)
+	}
+	st.n++
+	if first, ok := d.first[form]; ok {
+		st.same++
+		st.in[first[:strings.LastIndexByte(first, ':')]]++
+		return first, false
+	}
+	d.first[form] = rec.place()
+	return "", true
+}
+
+// summary writes, for each file, how many of its puzzles were equivalent
+// to earlier ones and where those were, and the number of classes.
+func (d *deduper) summary(j *job) {
+	for _, file := range d.files {
+		st := d.stats[file]
+		var where []string
+		for _, other := range d.files {
+			if n := st.in[other]; n > 0 {
+				where = append(where, fmt.Sprintf("%d in %s", n, other))
+			}
+		}
+		msg := fmt.Sprintf("%s: %d puzzles, %d equivalent to earlier ones", file, st.n, st.same)
+		if len(where) > 0 {
+			msg += " (" + strings.Join(where, ", ") + ")"
+		}
+		j.rep.errorf("%s", msg)
+	}
+	j.rep.errorf("%d distinct puzzles", len(d.first))
+}
