@@ -80,22 +80,23 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 		for i := range cur {
 			cd := &cur[i]
 			g := &src[cd.t]
+			var rows uint16 // the source rows to try
 			switch {
 			case fixed:
-				c.try(cd, i, int(cd.rows[k]), g, pattern)
-			case k%3 == 0:
-				for r := range 9 {
-					if cd.used>>(r/3*3)&7 == 0 {
-						c.try(cd, i, r, g, pattern)
-					}
+				rows = 1 << cd.rows[k]
+			case k%3 == 0: // the rows of the bands not used yet
+				rows = 0x1ff &^ (bandRows[cd.used&7] | bandRows[cd.used>>3&7]<<3 | bandRows[cd.used>>6&7]<<6)
+			default: // the rows of this band not used yet
+				rows = 7 << (cd.rows[k-k%3] / 3 * 3) &^ cd.used
+			}
+			if pattern {
+				for ; rows != 0; rows &= rows - 1 {
+					c.tryPattern(cd, i, bits.TrailingZeros16(rows), g)
 				}
-			default:
-				b := int(cd.rows[k-k%3]) / 3 * 3
-				for r := b; r < b+3; r++ {
-					if cd.used>>r&1 == 0 {
-						c.try(cd, i, r, g, pattern)
-					}
-				}
+				continue
+			}
+			for ; rows != 0; rows &= rows - 1 {
+				c.try(cd, i, bits.TrailingZeros16(rows), g)
 			}
 		}
 		c.b = c.b[:0]
@@ -108,6 +109,10 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 	}
 	return cur
 }
+
+// bandRows[b] is 7 if a band whose rows used are the bits of b is used,
+// else 0.
+var bandRows = [8]uint16{0, 7, 7, 7, 7, 7, 7, 7}
 
 // A pending extension is a candidate and a source row whose keys are the
 // best of the row so far, with the permutations of each stack that give them.
@@ -122,11 +127,7 @@ type pending struct {
 // try tries source row r of g as the next row of candidate cd (c.a[ci]): if
 // its keys are no larger than the best of the row so far, it becomes
 // pending, the only one if they are smaller.
-func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16, pattern bool) {
-	if pattern {
-		c.tryPattern(cd, ci, r, g)
-		return
-	}
+func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
 	p := pending{cand: ci, r: uint8(r)}
 	less := false
 	row := &g[r]
@@ -367,7 +368,11 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 			}
 			for ps := o.perms; ps != 0; ps &= ps - 1 {
 				c.b = append(c.b, cand{stacks: perm3[bits.TrailingZeros8(ps)], mask: [3]uint8{allPerm, allPerm, allPerm}, key: *keys, next: 1, t: uint8(t)})
-				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t], pattern)
+				if pattern {
+					c.tryPattern(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
+				} else {
+					c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
+				}
 			}
 		}
 	}
