@@ -18,8 +18,9 @@
 //     givens (blanks 0, givens 1) first, and among them the smallest
 //     string. This is the form computed by dobrichev's
 //     sudoku-minlexing-tool. On a complete grid both are the same; on a
-//     puzzle they often differ (on about a third of hard puzzles: the
-//     minlex form may give up an early blank for a smaller digit).
+//     puzzle they often differ, since the minlex form may give up an early
+//     blank for a smaller digit (on 59% of the 17-clue puzzles, 73-76% of
+//     top1465, the forum's hardest and random minimal puzzles).
 //
 // Both come with the transformation that maps the grid to its form
 // (Form.Map; its Inverse maps the form back) and the number of
