@@ -19,7 +19,31 @@
 //   - Lines and dots: Thermo, Arrow, Kropki and KropkiNegative, XV and
 //     XVNegative, Parity, Whisper, Renban, Palindrome, Sandwich.
 //
-// Kinds lists them with their f-puzzles names. A 9x9 killer in Go:
+// Kinds lists them with their f-puzzles names. Each rule in Go (cells are
+// Cell{Row, Col}; a Cell literal {4, 5} is r4c5):
+//
+//	variant.Diagonal{}                                  // r1c1-r9c9 ("diagonal-")
+//	variant.Diagonal{Positive: true}                    // r9c1-r1c9 ("diagonal+")
+//	variant.Windoku{}                                   // hyper windows (square sides)
+//	variant.Disjoint{}                                  // same place in every box
+//	variant.ExtraRegion{Cells: cells}                   // at most Size cells, all different
+//	variant.AntiKnight{}, variant.AntiKing{}, variant.NonConsecutive{}
+//	variant.Cage{Cells: cells, Sum: 10}                 // Sum 0: no sum, only different
+//	variant.LittleKiller{Cells: diagonal, Sum: 20}      // cells along one diagonal
+//	variant.Thermo{Cells: line}                         // bulb first
+//	variant.Arrow{Circle: circle, Line: line}           // circle of 1 to 3 cells
+//	variant.Kropki{Cells: [2]variant.Cell{a, b}}        // white: differ by 1 (Value: k for k)
+//	variant.Kropki{Cells: [2]variant.Cell{a, b}, Black: true} // black: ratio 2 (Value: k)
+//	variant.KropkiNegative{White: true, Black: true}    // all dots given
+//	variant.XV{Cells: [2]variant.Cell{a, b}, Sum: 10}   // X (Sum 5: V)
+//	variant.XVNegative{}                                // all X and V given
+//	variant.Parity{Cell: c}, variant.Parity{Cell: c, Even: true}
+//	variant.Whisper{Cells: line}                        // Diff 0: (Size+1)/2, 5 in 9x9
+//	variant.Renban{Cells: line}
+//	variant.Palindrome{Cells: line}
+//	variant.Sandwich{Index: 3, Sum: 12}                 // row 3; Column: true for column 3
+//
+// A 9x9 killer in Go:
 //
 //	p := variant.New(9)
 //	p.Rules = append(p.Rules,
@@ -29,7 +53,8 @@
 //	res, err := variant.Count(ctx, p, 2, variant.Options{})
 //
 // Validate names the first rule that cannot be used ("rule 2 (cage
-// r1c1-r2c1 (sum 50)): no 2 different values 1-9 sum to 50"); Check names
+// r1c1-r2c1 (sum 50)): rule not well formed: no 2 different values 1-9 sum
+// to 50 (only 3 to 17)"); Check names
 // every broken rule in words ("cage r1c1-r2c1 (sum 10) holds 3+8 = 11",
 // "thermometer from r4c4: r4c5 = 3 is not above r4c4 = 5", "r2c3 and r4c4
 // are a knight's move apart and both hold 7").
@@ -41,7 +66,9 @@
 //
 //   - all-different groups (rows, columns, regions, extra regions, cages):
 //     a fixed value leaves the cell's peers; a group of Size cells places
-//     a value that fits one cell only (hidden single);
+//     a value that fits one cell only (hidden single), and where two such
+//     groups share two cells or more, a value locked in the shared cells
+//     by one leaves the rest of the other (locked candidates);
 //   - pair relations (anti-knight and anti-king as "differ"; non-consecutive,
 //     kropki, XV, whispers, thermometers, palindromes and the negative
 //     rules as a table of the values each value allows next door), kept
@@ -61,6 +88,11 @@
 // node limit and the context checked as it goes. A puzzle with no rules
 // and square boxes is handed to sudoku.Count, the classic engines, so
 // classic puzzles lose nothing.
+//
+// Generate makes puzzles of the families in Families ("killer", "jigsaw",
+// "x", "windoku", "disjoint", "antiknight", "antiking", "nonconsecutive",
+// joined by commas) for a Spec from ParseSpec: unique, minimal in givens,
+// reproducible from a seed.
 //
 // Every elimination names its rule: a Listener given to Propagate hears
 // them (rule index, cell, values), so the human-logic layer can explain

@@ -1,9 +1,6 @@
 package variant
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // engine is a puzzle's rules compiled for search: flat tables, shared
 // read-only by every search of the puzzle.
@@ -118,6 +115,11 @@ func link(b *builder) *engine {
 			ng++
 		}
 	}
+	size := 2 * (ng - len(b.grps))
+	for _, g := range b.grps {
+		size += len(g.cells)
+	}
+	e.gCells = make([]int32, 0, size)
 	e.gOff = make([]int32, 1, ng+1)
 	e.gRule = make([]int32, 0, ng)
 	deg := make([]int32, cells+1)
@@ -174,16 +176,17 @@ func link(b *builder) *engine {
 			fill[c]++
 		}
 	}
-	// Intersections of full groups.
+	// Intersections of full groups, their cell lists in one array.
 	mark := make([]int32, cells)
+	type span3 struct{ common, bOut, aOut [2]int }
+	var spans []span3
+	var back []int32
 	for x, ga := range e.full {
-		for i := range mark {
-			mark[i] = 0
-		}
+		clear(mark)
 		for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {
 			mark[c] = 1
 		}
-		for _, gb := range e.full[x+1:] {
+		for y, gb := range e.full[x+1:] {
 			both := 0
 			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
 				both += int(mark[c])
@@ -191,26 +194,41 @@ func link(b *builder) *engine {
 			if both < 2 || both == n {
 				continue
 			}
-			var in inter
+			var sp span3
+			sp.common[0] = len(back)
 			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
 				if mark[c] == 1 {
-					in.common = append(in.common, c)
-				} else {
-					in.bOut = append(in.bOut, c)
+					back = append(back, c)
 				}
 			}
-			if len(in.common) < 2 || len(in.bOut) == 0 {
-				continue
+			sp.common[1] = len(back)
+			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
+				if mark[c] == 0 {
+					back = append(back, c)
+				}
+			}
+			sp.bOut[0], sp.bOut[1] = sp.common[1], len(back)
+			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
+				mark[c] += 2
 			}
 			for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {
-				if !slices.Contains(in.common, c) {
-					in.aOut = append(in.aOut, c)
+				if mark[c] == 1 {
+					back = append(back, c)
 				}
 			}
-			in.ruleA, in.ruleB = e.gRule[ga], e.gRule[gb]
-			in.ia, in.ib = int32(x), int32(x+1+slices.Index(e.full[x+1:], gb))
-			e.inters = append(e.inters, in)
+			for _, c := range e.gCells[e.gOff[gb]:e.gOff[gb+1]] {
+				mark[c] -= 2
+			}
+			sp.aOut[0], sp.aOut[1] = sp.bOut[1], len(back)
+			spans = append(spans, sp)
+			e.inters = append(e.inters, inter{ruleA: e.gRule[ga], ruleB: e.gRule[gb], ia: int32(x), ib: int32(x + 1 + y)})
 		}
+	}
+	for k, sp := range spans {
+		in := &e.inters[k]
+		in.common = back[sp.common[0]:sp.common[1]:sp.common[1]]
+		in.bOut = back[sp.bOut[0]:sp.bOut[1]:sp.bOut[1]]
+		in.aOut = back[sp.aOut[0]:sp.aOut[1]:sp.aOut[1]]
 	}
 	// Pair relations with their value tables.
 	relDeg := make([]int32, cells+1)
@@ -385,7 +403,7 @@ func (s *state) run() bool {
 				for _, g := range e.cellG[e.cellGOff[c]:e.cellGOff[c+1]] {
 					rule := int(e.gRule[g])
 					for _, o := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
-						if o != c && !s.restrict(int(o), ^m, rule) {
+						if s.cand[o]&m != 0 && o != c && !s.restrict(int(o), ^m, rule) {
 							return false
 						}
 					}

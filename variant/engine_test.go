@@ -2,7 +2,11 @@ package variant
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
+
+	"github.com/gosudoku/sudoku"
 )
 
 func parseGivens(t testing.TB, s string) []int {
@@ -35,5 +39,25 @@ func TestLatinAndBoxes(t *testing.T) {
 		if v != int(sol[i]-'0') {
 			t.Fatalf("solution differs at %s: %d, want %c", CellName(i, 9), v, sol[i])
 		}
+	}
+}
+
+// TestLimits: a search with too many solutions stops at the context's
+// deadline or at MaxNodes, with a partial count, never hangs.
+func TestLimits(t *testing.T) {
+	p := &Puzzle{Size: 12, Rules: []Rule{AntiKing{}}} // a Latin square: countless solutions
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	t0 := time.Now()
+	r, err := Count(ctx, p, 1<<40, Options{CountOnly: true})
+	if !errors.Is(err, context.DeadlineExceeded) || r.Count == 0 {
+		t.Errorf("Count = %d, %v; want some solutions and the deadline", r.Count, err)
+	}
+	if d := time.Since(t0); d > 5*time.Second {
+		t.Errorf("stopped after %v", d)
+	}
+	r, err = Count(context.Background(), p, 1<<40, Options{MaxNodes: 1000, CountOnly: true})
+	if !errors.Is(err, sudoku.ErrLimit) || r.Guesses != 1001 {
+		t.Errorf("Count = %d guesses, %v; want ErrLimit after 1000", r.Guesses, err)
 	}
 }

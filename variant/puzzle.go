@@ -101,11 +101,24 @@ func (p *Puzzle) BoxDims() (r, c int, ok bool) {
 				break
 			}
 		}
-		if same && validRegions(p.Regions, n) == nil {
+		if same && injective(toBox) {
 			return r, c, true
 		}
 	}
 	return 0, 0, false
+}
+
+// injective reports whether no two regions map to the same box (then,
+// every region lying in one box, the regions are the boxes).
+func injective(toBox []int) bool {
+	var seen [MaxSize]bool
+	for _, b := range toBox {
+		if b < 0 || seen[b] {
+			return false
+		}
+		seen[b] = true
+	}
+	return true
 }
 
 // Clone returns a deep copy of p (rules are values and are shared).

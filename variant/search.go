@@ -68,9 +68,15 @@ func Count(ctx context.Context, p *Puzzle, limit int, opt Options) (Result, erro
 	if givens == nil {
 		givens = make([]int, p.Size*p.Size)
 	}
+	if len(givens) != p.Size*p.Size {
+		return Result{Limit: limit}, &RuleError{-1, "givens", ruleErr("%d givens for %d cells", len(givens), p.Size*p.Size)}
+	}
 	if slices.ContainsFunc(givens, func(v int) bool { return v != 0 }) {
-		if err := p.Check(givens); err != nil {
-			return Result{Limit: limit}, err
+		// Check without validating again.
+		ck := checker{p: p, n: p.Size, v: givens}
+		ck.run()
+		if len(ck.out) > 0 {
+			return Result{Limit: limit}, &CheckError{ck.out}
 		}
 	}
 	if g := classic(p); g != nil {
