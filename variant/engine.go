@@ -179,8 +179,9 @@ func link(b *builder) *engine {
 	// Intersections of full groups, their cell lists in one array.
 	mark := make([]int32, cells)
 	type span3 struct{ common, bOut, aOut [2]int }
-	var spans []span3
-	var back []int32
+	spans := make([]span3, 0, 2*len(e.full))
+	back := make([]int32, 0, 2*len(e.full)*n)
+	e.inters = make([]inter, 0, 2*len(e.full))
 	for x, ga := range e.full {
 		clear(mark)
 		for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {
