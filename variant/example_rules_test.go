@@ -108,3 +108,91 @@ func ExampleGenerate() {
 	fmt.Println(res.Status(), fmt.Sprint(res.Solution) == fmt.Sprint(g.Solution))
 	// Output: unique true
 }
+
+func ExampleDiagonal() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Diagonal{}, variant.Diagonal{Positive: true}} // X sudoku
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 9}: 4, {5, 5}: 4})))
+	// Output: positive diagonal: r1c9 and r5c5 both hold 4
+}
+
+func ExampleWindoku() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Windoku{}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{6, 6}: 1, {8, 8}: 1})))
+	// Output: window 4: r6c6 and r8c8 both hold 1
+}
+
+func ExampleDisjoint() {
+	p := variant.New(6) // 2x3 boxes: six groups of six cells
+	p.Rules = []variant.Rule{variant.Disjoint{}}
+	fmt.Println(p.Check(grid(6, map[variant.Cell]int{{1, 2}: 5, {3, 5}: 5})))
+	// Output: disjoint group 2: r1c2 and r3c5 both hold 5
+}
+
+func ExampleExtraRegion() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.ExtraRegion{Cells: []variant.Cell{{1, 1}, {1, 5}, {5, 1}, {5, 5}}}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 5}: 8, {5, 1}: 8})))
+	// Output: extra region r1c1-r5c5: r1c5 and r5c1 both hold 8
+}
+
+func ExampleAntiKing() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.AntiKing{}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{3, 3}: 2, {4, 4}: 2})))
+	// Output: r3c3 and r4c4 are a king's move apart and both hold 2
+}
+
+func ExampleNonConsecutive() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.NonConsecutive{}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{5, 5}: 6, {6, 5}: 5})))
+	// Output: r5c5 and r6c5 are neighbours and hold consecutive values 6 and 5
+}
+
+func ExampleLittleKiller() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.LittleKiller{Cells: []variant.Cell{{1, 3}, {2, 2}, {3, 1}}, Sum: 6}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 3}: 1, {2, 2}: 2, {3, 1}: 4})))
+	// Output: little killer r1c3-r3c1 (sum 6) holds 1+2+4 = 7
+}
+
+func ExampleXV() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{
+		variant.XV{Cells: [2]variant.Cell{{1, 1}, {1, 2}}, Sum: 10}, // X
+		variant.XV{Cells: [2]variant.Cell{{2, 1}, {2, 2}}, Sum: 5},  // V
+		variant.XVNegative{}, // no other neighbours sum to 5 or 10
+	}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 1}: 3, {1, 2}: 7, {2, 1}: 1, {2, 2}: 4, {3, 1}: 9})))
+	// Output: r2c1 and r3c1 hold 1+9 = 10 with no mark between them (all XV marks given)
+}
+
+func ExampleParity() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Parity{Cell: variant.Cell{Row: 5, Col: 5}, Even: true}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{5, 5}: 7})))
+	// Output: r5c5 = 7 is not even
+}
+
+func ExampleWhisper() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Whisper{Cells: []variant.Cell{{1, 1}, {2, 2}, {3, 3}}}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 1}: 1, {2, 2}: 7, {3, 3}: 4})))
+	// Output: whisper r1c1-r3c3: r2c2 = 7 and r3c3 = 4 differ by 3, less than 5
+}
+
+func ExampleRenban() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Renban{Cells: []variant.Cell{{1, 1}, {1, 2}, {1, 3}}}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{1, 1}: 5, {1, 2}: 3, {1, 3}: 6})))
+	// Output: renban r1c1-r1c3 holds 3,5,6: they are not part of 3 consecutive values
+}
+
+func ExamplePalindrome() {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{variant.Palindrome{Cells: []variant.Cell{{1, 1}, {2, 2}, {3, 3}, {4, 4}}}}
+	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{2, 2}: 5, {3, 3}: 6})))
+	// Output: palindrome r1c1-r4c4: r2c2 = 5 but r3c3 = 6
+}
