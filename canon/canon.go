@@ -41,12 +41,15 @@ type Form struct {
 }
 
 // String returns the form on one line: 81 characters, '.' for a blank.
-func (f Form) String() string {
-	var b [81]byte
-	for i, v := range f.Cells {
-		b[i] = sudoku.SymbolByte(int(v))
+func (f Form) String() string { return string(f.AppendText(nil)) }
+
+// AppendText appends the form on one line to b: 81 characters, '.' for a
+// blank.
+func (f Form) AppendText(b []byte) []byte {
+	for _, v := range f.Cells {
+		b = append(b, sudoku.SymbolByte(int(v)))
 	}
-	return string(b[:])
+	return b
 }
 
 // Grid returns the form as a grid.
@@ -68,11 +71,7 @@ func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 	if g.Order() != 3 {
 		return Form{}, fmt.Errorf("canon: %dx%d grid: only 9x9 grids have a canonical form yet", g.Side(), g.Side())
 	}
-	var cells [81]uint8
-	for i := range cells {
-		cells[i] = uint8(g.Cell(i))
-	}
-	return c.Cells(&cells, k)
+	return c.Cells((*[81]uint8)(g.Cells()), k)
 }
 
 // Cells is Canon for the 81 values of a 9x9 grid in row-major order (0 a

@@ -82,30 +82,30 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 		return result{form, err}
 	}
 	d := newDeduper()
+	var buf []byte // the line being written
 	emit := func(rec *record, r result) error {
 		if r.err != nil {
 			j.tally.add(invalidOutcome, 0, 0)
 			return j.fail(rec, r.err)
 		}
 		j.tally.add(solvedOutcome, 0, 0)
-		s := r.form.String()
+		b := r.form.AppendText(buf[:0])
 		if f.dedup {
-			if first, ok := d.add(s, rec); !ok {
+			if first, ok := d.add(string(b), rec); !ok {
 				j.rep.errorf("%s: same as %s", rec.place(), first)
 				return nil
 			}
 		}
-		var b strings.Builder
-		b.WriteString(s)
 		if f.auto {
-			b.WriteByte(' ')
-			b.WriteString(strconv.Itoa(r.form.Automorphisms))
+			b = append(b, ' ')
+			b = strconv.AppendInt(b, int64(r.form.Automorphisms), 10)
 		}
 		if f.showMap {
-			b.WriteByte(' ')
-			b.WriteString(r.form.Map.String())
+			b = append(b, ' ')
+			b = append(b, r.form.Map.String()...)
 		}
-		return j.out.text(b.String())
+		buf = b
+		return j.out.text(string(b))
 	}
 	code := filter(ctx, j, args, work, emit)
 	if f.dedup {
