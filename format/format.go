@@ -138,7 +138,12 @@ type spec struct {
 	head      string  // what a Writer writes before the first record
 }
 
-// formats is the table of formats, one row per Format.
+// formats is the table of formats, one row per Format. A new format is a
+// constant above, a row here, a file with its reader and writer side by
+// side (lines.go is a small one), its specification in doc.go, its
+// detection, if it is detected, in Reader.auto (detect.go), and, for a
+// record that holds more than a grid (variant rules), a field of Puzzle
+// and of record.
 var formats = [...]spec{
 	Auto: {name: "auto", detect: "every record on its own (see Reader)", read: (*Reader).auto1,
 		write: writeLine, rules: classic},
