@@ -20,6 +20,7 @@ type builder struct {
 	// if none did).
 	domRule []int
 	grps    []groupDef
+	regions [][]int // the cells of each region (nil: none)
 	rels    []relDef
 	prps    []propDef
 }

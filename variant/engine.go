@@ -92,8 +92,10 @@ func compile(p *Puzzle) *engine {
 			regs[fill[r]] = i
 			fill[r]++
 		}
+		b.regions = make([][]int, n)
 		for r := range n {
-			b.group(regs[start[r]:start[r+1]])
+			b.regions[r] = regs[start[r]:start[r+1]]
+			b.group(b.regions[r])
 		}
 	}
 	for k, r := range p.Rules {
@@ -179,9 +181,9 @@ func link(b *builder) *engine {
 	// Intersections of full groups, their cell lists in one array.
 	mark := make([]int32, cells)
 	type span3 struct{ common, bOut, aOut [2]int }
-	spans := make([]span3, 0, 2*len(e.full))
-	back := make([]int32, 0, 2*len(e.full)*n)
-	e.inters = make([]inter, 0, 2*len(e.full))
+	spans := make([]span3, 0, 4*len(e.full))
+	back := make([]int32, 0, 4*len(e.full)*n)
+	e.inters = make([]inter, 0, 4*len(e.full))
 	for x, ga := range e.full {
 		clear(mark)
 		for _, c := range e.gCells[e.gOff[ga]:e.gOff[ga+1]] {

@@ -58,15 +58,11 @@ func addInnies(b *builder, p *Puzzle) {
 		}
 	}
 	if p.Regions != nil {
-		regs := make([][]int, n)
-		for i, r := range p.Regions {
-			regs[r] = append(regs[r], i)
-		}
-		for _, cells := range regs {
+		for _, cells := range b.regions {
 			add(cells, 1)
 		}
 	}
-	seen := map[string]bool{}
+	seen := make(map[uint64]bool, 32)
 	inSet := make([]bool, n*n)
 	counted := make([]int, len(cages))
 	var innies, outies []int
@@ -121,21 +117,24 @@ func addInnies(b *builder, p *Puzzle) {
 // sumOf adds "the values of cells sum to sum" once per set of cells: as a
 // cage if the cells must differ (one row, column or region), else on
 // bounds.
-func (b *builder) sumOf(cells []int, sum int, seen map[string]bool) {
-	key := make([]byte, 0, 2*len(cells))
-	sorted := append([]int(nil), cells...)
-	for i := 1; i < len(sorted); i++ {
+func (b *builder) sumOf(cells []int, sum int, seen map[uint64]bool) {
+	// The set's key: a hash of its sorted cells (at most maxInnies). Two
+	// sets that collide keep only the first sum: weaker, never wrong.
+	var sorted [maxInnies]int
+	k := copy(sorted[:], cells)
+	for i := 1; i < k; i++ {
 		for j := i; j > 0 && sorted[j] < sorted[j-1]; j-- {
 			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
 		}
 	}
-	for _, c := range sorted {
-		key = append(key, byte(c), byte(c>>8))
+	key := uint64(14695981039346656037)
+	for _, c := range sorted[:k] {
+		key = (key ^ uint64(c+1)) * 1099511628211
 	}
-	if seen[string(key)] {
+	if seen[key] {
 		return
 	}
-	seen[string(key)] = true
+	seen[key] = true
 	b.rule = RuleSums
 	if len(cells) == 1 {
 		if sum < 1 || sum > b.n {
