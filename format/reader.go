@@ -11,15 +11,6 @@ import (
 	"github.com/gosudoku/sudoku"
 )
 
-// Puzzle is one record read from a puzzle file.
-type Puzzle struct {
-	Grid     *sudoku.Grid // the puzzle
-	Solution *sudoku.Grid // a solution given with the puzzle (JSON "solution"), or nil
-	Line     int          // 1-based line where the record starts
-	Comment  string       // text after the grid on its line (Line, Groups), "comment" (JSON), a "#C" line (SDK), the step fields (HoDoKu), hash and rating (Bank), the header lines (SadMan, SDX) or the folder's name (OpenSudoku), trimmed
-	Format   Format       // the format the record was read in
-}
-
 // MaxLineLength is the longest line, in bytes, that a Reader accepts.
 // A longer line is an error wrapping ErrLineTooLong, and reading goes on
 // after it.

@@ -112,27 +112,6 @@ func oneLine(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// record is what a Writer writes: a grid, its solution (or nil) and the
-// comment, on one line. (A puzzle's variant rules will be a field here.)
-type record struct {
-	g, sol  *sudoku.Grid
-	comment string
-	xml     *xmlWriter // the OpenSudoku document being written; nil for one of its own
-}
-
-// appendRecord appends g in format f, with its solution sol (or nil) and
-// comment where the format has room for them, to dst.
-func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter) ([]byte, error) {
-	if f < 0 || int(f) >= len(formats) || formats[f].write == nil {
-		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
-	}
-	spec := &formats[f]
-	if spec.only9 != "" && g.Order() != 3 {
-		return dst, fmt.Errorf("sudoku: %s 9x9, not %dx%d", spec.only9, g.Side(), g.Side())
-	}
-	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml})
-}
-
 // appendComment appends " comment" if there is one, and the line end.
 func appendComment(dst []byte, comment string) []byte {
 	if comment != "" {
@@ -178,4 +157,17 @@ func appendRepeat(dst []byte, c byte, n int) []byte {
 		dst = append(dst, c)
 	}
 	return dst
+}
+
+// appendRecord appends g in format f, with its solution sol (or nil) and
+// comment where the format has room for them, to dst.
+func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter) ([]byte, error) {
+	if f < 0 || int(f) >= len(formats) || formats[f].write == nil {
+		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
+	}
+	spec := &formats[f]
+	if spec.only9 != "" && g.Order() != 3 {
+		return dst, fmt.Errorf("sudoku: %s 9x9, not %dx%d", spec.only9, g.Side(), g.Side())
+	}
+	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml})
 }

@@ -1,0 +1,113 @@
+package format
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The table of formats: one row per Format, which Reader.Read and
+// Writer.Write look up instead of listing the formats.
+
+// ruleSet is a set of the rules a format's grids can hold.
+type ruleSet uint8
+
+// classic is the rules of every grid: rows, columns and boxes hold each
+// symbol once. (Variant formats add their rules here.)
+const classic ruleSet = 1
+
+// spec is a format's row in the table of formats.
+type spec struct {
+	name string // as Lookup takes it and String gives it
+	// detect says how Reader tells a record of the format when none is
+	// forced; Reader.auto makes the tests, in the order of the Reader's
+	// documentation.
+	detect string
+	// read reads a record whose first line is the current line, text,
+	// its first non-blank byte text[s]: nil and no error for a line that
+	// only starts a block (a count line, a CSV header, an XML document).
+	read func(r *Reader, text []byte, s int) (*Puzzle, error)
+	// write appends a record; nil for a format that is read only.
+	write func(dst []byte, rec *record) ([]byte, error)
+	// only9 is "" for a format that holds every order (2..8), and for a
+	// 9x9 format what Write's error says: "<only9> 9x9, not 4x4".
+	only9     string
+	rules     ruleSet // the rules its grids can hold
+	multiLine bool    // a record is several lines; a Writer puts an empty line between records
+	head      string  // what a Writer writes before the first record
+}
+
+// formats is the table of formats, one row per Format. A new format is a
+// constant above, a row here, a file with its reader and writer side by
+// side (lines.go is a small one), its specification in doc.go, its
+// detection, if it is detected, in Reader.auto (detect.go), and, for a
+// record that holds more than a grid (variant rules), a field of Puzzle
+// and of record.
+var formats = [...]spec{
+	Auto: {name: "auto", detect: "every record on its own (see Reader)", read: (*Reader).auto1,
+		write: writeLine, rules: classic},
+	Line: {name: "line", detect: "a word of side² symbols, or anything no other test claims", read: (*Reader).lineOrFast,
+		write: writeLine, rules: classic},
+	Groups: {name: "groups", detect: "side words of side symbols on one line", read: (*Reader).groupsRecord,
+		write: writeGroups, rules: classic},
+	Numbers: {name: "numbers", detect: "a line of two or more words, the first of at most 2 characters", read: (*Reader).numbers,
+		write: writeNumbers, rules: classic, multiLine: true},
+	Counted: {name: "counted", detect: "a line holding one number, then grids", read: (*Reader).countRecord,
+		rules: classic},
+	Pretty: {name: "pretty", detect: "a line starting with + | * - = or holding '|'", read: (*Reader).boxed1,
+		write: writePretty, rules: classic, multiLine: true},
+	SDK: {name: "sdk", detect: "a line of one word of side symbols, or a \"[\" section line", read: (*Reader).sdk1,
+		write: writeSDK, rules: classic, multiLine: true},
+	SS: {name: "ss", detect: "as Pretty (both read any boxed grid)", read: (*Reader).boxed1,
+		write: writeSS, rules: classic, multiLine: true},
+	JSON: {name: "json", detect: "a line starting with '{'", read: (*Reader).jsonRecord,
+		write: writeJSON, rules: classic},
+	Sukaku: {name: "sukaku", detect: "a word of 729 symbols (9x9 only)", read: (*Reader).sukakuRecord,
+		write: writeSukaku, rules: classic},
+	Pencil: {name: "pencil", detect: "a line starting with \".-\"", read: (*Reader).pencil1,
+		write: writePencil, rules: classic, multiLine: true},
+	CSV: {name: "csv", detect: "a header line naming the puzzle column", read: (*Reader).csvStart,
+		write: writeCSV, rules: classic, head: "puzzle,solution\n"},
+	Wiki: {name: "sudokuwiki", detect: "a word \"S9B\" and 162 base-36 digits, or a URL with \"bd=\"", read: (*Reader).wikiRecord,
+		write: writeWiki, only9: "a sudokuwiki board is", rules: classic},
+	HoDoKu: {name: "hodoku", detect: "a line starting with ':' that holds 6 or 7 colons", read: (*Reader).hodokuRecord,
+		write: writeHoDoKu, only9: "a HoDoKu library line is", rules: classic},
+	Bank: {name: "bank", detect: "a word of 12 hex digits, then a line grid", read: (*Reader).bankRecord,
+		write: writeBank, rules: classic},
+	OpenSudoku: {name: "opensudoku", detect: "an XML document, <?xml or <opensudoku", read: (*Reader).xmlStart,
+		write: writeOpenSudoku, only9: "an OpenSudoku game is", rules: classic},
+	SadMan: {name: "sadman", detect: "a \"[Puzzle]\" section followed by [State] or [PencilMarks]", read: (*Reader).sdk1,
+		write: writeSadMan, rules: classic, multiLine: true},
+	SDX: {name: "sdx", detect: "rows of 9 words of candidates, \"u5\" a placed value", read: (*Reader).sdx1,
+		write: writeSDX, rules: classic, multiLine: true},
+	SSMarks: {name: "ssmarks", detect: "a 9x9 SS grid followed by a grid of values or of pencil marks", read: (*Reader).ssMarks1,
+		write: writeSSMarks, only9: "Simple Sudoku's grids are", rules: classic, multiLine: true},
+}
+
+// spec returns the row of f, or Auto's for a value that is no format.
+func (f Format) spec() *spec {
+	if f < 0 || int(f) >= len(formats) {
+		return &formats[Auto]
+	}
+	return &formats[f]
+}
+
+// String returns the name of the format, as accepted by Lookup.
+func (f Format) String() string {
+	if f >= 0 && int(f) < len(formats) {
+		return formats[f].name
+	}
+	return fmt.Sprintf("Format(%d)", int(f))
+}
+
+// Lookup returns the format with the given name, as listed by
+// Format.String.
+func Lookup(name string) (Format, error) {
+	names := make([]string, len(formats))
+	for i := range formats {
+		if strings.EqualFold(formats[i].name, name) {
+			return Format(i), nil
+		}
+		names[i] = formats[i].name
+	}
+	return Auto, fmt.Errorf("unknown format %q (want one of %s)", name, strings.Join(names, ", "))
+}
