@@ -23,6 +23,7 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/logic"
 )
 
@@ -82,10 +83,14 @@ type genFlags struct {
 	timeout       time.Duration
 	maxGuesses    int64
 	dig           generate.DigOrder
-	rating        string // -rating lo-hi
-	level         string // -level
-	technique     string // -technique
-	techniques    string // -techniques
+	rating        string     // -rating lo-hi
+	level         string     // -level
+	technique     string     // -technique
+	techniques    string     // -techniques
+	variant       string     // -variant NAME[,NAME]: variant puzzles (generate_variant.go)
+	vform         vtext.Form // -o's variant form, if vforced
+	vforced       bool       // -o names a variant form
+	formatSet     bool       // -o was given
 }
 
 func (f *genFlags) register(fs *flag.FlagSet) {
@@ -124,7 +129,14 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.jobs, "j", runtime.GOMAXPROCS(0), "make `N` puzzles at once (output order is kept)")
 	f.shard.wide = true
 	fs.Var(&f.shard, "shard", "make only the puzzles k (from 0) with k%n == i, for `i/n`")
-	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json", func(v string) error {
+	fs.StringVar(&f.variant, "variant", "", "make variant puzzles of the `families` joined by commas ("+variantFamilies()+"), -size 4 to 16 (default 9), written as -o rules (the default), fpuzzles, link, killer or jigsaw")
+	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json; with -variant: rules, fpuzzles, link, killer, jigsaw", func(v string) error {
+		f.formatSet = true
+		if vf, ok := vtext.LookupForm(v); ok && vf != vtext.FormDetect {
+			f.vform, f.vforced = vf, true
+			return nil
+		}
+		f.vforced = false
 		out, err := format.Lookup(v)
 		if err == nil && (out == format.Auto || out == format.Counted) {
 			err = fmt.Errorf("cannot write format %v", out)
@@ -146,6 +158,12 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 	if len(args) > 0 {
 		fmt.Fprintf(env.Stderr, "sudoku generate: unexpected argument %q\n", args[0])
 		return 2
+	}
+	if f.variant != "" {
+		return runGenerateVariant(ctx, env, f)
+	}
+	if f.vforced {
+		return usageError(env, "generate", fmt.Errorf("-o %v: a variant form needs -variant", f.vform))
 	}
 	if f.maskFile != "" {
 		if err := checkOutputs(env, []string{f.maskFile}, nil); err != nil {

@@ -139,7 +139,7 @@ func WriteJigsaw(p *variant.Puzzle) ([]byte, error) {
 	}
 	n := p.Size
 	if len(p.Rules) > 0 {
-		return nil, fmt.Errorf("%w: a jigsaw has no rules but its regions; %s needs another form (fpuzzles, json)", ErrText, p.Rules[0])
+		return nil, fmt.Errorf("%w: a jigsaw has no rules but its regions; %s needs another form (fpuzzles, rules)", ErrText, p.Rules[0])
 	}
 	if p.Regions == nil || n > len(symbols) || n > len(regionLetters) {
 		return nil, fmt.Errorf("%w: the jigsaw form needs regions and a side of at most %d", ErrText, len(symbols))
@@ -279,7 +279,7 @@ func WriteKiller(p *variant.Puzzle) ([]byte, error) {
 	for _, r := range p.Rules {
 		c, ok := r.(variant.Cage)
 		if !ok {
-			return nil, fmt.Errorf("%w: a killer has cages only; %s needs another form (fpuzzles, json)", ErrText, r)
+			return nil, fmt.Errorf("%w: a killer has cages only; %s needs another form (fpuzzles, rules)", ErrText, r)
 		}
 		cages = append(cages, c)
 	}

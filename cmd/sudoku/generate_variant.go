@@ -1,0 +1,143 @@
+package main
+
+// generate -variant: variant puzzles from variant.Generate, written in a
+// variant form (internal/vtext).
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/gosudoku/sudoku/internal/batch"
+	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/variant"
+)
+
+// variantFamilies lists the names -variant takes.
+func variantFamilies() string {
+	var names []string
+	for _, f := range variant.Families() {
+		names = append(names, f[0])
+	}
+	return strings.Join(names, ", ")
+}
+
+// variantSeed is the seed of puzzle k of a run with seed s: puzzle k is
+// made from (s, k) alone, whatever -j and -shard.
+func variantSeed(s, k uint64) uint64 {
+	x := s ^ (k+1)*0x9e3779b97f4a7c15
+	x ^= x >> 31
+	x *= 0xbf58476d1ce4e5b9
+	return x ^ x>>29
+}
+
+// variantJob is one puzzle to make: its index k and what came of it.
+type variantJob struct {
+	k   uint64
+	g   *variant.Generated
+	err error
+	dur time.Duration
+}
+
+// runGenerateVariant makes f.count puzzles of the families -variant names
+// on a grid of side -size (9 by default) and writes them in -o's form.
+func runGenerateVariant(ctx context.Context, env *Env, f *genFlags) int {
+	var errs []error
+	if f.order.set {
+		errs = append(errs, errors.New("-order with -variant: give the side with -size"))
+	}
+	for _, c := range []struct {
+		set  bool
+		name string
+	}{{f.maskFile != "", "-mask"}, {f.clues != 0, "-clues"}, {f.minimal, "-minimal"}, {f.rating != "", "-rating"},
+		{f.level != "", "-level"}, {f.technique != "", "-technique"}, {f.formatSet && !f.vforced, "-o " + f.format.String()}} {
+		if c.set {
+			errs = append(errs, fmt.Errorf("%s does not go with -variant (levels come with the variants' human logic)", c.name))
+		}
+	}
+	if f.count < 1 {
+		errs = append(errs, errors.New("-n 0: want at least 1"))
+	}
+	errs = append(errs, inRange("-j", f.jobs, 1, maxJobs), atLeast("-timeout", f.timeout, 0))
+	spec, err := variant.ParseSpec(f.variant, f.size.v)
+	errs = append(errs, err)
+	if err := errors.Join(errs...); err != nil {
+		return usageError(env, "generate", err)
+	}
+	form := vtext.FormRules
+	if f.vforced {
+		form = f.vform
+	}
+	if f.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, f.timeout)
+		defer cancel()
+	}
+	seed := f.seed.value()
+	first, step, n := f.shard.every(f.count)
+	rep := newReporter(env.Stderr)
+	var done atomic.Int64
+	bar := startProgress(rep, f.forceProgress, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
+	next := func() (*variantJob, error) {
+		if n == 0 {
+			return nil, io.EOF
+		}
+		j := &variantJob{k: first}
+		first += step
+		n--
+		return j, nil
+	}
+	work := func(ctx context.Context, j *variantJob) *variantJob {
+		start := time.Now()
+		j.g, j.err = variant.Generate(ctx, spec, variantSeed(seed, j.k))
+		j.dur = time.Since(start)
+		return j
+	}
+	out := newOutput(env, 0)
+	var made int
+	var busy time.Duration
+	emit := func(_ *variantJob, j *variantJob) error {
+		done.Add(1)
+		if j.err != nil {
+			return fmt.Errorf("puzzle %d: %w", j.k, j.err)
+		}
+		made++
+		busy += j.dur
+		b, err := vtext.Append(nil, j.g.Puzzle, form)
+		if err != nil {
+			return fmt.Errorf("puzzle %d: %w", j.k, err)
+		}
+		if f.withSolution {
+			b = append(b, valuesLine(j.g.Solution, spec.Size)...)
+			b = append(b, '\n')
+		}
+		return out.raw(b)
+	}
+	start := time.Now()
+	err = batch.Run(ctx, batch.Options{Workers: f.jobs, Chunk: 1}, next, work, emit)
+	bar.stop()
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	if f.stats {
+		elapsed := time.Since(start)
+		fmt.Fprintf(env.Stderr, "seed %d: %d %v puzzles of side %d in %v (-j %d): %.1f puzzles/s, %.1f ms/puzzle of work\n",
+			seed, made, spec, spec.Size, elapsed.Round(time.Millisecond), f.jobs, float64(made)/elapsed.Seconds(),
+			float64(busy.Microseconds())/1e3/float64(max(made, 1)))
+	}
+	if err != nil {
+		switch {
+		case errors.Is(err, context.DeadlineExceeded) && f.timeout > 0:
+			err = fmt.Errorf("stopped by -timeout %v after %d puzzles", f.timeout, made)
+		case ctx.Err() != nil:
+			err = fmt.Errorf("interrupted after %d puzzles", made)
+		}
+		rep.errorf("sudoku generate: %v", err)
+		return 1
+	}
+	return 0
+}
