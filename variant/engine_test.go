@@ -61,3 +61,37 @@ func TestLimits(t *testing.T) {
 		t.Errorf("Count = %d guesses, %v; want ErrLimit after 1000", r.Guesses, err)
 	}
 }
+
+// TestConcurrent: searches and generators share nothing mutable (run
+// with -race).
+func TestConcurrent(t *testing.T) {
+	spec, err := ParseSpec("killer", 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 4)
+	for w := range 4 {
+		go func() {
+			for seed := range uint64(3) {
+				g, err := Generate(context.Background(), spec, seed+uint64(10*w))
+				if err == nil {
+					var r Result
+					r, err = Count(context.Background(), g.Puzzle, 2, Options{})
+					if err == nil && r.Count != 1 {
+						err = errors.New("not unique")
+					}
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}

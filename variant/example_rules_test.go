@@ -196,3 +196,43 @@ func ExamplePalindrome() {
 	fmt.Println(p.Check(grid(9, map[variant.Cell]int{{2, 2}: 5, {3, 3}: 6})))
 	// Output: palindrome r1c1-r4c4: r2c2 = 5 but r3c3 = 6
 }
+
+// printer prints each elimination with the rule that made it.
+type printer struct{ p *variant.Puzzle }
+
+func (pr printer) Eliminate(rule, cell int, values uint64) {
+	var name string
+	switch rule {
+	case variant.RuleRows, variant.RuleColumns, variant.RuleRegions:
+		name = "a row, column or region"
+	case variant.RuleSums:
+		name = "the 45 rule"
+	case variant.RuleGivens:
+		name = "a given"
+	default:
+		name = pr.p.Rules[rule].String()
+	}
+	fmt.Printf("%s: %s loses %04b\n", name, variant.CellName(cell, pr.p.Size), values)
+}
+
+// Propagate narrows candidates and names the rule behind each
+// elimination, for a logic layer that explains its steps.
+func ExamplePuzzle_Propagate() {
+	p := &variant.Puzzle{Size: 4} // a Latin square: rows and columns only
+	p.Rules = []variant.Rule{
+		variant.Parity{Cell: variant.Cell{Row: 1, Col: 1}, Even: true},
+		variant.XV{Cells: [2]variant.Cell{{1, 1}, {1, 2}}, Sum: 5},
+	}
+	cands := make([]uint64, 16)
+	for i := range cands {
+		cands[i] = 0b1111 // values 1 to 4
+	}
+	ok, err := p.Propagate(cands, printer{p})
+	fmt.Println(ok, err)
+	fmt.Printf("r1c1 %04b, r1c2 %04b\n", cands[0], cands[1])
+	// Output:
+	// even r1c1: r1c1 loses 0101
+	// V r1c1-r1c2: r1c2 loses 1010
+	// true <nil>
+	// r1c1 1010, r1c2 0101
+}
