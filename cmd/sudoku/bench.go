@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
@@ -16,6 +17,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 var cmdBench = &Command{
@@ -36,7 +38,10 @@ R times and the run with the median throughput is shown. -j defaults to 1
 here, so that figures are per core; -j N spreads the puzzles over N
 goroutines. Puzzles that have no solution, more than one (for -count) or
 hit -timeout or -max-guesses are reported on standard error; the last make
-the exit status 1.`,
+the exit status 1.
+
+Files of variant puzzles (see "sudoku help solve") are timed the same way,
+by their rules.`,
 	Setup: setup((*benchFlags).register, runBench),
 }
 
@@ -156,7 +161,7 @@ type bencher struct {
 
 // load reads up to n puzzles (all for 0) of the file; it reports the
 // records it cannot read and returns false if there were any.
-func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]*sudoku.Grid, bool) {
+func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]benchItem, bool) {
 	in, display, closer, err := openInput(ctx, env, name)
 	if err != nil {
 		b.rep.errorf("sudoku bench: %v", err)
@@ -165,10 +170,14 @@ func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]*su
 	if closer != nil {
 		defer closer.Close()
 	}
-	r := format.NewReader(in)
+	br := bufio.NewReaderSize(in, 64<<10)
+	if vr := b.variantReader(br, in); vr != nil {
+		return b.loadVariants(ctx, vr, display, n)
+	}
+	r := format.NewReader(br)
 	r.Format = b.ff.inFormat.Format
 	r.File = display
-	var grids []*sudoku.Grid
+	var grids []benchItem
 	ok := true
 	for n == 0 || len(grids) < n {
 		p, err := r.Read()
@@ -187,7 +196,7 @@ func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]*su
 			}
 			return grids, false
 		}
-		grids = append(grids, p.Grid)
+		grids = append(grids, benchItem{g: p.Grid})
 	}
 	return grids, ok
 }
@@ -207,7 +216,7 @@ type benchResult struct {
 
 // measure times b.runs passes over grids counting up to limit and returns
 // the pass with the median throughput.
-func (b *bencher) measure(ctx context.Context, name string, grids []*sudoku.Grid, limit int) (*benchResult, error) {
+func (b *bencher) measure(ctx context.Context, name string, grids []benchItem, limit int) (*benchResult, error) {
 	var done atomic.Int64
 	prog := startProgress(b.rep, b.ff.progress, progressSpec{
 		total:   int64(len(grids) * b.runs),
@@ -233,7 +242,7 @@ func (b *bencher) measure(ctx context.Context, name string, grids []*sudoku.Grid
 }
 
 // pass solves every grid once on b.ff.jobs goroutines.
-func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, done *atomic.Int64) (*benchResult, error) {
+func (b *bencher) pass(ctx context.Context, grids []benchItem, limit int, done *atomic.Int64) (*benchResult, error) {
 	const chunk = 16
 	r := &benchResult{n: len(grids), times: make([]time.Duration, len(grids))}
 	guesses := make([]int64, len(grids))
@@ -256,10 +265,34 @@ func (b *bencher) pass(ctx context.Context, grids []*sudoku.Grid, limit int, don
 					if b.ff.timeout > 0 {
 						sctx, cancel = context.WithTimeout(ctx, b.ff.timeout)
 					}
-					opt, end := b.ff.begin(grids[i])
+					if v := grids[i].v; v != nil {
+						t0 := time.Now()
+						res, err := variant.Count(sctx, v, limit, variant.Options{MaxNodes: b.ff.maxGuesses, CountOnly: true})
+						r.times[i] = time.Since(t0)
+						if cancel != nil {
+							cancel()
+						}
+						guesses[i] = res.Guesses
+						var cerr *variant.CheckError
+						switch {
+						case ctx.Err() != nil:
+							errOnce.Do(func() { firstErr = ctx.Err() })
+							return
+						case errors.As(err, &cerr):
+							outcomes[i] = noSolution
+						case err != nil:
+							outcomes[i] = stoppedOutcome
+						case res.Count == 0:
+							outcomes[i] = noSolution
+						case res.Count > 1:
+							outcomes[i] = severalOutcome
+						}
+						continue
+					}
+					opt, end := b.ff.begin(grids[i].g)
 					opt.CountOnly = true // the solutions are not shown: a search allocates nothing
 					t0 := time.Now()
-					res, err := sudoku.Count(sctx, grids[i], limit, opt)
+					res, err := sudoku.Count(sctx, grids[i].g, limit, opt)
 					r.times[i] = time.Since(t0)
 					end()
 					if cancel != nil {
