@@ -34,14 +34,17 @@ func FuzzNext(f *testing.F) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 		defer cancel()
-		res, err := sudoku.Count(ctx, p, 2, sudoku.Options{MaxGuesses: 10000})
-		unique := err == nil && res.Count == 1
+		res, cerr := sudoku.Count(ctx, p, 2, sudoku.Options{MaxGuesses: 10000})
+		unique := cerr == nil && res.Count == 1
 		if g.Solved() {
 			return
 		}
 		st, err := Next(ctx, g, Options{AssumeUnique: unique})
+		if cerr == nil && !unique && !errors.Is(err, ErrNotUnique) {
+			t.Fatalf("Next on a grid with %d solutions: %v, want ErrNotUnique", res.Count, err)
+		}
 		if err != nil {
-			if errors.Is(err, ErrStuck) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, sudoku.ErrLimit) {
+			if errors.Is(err, ErrNotUnique) || errors.Is(err, ErrStuck) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, sudoku.ErrLimit) {
 				return
 			}
 			t.Fatalf("Next: %v", err)

@@ -109,8 +109,9 @@ func ParseLevel(s string) (Level, error) {
 	return 0, fmt.Errorf("unknown level %q (want easy, medium, hard, expert or extreme)", s)
 }
 
-// ErrNotUnique is returned by Rate when the puzzle does not have exactly
-// one solution: a rating needs one.
+// ErrNotUnique is matched (errors.Is) by the error of a search for steps
+// on a puzzle that does not have exactly one solution: ErrNoSolution and
+// ErrMultiple say which.
 var ErrNotUnique = errors.New("logic: the puzzle does not have exactly one solution")
 
 // Rate solves p as Sudoku Explainer does and rates it: ER is the hardest
@@ -133,12 +134,8 @@ func Solve(ctx context.Context, p *sudoku.Grid, opt Options) ([]*Step, error) {
 		return nil, err
 	}
 	if !opt.AssumeUnique {
-		res, err := sudoku.Count(ctx, p, 2, sudoku.Options{})
-		if err != nil {
+		if err := CheckUnique(ctx, p, opt.MaxGuesses); err != nil {
 			return nil, err
-		}
-		if res.Count != 1 {
-			return nil, ErrNotUnique
 		}
 		opt.AssumeUnique = true
 	}

@@ -5,8 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/gosudoku/sudoku"
 )
 
 // TechniqueSet is a set of techniques: bit t holds Technique t.
@@ -85,8 +83,12 @@ type Options struct {
 	MaxSteps int
 	// AssumeUnique says that the puzzle is known to have exactly one
 	// solution, so uniqueness techniques (unique rectangles, BUG) may be
-	// used without checking. Otherwise the solution count is checked once.
+	// used without checking. Otherwise the solutions are counted first
+	// (see CheckUnique), and a grid without exactly one is refused.
 	AssumeUnique bool
+	// MaxGuesses bounds that count (see CheckUnique); 0 means
+	// DefaultMaxGuesses.
+	MaxGuesses int64
 }
 
 // ErrStuck is returned when no technique of the set applies and the grid
@@ -229,8 +231,12 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 		set = DefaultTechniques()
 	}
 	s := &solver{e: env{ctx: ctx}}
-	s.e.unique = opt.AssumeUnique
-	needUnique := false
+	if !opt.AssumeUnique {
+		if err := CheckUnique(ctx, g.Puzzle(), opt.MaxGuesses); err != nil {
+			return nil, err
+		}
+	}
+	s.e.unique = true
 	for _, r := range rules {
 		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
 			continue
@@ -238,17 +244,7 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 		if !r.worksAt(g.geo.Order) {
 			continue
 		}
-		if r.uniqueness {
-			needUnique = true
-		}
 		s.rules = append(s.rules, r)
-	}
-	if needUnique && !s.e.unique {
-		res, err := sudoku.Count(ctx, g.Puzzle(), 2, sudoku.Options{MaxGuesses: 1 << 20})
-		if err != nil && !errors.Is(err, sudoku.ErrLimit) {
-			return nil, err
-		}
-		s.e.unique = err == nil && res.Count == 1
 	}
 	return s, nil
 }
@@ -256,9 +252,6 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 // next returns the first step of the first rule that finds one.
 func (s *solver) next(g *Grid) (*Step, error) {
 	for _, r := range s.rules {
-		if r.uniqueness && !s.e.unique {
-			continue
-		}
 		if s.e.stopped() {
 			return nil, s.e.err
 		}
@@ -281,7 +274,8 @@ func (s *solver) next(g *Grid) (*Step, error) {
 // Next returns the next step Sudoku Explainer would take on g: the first
 // step found by the first rule, in rule order, that finds one. It returns
 // ErrStuck if no technique of the set applies, and the context's error if
-// it ends first.
+// it ends first. Unless Options.AssumeUnique, a grid without exactly one
+// solution is an error (see CheckUnique) and no step is looked for.
 func Next(ctx context.Context, g *Grid, opt Options) (*Step, error) {
 	if g.Solved() {
 		return nil, errors.New("logic: the grid is solved")
@@ -306,9 +300,6 @@ func Available(ctx context.Context, g *Grid, opt Options, max int) ([]*Step, err
 	s.e.all = true
 	var steps []*Step
 	for _, r := range s.rules {
-		if r.uniqueness && !s.e.unique {
-			continue
-		}
 		r.find(&s.e, g, func(st *Step) bool {
 			st.Side = g.geo.Side
 			steps = append(steps, st)

@@ -30,10 +30,12 @@ and the solved grid, then an empty line:
 -o json writes one JSON object a step (technique, name, rating, placements,
 eliminations, cells, candidates, units, text, and "step": its number), then
 one object with the solution and the rating. -o marks prints the candidate
-grid (pencil marks) before each step. When no technique applies (a puzzle
-with several solutions, or beyond the techniques, which for 16x16 and larger
-stop at singles, intersections, subsets and fish), the steps found are
-printed and then "# file:line: stuck after step N ..." (exit status 1).`,
+grid (pencil marks) before each step. A puzzle without exactly one solution
+is an error ("# file:line: the puzzle has more than one solution", or no
+solution, naming a placed value or a cell whose marks lost the solution's
+value). When no technique applies (a puzzle beyond the techniques), the
+steps found are printed and then "# file:line: stuck after step N ..."
+(exit status 1).`,
 	Setup: setup((*explainFlags).register, runExplain),
 }
 
@@ -98,16 +100,12 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 		return "", err
 	}
 	opt := logic.Options{Techniques: f.set}
-	res, err := sudoku.Count(ctx, p, 2, sudoku.Options{})
-	if err != nil {
+	// A puzzle without exactly one solution has no path: on an empty
+	// 16x16 grid the chains would look for one until -timeout.
+	if err := logic.CheckUnique(ctx, p, 0); err != nil {
 		return "", err
 	}
-	switch {
-	case res.Count == 0:
-		return "", errors.New("no solution")
-	case res.Count == 1:
-		opt.AssumeUnique = true
-	}
+	opt.AssumeUnique = true
 	var b strings.Builder
 	if f.out != "json" {
 		fmt.Fprintf(&b, "puzzle %s\n", puzzleLine(p))
@@ -118,9 +116,6 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 			b.WriteString(format.Text(g.Puzzle(), format.Pencil))
 		}
 		st, err := logic.Next(ctx, g, opt)
-		if errors.Is(err, logic.ErrStuck) && res.Count > 1 {
-			return b.String(), fmt.Errorf("more than one solution: no logical step after step %d", len(steps))
-		}
 		if errors.Is(err, logic.ErrStuck) {
 			return b.String(), fmt.Errorf("stuck after step %d with %d cells blank: no technique of the set applies", len(steps), g.Blank())
 		}

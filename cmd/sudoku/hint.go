@@ -25,8 +25,10 @@ the step as an object: technique, name, rating, placements ("r1c1=3"),
 eliminations ("r4c4<>7"), cells, candidates, units and text.
 
 The puzzle may carry pencil marks (a player's own candidates): eliminated
-candidates stay out. Uniqueness techniques are used only when the puzzle
-has exactly one solution.`,
+candidates stay out. A puzzle without exactly one solution gets no hint but
+an error that says why: more than one solution, or none, naming the placed
+value or the cell whose marks lost the solution's value ("r2c3 lost its 9,
+which the solution needs").`,
 	Setup: setup((*hintFlags).register, runHint),
 }
 

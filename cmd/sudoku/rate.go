@@ -85,7 +85,9 @@ func (f *logicFlags) logicError(err error) error {
 	case errors.Is(err, logic.ErrStuck):
 		return errors.New("no technique of the set applies (beyond the solver)")
 	case errors.Is(err, logic.ErrNotUnique):
-		return errors.New("not exactly one solution: a rating needs one")
+		// No solution (naming the placed value or the marks that lost
+		// it), or several.
+		return errors.New(strings.TrimPrefix(err.Error(), "logic: "))
 	}
 	return err
 }
