@@ -33,6 +33,11 @@ type Options struct {
 	// warm, at every order on one goroutine). Generators, which count
 	// millions of times and need only the count, use it.
 	CountOnly bool
+	// MaxMemory bounds the memory the search holds for its stack of
+	// states, in bytes (per goroutine); a search that would go deeper
+	// stops with ErrLimit. 0 means no limit. Servers use it: the stack of
+	// an empty 64x64 grid takes 170 MB, a 25x25 grid's at most 6 MB.
+	MaxMemory int64
 }
 
 // Candidate is a value in a cell (row-major index).
@@ -143,6 +148,9 @@ func Count(ctx context.Context, g *Grid, limit int, opt Options) (Result, error)
 	if n > 0 && sol != nil {
 		res.Solution = &Grid{order: g.order, cells: sol}
 	}
+	if errors.Is(err, engine.ErrMemory) {
+		err = fmt.Errorf("%w: the search needs more than %d MiB", ErrLimit, opt.MaxMemory>>20)
+	}
 	if errors.Is(err, engine.ErrLimit) || errors.Is(err, fast9.ErrLimit) {
 		err = fmt.Errorf("%w after %d guesses", ErrLimit, guesses)
 	}
@@ -200,6 +208,7 @@ func countAny(ctx context.Context, g *Grid, limit int, opt Options) (int, int64,
 		MaxGuesses: opt.MaxGuesses,
 		Workers:    opt.Workers,
 		Exclude:    w.ex,
+		MaxMemory:  opt.MaxMemory,
 	})
 	if opt.CountOnly {
 		sol = nil

@@ -172,6 +172,17 @@ func findBigNestedChains(e *env, g *Grid, yield func(*Step) bool) {
 	p.dynamicSearch(2, true, yield)
 }
 
+// maxChainNodes bounds the conclusions dynamicSearch keeps for one step
+// (6 bytes each) and the hints it finds (24 bytes each), so that the
+// memory of a search is bounded whatever the grid (some 30 MiB at most):
+// a 64x64 grid with few givens would keep some 10^9.
+const maxChainNodes = 1 << 20
+
+// ErrBudget is returned when a search for chains on a grid larger than
+// 9x9 would hold more conclusions than its memory budget allows (a grid
+// with very few givens). It wraps sudoku.ErrLimit.
+var ErrBudget = fmt.Errorf("logic: the chains outgrew their memory budget: %w", sudoku.ErrLimit)
+
 // dynamicSearch plays out every candidate on (and, if dynamic, off) and
 // yields the conclusions, those with the shortest chains first.
 func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool) {
@@ -210,6 +221,10 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 			on, off := p.node(i, v, true), p.node(i, v, false)
 			ok := p.run(on)
 			if e.err != nil {
+				return
+			}
+			if len(nodes)+len(p.marked) > maxChainNodes || len(hints) > maxChainNodes {
+				e.err = ErrBudget
 				return
 			}
 			for _, n := range p.marked[1:] {
@@ -284,6 +299,9 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 				hints = append(hints, bigHint{kind: kind, src: src, target: n, cost: int(sum[n])})
 			}
 		}
+		if len(hints) > maxChainNodes {
+			e.err = ErrBudget
+		}
 		for _, c := range srcs {
 			for k := start[c]; k < start[c+1]; k++ {
 				count[nodes[k]], sum[nodes[k]] = 0, 0
@@ -303,6 +321,9 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 			srcs = append(srcs, i*side+v-1)
 		}
 		intersect(srcs, bigCellFC, int32(i))
+		if e.err != nil {
+			return
+		}
 	}
 	for _, kind := range []int{seBlock, seRow, seColumn} {
 		for _, u := range g.unitsOfKind(kind) {
@@ -317,6 +338,9 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 					}
 				}
 				intersect(srcs, bigUnitFC, int32(u*side+v-1))
+				if e.err != nil {
+					return
+				}
 			}
 		}
 	}

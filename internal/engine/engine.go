@@ -32,12 +32,21 @@ import (
 // ErrLimit is returned when the search stops at Options.MaxGuesses.
 var ErrLimit = errors.New("search limit reached")
 
+// ErrMemory is returned when the search's stack of states would outgrow
+// Options.MaxMemory.
+var ErrMemory = errors.New("search memory limit reached")
+
 // Options bound one search.
 type Options struct {
 	Limit      int   // stop after this many solutions (at least 1)
 	MaxGuesses int64 // stop with ErrLimit after this many guesses; 0 means no limit
 	Workers    int   // goroutines for one search; 0 or 1 means one; at most GOMAXPROCS (but 2) are used
 	Exclude    []Exclusion
+	// MaxMemory bounds the bytes of one worker's stack of states (one
+	// state per depth of the search: 44 KiB at 64x64, where an empty grid
+	// goes 4,000 deep); a search that would go deeper stops with
+	// ErrMemory. 0 means no limit.
+	MaxMemory int64
 }
 
 // Exclusion is a candidate removed before the search: no solution has
@@ -75,8 +84,29 @@ func Solve(ctx context.Context, order int, cells, sol []uint8, o Options) (int, 
 		}
 	}
 	n, st, err := s.Solve(ctx, cells, sol, o)
+	s.trim(pooledStates)
 	pools[order].Put(s)
 	return n, st, err
+}
+
+// pooledStates bounds the bytes of states a pooled Solver keeps for its
+// next search: a deep search's stack goes back to the heap at once.
+const pooledStates = 4 << 20
+
+// trim drops the states of s's workers beyond limit bytes each (but the
+// first two).
+func (s *Solver) trim(limit int) {
+	keep := max(2, limit/(8*s.g.size))
+	trim := func(w *worker) {
+		if len(w.states) > keep {
+			clear(w.states[keep:])
+			w.states = w.states[:keep]
+		}
+	}
+	trim(s.main)
+	for _, h := range s.helpers {
+		trim(h)
+	}
 }
 
 // Solver solves puzzles of one order and keeps its buffers between calls.

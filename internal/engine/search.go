@@ -50,6 +50,7 @@ type worker struct {
 	ctx        context.Context
 	limit      int
 	maxGuesses int64
+	maxDepth   int // from Options.MaxMemory: states[maxDepth] may not be made; 0 no limit
 	guesses    int64
 	nodes      int64
 	count      int
@@ -100,6 +101,10 @@ func (w *worker) reset(ctx context.Context, o Options, sol []uint8, locked bool)
 	w.ctx, w.done = ctx, ctx.Done()
 	w.limit = max(o.Limit, 1)
 	w.maxGuesses = o.MaxGuesses
+	w.maxDepth = 0
+	if o.MaxMemory > 0 {
+		w.maxDepth = int(max(1, o.MaxMemory/int64(8*w.g.size)))
+	}
 	w.guesses, w.nodes, w.count, w.err = 0, 0, 0, nil
 	w.sol = sol
 	w.locked = locked
@@ -297,6 +302,14 @@ func (w *worker) run(d int) {
 		st := w.states[d]
 		if f.rem != 0 {
 			dst = d + 1
+			if w.maxDepth > 0 && dst >= w.maxDepth {
+				if sh != nil {
+					sh.fail(ErrMemory)
+				} else {
+					w.err = ErrMemory
+				}
+				return
+			}
 			next := w.state(dst)
 			copy(next, st)
 			st = next
