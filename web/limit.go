@@ -3,6 +3,7 @@ package web
 import (
 	"net"
 	"net/http"
+	"net/netip"
 	"sync"
 	"time"
 
@@ -75,11 +76,39 @@ func (l *clientLimiter) forget(now time.Time) {
 }
 
 // clientKey names the client of r for rate limiting: its IP address, as
-// the connection shows it (headers set by proxies are not trusted).
+// the connection shows it (headers set by proxies are not trusted). An
+// IPv6 client is its /64 network: one host is given a whole /64, so
+// counting each address on its own would give it 2^64 buckets.
 func clientKey(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
-		return r.RemoteAddr
+		host = r.RemoteAddr
 	}
-	return host
+	addr, err := netip.ParseAddr(host)
+	if err != nil {
+		return host
+	}
+	addr = addr.Unmap()
+	if addr.Is6() {
+		p, _ := addr.WithZone("").Prefix(64)
+		return p.String()
+	}
+	return addr.String()
+}
+
+// sameOrigin refuses (403) a request a browser makes for another site's
+// page: a GET that an <img> or a link on any page could send to a local
+// server, making it run searches of up to Options.Timeout for a visitor
+// who never asked. Browsers name the request's context in Sec-Fetch-Site:
+// "same-origin" (this server's page) and "none" (an address typed or
+// bookmarked) pass, as do clients that send no such header (curl).
+func sameOrigin(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.Header.Get("Sec-Fetch-Site") {
+		case "", "same-origin", "none":
+			h.ServeHTTP(w, r)
+		default:
+			writeJSON(w, http.StatusForbidden, errorBody{Error: "cross-site request refused: open the link from the page this server serves"})
+		}
+	})
 }

@@ -52,10 +52,12 @@
 //
 // # Limits
 //
-// Bodies, grid orders, counting limits and the time of every request are
-// bounded (see Options); each client address has its own rate limit;
-// requests that change nothing are GETs, and cross-origin POSTs from browsers
-// are refused (http.CrossOriginProtection). The http.Server's own timeouts
+// Bodies, grid orders, counting limits, the time of every request and the
+// memory of its search (sudoku.Options.MaxMemory) are bounded (see
+// Options); each client address (an IPv6 client: its /64) has its own rate
+// limit; requests that change nothing are GETs, cross-origin POSTs from
+// browsers are refused (http.CrossOriginProtection), and so are GETs of
+// the render link that a browser makes for another site's page. The http.Server's own timeouts
 // are its owner's business (cmd/sudoku serve sets them).
 package web
 
@@ -206,10 +208,10 @@ func (s *server) routes() []route {
 		{"POST", "/api/hint", api(s, s.hint)},
 		{"POST", "/api/explain", api(s, s.explain)},
 		{"POST", "/api/rate", api(s, s.rate)},
-		{"GET", "/api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
+		{"GET", "/api/render", sameOrigin(s.guard(func(w http.ResponseWriter, r *http.Request) {
 			f, err := s.renderGet(r.Context(), r)
 			s.writeRendered(w, r, f, err)
-		})},
+		}))},
 		{"POST", "/api/render", s.guard(func(w http.ResponseWriter, r *http.Request) {
 			req := new(renderRequest)
 			if err := decode(w, r, s.opt.MaxBody, req); err != nil {
