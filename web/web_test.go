@@ -360,6 +360,10 @@ func TestDeadline(t *testing.T) {
 	opt := testOptions()
 	opt.Timeout = 300 * time.Millisecond
 	h := NewHandler(opt)
+	// The deadline must stop these searches, not the memory bound, which
+	// stops hard64's soon (TestRequestMemory).
+	defer func(o sudoku.Options) { searchOptions = o }(searchOptions)
+	searchOptions.MaxMemory = 0
 	for _, path := range []string{"/api/solve", "/api/count", "/api/check"} {
 		start := time.Now()
 		code, m := post(t, h, path, jsonBody(map[string]any{"puzzle": string(hard)}))
