@@ -10,6 +10,7 @@ import {
 } from './game.js';
 import {
   putGame, getGame, deleteGame, allGames, currentID, setCurrentID, legacyGame, dropLegacy,
+  writeJournal, dropJournal, withJournal,
   settings, saveSettings,
 } from './store.js';
 import { shareURL, fromHash, marksParam } from './share.js';
@@ -46,7 +47,10 @@ function save(g = game) {
   g.played = Date.now();
   view.lastSave = performance.now();
   record(g);
-  saving = saving.then(() => putGame(g)).catch(() => { /* storage off or full: play goes on */ });
+  writeJournal(g);
+  const played = g.played;
+  saving = saving.then(() => putGame(g)).then(() => dropJournal(g.id, played))
+    .catch(() => { /* storage off or full: play goes on */ });
   return saving;
 }
 
@@ -392,7 +396,7 @@ async function daily() {
   const level = $('level').value || 'medium';
   const day = dayOf(Date.now());
   const id = 'daily-' + day + '-' + level;
-  const had = await getGame(id).catch(() => null);
+  const had = withJournal(id, await getGame(id).catch(() => null));
   if (had) { play(had); return; }
   const seed = dailySeed(day, level);
   status(t('dailyMaking', t(level)));
@@ -485,6 +489,7 @@ async function enterCancel() {
   if (game.givens.some(Boolean) && !await confirmDialog(t('dropGivens'), t('drop'))) return;
   const dropped = game, before = view.before;
   await saving;
+  dropJournal(dropped.id, Infinity);
   deleteGame(dropped.id).catch(() => {});
   if (before) { play(before); return; }
   const all = await allGames().catch(() => []);
@@ -736,7 +741,7 @@ async function showGames() {
     resume.className = 'resume';
     resume.append(thumbnail(g, 56), text);
     resume.setAttribute('aria-label', t('resumeGame', text.textContent));
-    resume.addEventListener('click', () => { d.close(); if (!game || g.id !== game.id) play(g); });
+    resume.addEventListener('click', () => { d.close(); if (!game || g.id !== game.id) play(withJournal(g.id, g)); });
     const del = document.createElement('button');
     del.type = 'button';
     del.textContent = t('delete');
@@ -744,7 +749,10 @@ async function showGames() {
     del.disabled = !!game && g.id === game.id;
     del.addEventListener('click', async () => {
       d.close();
-      if (await confirmDialog(t('askDelete'), t('delete'))) await deleteGame(g.id).catch(() => {});
+      if (await confirmDialog(t('askDelete'), t('delete'))) {
+        dropJournal(g.id, Infinity);
+        await deleteGame(g.id).catch(() => {});
+      }
       showGames();
     });
     li.append(resume, del);
@@ -924,7 +932,7 @@ function wire() {
 async function startGame() {
   try {
     const id = currentID();
-    const g = id && await getGame(id);
+    const g = id && withJournal(id, await getGame(id).catch(() => null));
     if (g) return g;
     const old = legacyGame();
     if (old) { await putGame(old); dropLegacy(); return old; }

@@ -41,6 +41,41 @@ export const deleteGame = (id) => run('readwrite', (s) => s.delete(id));
 export const allGames = () => run('readonly', (s) => s.getAll())
   .then((gs) => gs.filter(valid).sort((a, b) => b.played - a.played));
 
+// The journal: IndexedDB writes finish after the page may be gone (a
+// reload right after a move), so each save also writes the game, with the
+// last steps of its history, to localStorage at once; the journal goes once
+// IndexedDB holds that state, and a journal newer than the stored game (or
+// a game not stored yet) wins when the game is opened.
+const JOURNAL = 'sudoku.journal.';
+const JOURNAL_STEPS = 100;
+
+export function writeJournal(g) {
+  const j = Object.assign({}, g, { undo: g.undo.slice(-JOURNAL_STEPS), undoLen: g.undo.length, redo: g.redo.slice(-JOURNAL_STEPS) });
+  try { localStorage.setItem(JOURNAL + g.id, JSON.stringify(j)); } catch (_) { /* off or full */ }
+}
+
+// dropJournal removes the journal of game id if IndexedDB holds its state
+// of time played (or a later one).
+export function dropJournal(id, played) {
+  try {
+    const j = JSON.parse(localStorage.getItem(JOURNAL + id));
+    if (j && j.played <= played) localStorage.removeItem(JOURNAL + id);
+  } catch (_) { /* off */ }
+}
+
+// withJournal returns game g (from IndexedDB, or null) brought up to date
+// by the journal of game id.
+export function withJournal(id, g) {
+  let j;
+  try { j = JSON.parse(localStorage.getItem(JOURNAL + id)); } catch (_) { return g; }
+  if (!j || (g && j.played <= g.played)) return g;
+  const kept = j.undoLen - j.undo.length; // steps of the history the journal does not hold
+  const undo = g && g.undo.length >= kept ? g.undo.slice(0, kept).concat(j.undo) : j.undo;
+  delete j.undoLen;
+  j.undo = undo;
+  return valid(j) ? j : g;
+}
+
 // Which game this tab plays (sessionStorage) and which one was played last
 // in any tab (localStorage): a reload resumes the tab's game, a new tab the
 // last one.
