@@ -126,7 +126,7 @@ func classicRow(s string) bool {
 // openVariant returns the variant reader for a file that holds variant
 // puzzles (forced by -f, or sniffed), or nil.
 func (in *input) openVariant(br *bufio.Reader, r io.Reader) *vtext.Reader {
-	if !in.variants || in.format != format.Auto && !in.vforced {
+	if in.format != format.Auto && !in.vforced {
 		return nil
 	}
 	vr := vtext.NewReader(br)
@@ -140,6 +140,13 @@ func (in *input) openVariant(br *bufio.Reader, r io.Reader) *vtext.Reader {
 	}
 	if _, ok := sniffInput(br, mayBlock); !ok {
 		return nil
+	}
+	if !in.variants {
+		// A command of classic puzzles only: its reader would call every
+		// cage letter a bad symbol.
+		in.rep.errorf("sudoku: %s holds variant puzzles, which this command does not read (solve, count, check, convert and bench do)", in.name)
+		in.failed = true
+		return vtext.NewReader(strings.NewReader(""))
 	}
 	return vr // it detects the form of each record
 }
