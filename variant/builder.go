@@ -21,8 +21,12 @@ type builder struct {
 	domRule []int
 	grps    []groupDef
 	regions [][]int // the cells of each region (nil: none)
-	rels    []relDef
-	prps    []propDef
+	// The killer cages with a sum (b.cage), for the 45 rule; cages may
+	// not overlap (Validate).
+	cages [][]int
+	sums  []int
+	rels  []relDef
+	prps  []propDef
 }
 
 type groupDef struct {
@@ -87,9 +91,13 @@ func (b *builder) linear(cells, coef []int, target int) {
 	b.prop(&linearProp{cells: i32s(cells), coef: coef, target: target, rule: b.rule}, cells)
 }
 
-// cage adds a sum over different values: exact digit combinations where
-// they are few, bounds otherwise.
+// cage adds a killer cage's sum over different values: exact digit
+// combinations where they are few, bounds otherwise. The 45 rule uses the
+// cages (which may not overlap), so only Cage should call it. The builder
+// keeps cells: the caller must not change them.
 func (b *builder) cage(cells []int, sum int) {
+	b.cages = append(b.cages, cells)
+	b.sums = append(b.sums, sum)
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
 		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule}, cells)
 		return

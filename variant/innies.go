@@ -20,15 +20,11 @@ func addInnies(b *builder, p *Puzzle) {
 	for i := range cageOf {
 		cageOf[i] = -1
 	}
-	var cages [][]int
-	var sums []int
-	for _, r := range p.Rules {
-		if c, ok := r.(Cage); ok && c.Sum > 0 {
-			for _, cell := range c.Cells {
-				cageOf[cell.Index(n)] = len(cages)
-			}
-			cages = append(cages, indexes(c.Cells, n))
-			sums = append(sums, c.Sum)
+	// The killer cages with a sum, as Cage.compile gave them to b.cage.
+	cages, sums := b.cages, b.sums
+	for k, cells := range cages {
+		for _, c := range cells {
+			cageOf[c] = k
 		}
 	}
 	if len(cages) == 0 {
