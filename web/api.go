@@ -18,8 +18,9 @@ import (
 	"github.com/gosudoku/sudoku/logic"
 )
 
-// guard runs h for an API request once the client's rate and a slot among
-// Options.Workers allow it, with the request's deadline in its context.
+// guard runs h for an API request once the client's rate allows it, its
+// body is read and a slot among Options.Workers of its lane is free, with
+// the request's deadline in its context.
 func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
@@ -27,15 +28,29 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "too many requests from your address: wait a second"})
 			return
 		}
+		// The body first, then a slot of its lane, one per client at a
+		// time (fair.go).
+		size := len(r.URL.RawQuery)
+		if r.Method == http.MethodPost {
+			n, err := readBody(w, r, s.opt.MaxBody)
+			if err != nil {
+				s.writeError(w, r, err)
+				return
+			}
+			size = n
+		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
-		select {
-		case s.slots <- struct{}{}:
-			defer func() { <-s.slots }()
-		case <-ctx.Done():
+		lane := s.lanes.light
+		if size > lightBody {
+			lane = s.lanes.heavy
+		}
+		release, err := lane.acquire(ctx, clientKey(r))
+		if err != nil {
 			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again"})
 			return
 		}
+		defer release()
 		h(w, r.WithContext(ctx))
 	})
 }

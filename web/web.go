@@ -95,8 +95,9 @@ type Options struct {
 	// MaxClients bounds the number of client addresses whose rates are
 	// remembered; 0 means 10000.
 	MaxClients int
-	// Workers bounds the API requests that run at once; others wait for
-	// a slot within their deadline. 0 means runtime.GOMAXPROCS(0).
+	// Workers bounds the API requests that run at once in each of two
+	// lanes (small bodies, large ones), a client's one at a time; others
+	// wait for a slot within their deadline. 0 means runtime.GOMAXPROCS(0).
 	Workers int
 	// Logger receives one line per panic and per failed request (5xx);
 	// nil means slog.Default().
@@ -146,7 +147,7 @@ func (o Options) withDefaults() Options {
 type server struct {
 	opt     Options
 	limiter *clientLimiter
-	slots   chan struct{} // one token per running API request
+	lanes   *lanes // the slots of running API requests (fair.go)
 }
 
 // NewHandler returns the handler of the web app: the page and its assets at
@@ -156,7 +157,7 @@ func NewHandler(opt Options) http.Handler {
 	s := &server{
 		opt:     opt,
 		limiter: newClientLimiter(opt.Rate, opt.Burst, opt.MaxClients),
-		slots:   make(chan struct{}, opt.Workers),
+		lanes:   newLanes(opt.Workers),
 	}
 	mux := http.NewServeMux()
 	routes := s.routes()

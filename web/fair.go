@@ -1,0 +1,124 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"net"
+	"net/http"
+	"sync"
+	"time"
+)
+
+// Fair service: no client can deny the API to the others.
+//
+// A request's body is read whole (at most Options.MaxBody bytes, within
+// bodyTimeout) before it waits for a slot, so a client that sends its body
+// at one byte a second holds a connection, not a slot. The slots are in two
+// lanes by the size of the body, a measure of the work a request can ask
+// for: small bodies (one 9x9 puzzle, most requests of the page) run in the
+// light lane, larger ones (16x16 to 64x64 grids, sheets to render) in the
+// heavy lane, so a stream of hard 64x64 searches cannot hold the slots an
+// easy 9x9 solve needs. In each lane a client (an address; an IPv6 /64)
+// runs at most one request at a time: its others wait their turn, while
+// other clients' requests go ahead.
+
+// lightBody is the largest body the light lane takes: a 9x9 puzzle with a
+// player's progress.
+const lightBody = 1024
+
+// bodyTimeout bounds the time a client may take to send a body.
+const bodyTimeout = 5 * time.Second
+
+// errSlowBody answers a body not received within bodyTimeout.
+var errSlowBody = &requestError{status: http.StatusRequestTimeout, msg: "request body: not received in time"}
+
+// readBody reads r's body into memory, at most max+1 bytes (decode then
+// answers 413 for a body over max), within bodyTimeout, and gives r the
+// bytes read as its body.
+func readBody(w http.ResponseWriter, r *http.Request, max int64) (int, error) {
+	rc := http.NewResponseController(w)
+	// A writer without deadlines (a test's recorder) reads on: the
+	// http.Server's ReadTimeout still bounds the request.
+	if rc.SetReadDeadline(time.Now().Add(bodyTimeout)) == nil {
+		defer rc.SetReadDeadline(time.Time{})
+	}
+	b, err := io.ReadAll(io.LimitReader(r.Body, max+1))
+	if err != nil {
+		if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
+			return 0, errSlowBody
+		}
+		return 0, &requestError{status: http.StatusBadRequest, msg: "request body: " + err.Error()}
+	}
+	r.Body = io.NopCloser(bytes.NewReader(b))
+	return len(b), nil
+}
+
+// lanes holds the slots of the two lanes.
+type lanes struct {
+	light, heavy *lane
+}
+
+// newLanes gives the light lane workers slots and the heavy lane half as
+// many (at least one), so that some processors are always free for the
+// light lane's short requests.
+func newLanes(workers int) *lanes {
+	return &lanes{light: newLane(workers), heavy: newLane(max(1, workers/2))}
+}
+
+// lane is a pool of slots where each client holds at most one.
+type lane struct {
+	slots chan struct{}
+	mu    sync.Mutex
+	// turn holds, for each client with a request running or waiting, a
+	// token its requests take in turn.
+	turn map[string]*clientTurn
+}
+
+type clientTurn struct {
+	token chan struct{}
+	users int // requests running or waiting
+}
+
+func newLane(workers int) *lane {
+	return &lane{slots: make(chan struct{}, workers), turn: make(map[string]*clientTurn)}
+}
+
+// acquire waits for the client's turn, then for a slot, until ctx ends;
+// release gives both back.
+func (l *lane) acquire(ctx context.Context, key string) (release func(), err error) {
+	l.mu.Lock()
+	t := l.turn[key]
+	if t == nil {
+		t = &clientTurn{token: make(chan struct{}, 1)}
+		l.turn[key] = t
+	}
+	t.users++
+	l.mu.Unlock()
+	done := func() {
+		l.mu.Lock()
+		if t.users--; t.users == 0 {
+			delete(l.turn, key)
+		}
+		l.mu.Unlock()
+	}
+	select {
+	case t.token <- struct{}{}:
+	case <-ctx.Done():
+		done()
+		return nil, ctx.Err()
+	}
+	select {
+	case l.slots <- struct{}{}:
+	case <-ctx.Done():
+		<-t.token
+		done()
+		return nil, ctx.Err()
+	}
+	return func() {
+		<-l.slots
+		<-t.token
+		done()
+	}, nil
+}
