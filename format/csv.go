@@ -74,6 +74,21 @@ func (r *Reader) csvHeader(text []byte) bool {
 	return true
 }
 
+// isCSVNames reports whether text is a line of two or more fields that
+// are all column names: a CSV header, with or without a puzzle column.
+func isCSVNames(text []byte) bool {
+	b := &csvBlock{}
+	if bytes.IndexByte(text, ',') < 0 || b.split(text) != nil {
+		return false
+	}
+	for _, f := range b.fields {
+		if !isCSVName(bytes.TrimSpace(f)) {
+			return false
+		}
+	}
+	return true
+}
+
 func containsFold(list []string, s string) bool {
 	for _, n := range list {
 		if strings.EqualFold(n, s) {

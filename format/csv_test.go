@@ -49,6 +49,8 @@ func TestReadCSV(t *testing.T) {
 		{"serate output", p9 + " ED=7.1/1.2/1.2\n" + p4 + "\tED=1.2/1.2/1.2\n",
 			[]string{"1 line " + p9 + " | ED=7.1/1.2/1.2", "2 line " + p4 + " | ED=1.2/1.2/1.2"}},
 		{"not a header", "a.b,puzzle\n", []string{"error: line 1, column 1: 10 cells, want 16"}},
+		// It said "12 cells, want 16" (issue 21).
+		{"header without a puzzle column", "name,level,x\n", []string{"error: line 1, column 1: a CSV header with no puzzle column: want one named puzzle, quizzes, grid, ..."}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

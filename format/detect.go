@@ -84,6 +84,10 @@ func (r *Reader) auto(text []byte, s int) (*Puzzle, error) {
 	if (bytes.IndexByte(text[s:], ',') >= 0 || n <= 9 && skipSpace(text, e) == len(text)) && r.csvHeader(text) {
 		return nil, nil // the rows follow
 	}
+	if isCSVNames(text) {
+		// A header whose rows cannot be read: say so, not "5 cells, want 16".
+		return nil, r.errAt(r.curLine, s+1, detailf(ErrSyntax, "a CSV header with no puzzle column: want one named puzzle, quizzes, grid, ..."))
+	}
 	if n > 64 {
 		if _, _, ok := wikiWord(text[s:e]); ok || bytes.HasPrefix(text[s:e], []byte("http")) && bytes.Contains(text[s:e], []byte("bd=")) {
 			return r.wikiRecord(text, s)
