@@ -8,7 +8,8 @@
 // goroutine. With more, a reader goroutine calls next, records are grouped
 // into chunks of up to Options.Chunk (a chunk that does not fill within
 // Options.MaxWait goes as it is, so a slow interactive input is not held
-// back), and at most about 3*Workers chunks are in memory at once.
+// back), and at most about 3*Workers chunks are in memory at once. Each
+// result is emitted as soon as its record and those before it are done.
 package batch
 
 import (
@@ -75,9 +76,12 @@ func runSerial[In, Out any](ctx context.Context, next func() (In, error), work f
 
 // chunk is a run of records handed to one worker.
 type chunk[In, Out any] struct {
-	in   []In
-	out  []Out
-	done chan struct{} // closed when out is filled
+	in  []In
+	out []Out
+	// done gets one value per record the worker has finished, in order,
+	// so the emitter passes on each record as soon as it and those before
+	// it are done, not when the whole chunk is.
+	done chan struct{}
 }
 
 func runParallel[In, Out any](parent context.Context, opt Options, next func() (In, error), work func(context.Context, In) Out, emit func(In, Out) error) error {
@@ -136,7 +140,7 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 			if !ok {
 				return
 			}
-			c := &chunk[In, Out]{in: make([]In, 1, size), done: make(chan struct{})}
+			c := &chunk[In, Out]{in: make([]In, 1, size)}
 			c.in[0] = in
 			// Fill the chunk with what comes within maxWait: a fast input
 			// fills it, a slow one (a terminal) is not held back.
@@ -156,6 +160,8 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 				}
 			}
 			timer.Stop()
+			c.out = make([]Out, len(c.in))
+			c.done = make(chan struct{}, len(c.in))
 			select {
 			case ordered <- c:
 			case <-ctx.Done():
@@ -171,23 +177,22 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 	for range opt.Workers {
 		wg.Go(func() {
 			for c := range jobs {
-				c.out = make([]Out, len(c.in))
 				for i, in := range c.in {
 					c.out[i] = work(ctx, in)
+					c.done <- struct{}{}
 				}
-				close(c.done)
 			}
 		})
 	}
 
 	err := func() error {
 		for c := range ordered {
-			select {
-			case <-c.done:
-			case <-ctx.Done():
-				return ctx.Err()
-			}
 			for i, in := range c.in {
+				select {
+				case <-c.done:
+				case <-ctx.Done():
+					return ctx.Err()
+				}
 				if err := emit(in, c.out[i]); err != nil {
 					return err
 				}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -219,5 +220,49 @@ func BenchmarkRun(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestEmitEarly: a record's result is emitted as soon as it and those
+// before it are done, not when its chunk is: the second record's work
+// waits for the first record's emit. Before, emit waited for the whole
+// chunk of 32, so explain file | head -1 printed nothing for a minute.
+func TestEmitEarly(t *testing.T) {
+	emitted := make(chan struct{})
+	var late atomic.Bool
+	n := 0
+	next := func() (int, error) {
+		if n == 3 {
+			return 0, io.EOF
+		}
+		n++
+		return n, nil
+	}
+	work := func(_ context.Context, k int) int {
+		if k == 2 {
+			select {
+			case <-emitted:
+			case <-time.After(5 * time.Second):
+				late.Store(true)
+			}
+		}
+		return k
+	}
+	var got []int
+	emit := func(k, out int) error {
+		got = append(got, out)
+		if k == 1 {
+			close(emitted)
+		}
+		return nil
+	}
+	if err := Run(context.Background(), Options{Workers: 2, MaxWait: time.Second}, next, work, emit); err != nil {
+		t.Fatal(err)
+	}
+	if late.Load() {
+		t.Error("record 1 was emitted only after record 2 was done")
+	}
+	if !slices.Equal(got, []int{1, 2, 3}) {
+		t.Errorf("emitted %v", got)
 	}
 }
