@@ -42,30 +42,40 @@ func Parse(s string) (*Grid, error) {
 
 // CellCountError describes a puzzle of n cells, which no grid has (or
 // not a grid of the given order, if it is not 0), in an error wrapping
-// ErrCellCount: "80 cells, want 81" names the nearest count.
+// ErrCellCount: "80 cells, want 81" names the nearest count, and a count
+// between two grids names both: "728 cells, want 625 (25x25) or 1296
+// (36x36)".
 func CellCountError(n, order int) error {
-	want := 16
-	if order != 0 {
-		want = order * order * order * order
-	} else {
-		for o := MinOrder; o <= MaxOrder; o++ {
-			if c := o * o * o * o; abs(c-n) < abs(want-n) {
-				want = c
-			}
-		}
-	}
 	word := "cells"
 	if n == 1 {
 		word = "cell"
 	}
-	return detailf(ErrCellCount, "%d %s, want %d", n, word, want)
-}
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
+	if order != 0 {
+		return detailf(ErrCellCount, "%d %s, want %d", n, word, order*order*order*order)
 	}
-	return x
+	count := func(o int) int { return o * o * o * o }
+	lo := MinOrder // the largest grid below n
+	for o := MinOrder; o <= MaxOrder; o++ {
+		if count(o) == n {
+			return detailf(ErrCellCount, "%d %s, want %d", n, word, n)
+		}
+		if count(o) < n {
+			lo = o
+		}
+	}
+	hi := lo + 1
+	switch {
+	case n < count(MinOrder):
+		return detailf(ErrCellCount, "%d %s, want %d", n, word, count(MinOrder))
+	case n > count(MaxOrder):
+		return detailf(ErrCellCount, "%d %s, want %d", n, word, count(MaxOrder))
+	case n-count(lo) <= 1 || n < 81 && n-count(lo) < count(hi)-n:
+		// One cell too many, or near a small grid: a slip.
+		return detailf(ErrCellCount, "%d %s, want %d", n, word, count(lo))
+	case count(hi)-n <= 1 || n < 81:
+		return detailf(ErrCellCount, "%d %s, want %d", n, word, count(hi))
+	}
+	return detailf(ErrCellCount, "%d %s, want %d (%dx%d) or %d (%dx%d)", n, word, count(lo), lo*lo, lo*lo, count(hi), hi*hi, hi*hi)
 }
 
 // MustParse is like Parse but panics if s is not a puzzle. It is meant

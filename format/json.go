@@ -23,6 +23,16 @@ type jsonInput struct {
 	Comment  string          `json:"comment"`
 }
 
+// jsonWant says what each field of jsonInput takes, for errors.
+var jsonWant = map[string]string{
+	"order":    "a number",
+	"grid":     "a string or an array",
+	"placed":   "a string",
+	"marks":    "an array of strings",
+	"solution": "a string or an array",
+	"comment":  "a string",
+}
+
 // jsonRecord reads JSON.
 func (r *Reader) jsonRecord(text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
@@ -34,7 +44,13 @@ func (r *Reader) jsonRecord(text []byte, s int) (*Puzzle, error) {
 		if errors.As(err, &se) {
 			col = int(se.Offset)
 		} else if errors.As(err, &te) {
-			col = int(te.Offset)
+			// Name the field as the file does, not the Go type it
+			// would fill ("jsonInput.marks").
+			want, ok := jsonWant[te.Field]
+			if !ok {
+				return nil, r.errAt(line, int(te.Offset), detailf(ErrSyntax, "want a JSON object, not a JSON %s", te.Value))
+			}
+			return nil, r.errAt(line, int(te.Offset), detailf(ErrSyntax, "%q: want %s, not a JSON %s", te.Field, want, te.Value))
 		}
 		return nil, r.errAt(line, col, detailf(ErrSyntax, "%v", err))
 	}

@@ -57,7 +57,8 @@ func TestJSONState(t *testing.T) {
 		{"marks out of range", p4json(`,"marks":[""` + strings.Repeat(`,"5"`, 15) + `]`), "marks: r1c2 holds 5: out of range 1-4"},
 		{"marks not a symbol", p4json(`,"marks":[""` + strings.Repeat(`,"-"`, 15) + `]`), "marks: r1c2: '-' is not a symbol"},
 		{"marks leave out the value", p4json(`,"marks":["2"` + strings.Repeat(`,""`, 15) + `]`), `marks: r1c1 holds 1, which its marks "2" leave out`},
-		{"marks not strings", p4json(`,"marks":[1,2]`), "cannot unmarshal number"},
+		{"marks not strings", p4json(`,"marks":[1,2]`), `"marks": want an array of strings, not a JSON number`}, // it named jsonInput.marks
+		{"order not a number", p4json(`,"order":"2"`), `"order": want a number, not a JSON string`},
 		{"placed not a string", p4json(`,"placed":` + blanks("") + `,"x":1`), "placed: 0 cells, want 16"},
 	} {
 		r := NewReader(strings.NewReader(tc.in))
