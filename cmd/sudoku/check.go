@@ -21,8 +21,10 @@ every row, column and box holds each symbol exactly once; a grid with blanks
 is checked for clashing givens only, unless -complete is set; a grid with
 values placed by a player (not givens) also for placed values that its
 givens' solution does not have ("r4c7 = 3 was placed, the solution has 5"),
-and a grid with candidates (pencil marks) for marks that leave out its
-solution.
+a grid with candidates (pencil marks) for marks that leave out its
+solution, and a puzzle given with its solution (a CSV's solution column,
+JSON's "solution") for a solution that is not one: not complete, clashing,
+changing a given, or another than the puzzle's only one.
 
 -yesno is the validator mode of seed 003: each input is a count line and
 then that many grids of whitespace-separated numbers, and the output is
@@ -82,7 +84,10 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		if err := sudoku.CheckPlaced(ctx, g, sudoku.Options{}); err != nil {
 			return err
 		}
-		return sudoku.CheckMarks(ctx, g, sudoku.Options{})
+		if err := sudoku.CheckMarks(ctx, g, sudoku.Options{}); err != nil {
+			return err
+		}
+		return checkSolution(ctx, g, rec.p.Solution)
 	}
 	emit := func(rec *record, err error) error {
 		if err != nil {
@@ -93,4 +98,32 @@ func runCheck(ctx context.Context, env *Env, f *checkFlags, args []string) int {
 		return j.out.text("ok")
 	}
 	return filter(ctx, j, args, work, emit)
+}
+
+// checkSolution reports whether sol, a solution given with puzzle g (a
+// CSV's solution column, JSON's "solution"), is one: a complete grid
+// without clashes that keeps g's givens and, if g has one solution, is it.
+func checkSolution(ctx context.Context, g, sol *sudoku.Grid) error {
+	if sol == nil {
+		return nil
+	}
+	if err := sol.CheckSolved(); err != nil {
+		return fmt.Errorf("solution: %w", err)
+	}
+	side := g.Side()
+	for i := range g.NumCells() {
+		if v := g.Cell(i); v != 0 && sol.Cell(i) != v {
+			return fmt.Errorf("solution: %s holds %c, the puzzle %c", sudoku.CellName(i, side), sudoku.SymbolByte(sol.Cell(i)), sudoku.SymbolByte(v))
+		}
+	}
+	res, err := sudoku.Count(ctx, g.GivensOnly(), 2, sudoku.Options{})
+	if err != nil || res.Count != 1 {
+		return err
+	}
+	for i := range g.NumCells() {
+		if want := res.Solution.Cell(i); sol.Cell(i) != want {
+			return fmt.Errorf("solution: %s holds %c, the puzzle's one solution %c", sudoku.CellName(i, side), sudoku.SymbolByte(sol.Cell(i)), sudoku.SymbolByte(want))
+		}
+	}
+	return nil
 }
