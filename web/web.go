@@ -68,6 +68,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/gosudoku/sudoku"
 	"golang.org/x/time/rate"
 )
 
@@ -75,7 +76,7 @@ import (
 // the defaults named on each field.
 type Options struct {
 	// MaxOrder is the largest grid order (box side) the API accepts; 0
-	// means 8 (64x64).
+	// (or more than sudoku.MaxOrder) means sudoku.MaxOrder (64x64).
 	MaxOrder int
 	// MaxGenerateOrder is the largest order /api/generate makes; 0 means
 	// 5 (25x25).
@@ -106,8 +107,8 @@ type Options struct {
 
 // withDefaults returns o with every zero field set to its default.
 func (o Options) withDefaults() Options {
-	if o.MaxOrder <= 0 || o.MaxOrder > 8 {
-		o.MaxOrder = 8
+	if o.MaxOrder <= 0 || o.MaxOrder > sudoku.MaxOrder {
+		o.MaxOrder = sudoku.MaxOrder
 	}
 	if o.MaxGenerateOrder <= 0 {
 		o.MaxGenerateOrder = 5
