@@ -417,20 +417,27 @@ func search(ctx context.Context, ff *filterFlags, rec *record, limit int) search
 	end()
 	r := searchResult{res: res, err: err, dur: time.Since(start)}
 	var cerr *sudoku.ConflictError
+	r.judge(ff, errors.As(err, &cerr))
+	return r
+}
+
+// judge sorts a finished search into its outcome: invalid (the puzzle
+// breaks its own rules), stopped at a limit, no solution, or several; a
+// search stopped at -timeout says so in r.err.
+func (r *searchResult) judge(ff *filterFlags, invalid bool) {
 	switch {
-	case errors.As(err, &cerr):
+	case invalid:
 		r.out = invalidOutcome
-	case errors.Is(err, context.DeadlineExceeded):
+	case errors.Is(r.err, context.DeadlineExceeded):
 		r.out = stoppedOutcome
-		r.err = fmt.Errorf("search stopped at -timeout %v after %d guesses", ff.timeout, res.Guesses)
-	case err != nil:
+		r.err = fmt.Errorf("search stopped at -timeout %v after %d guesses", ff.timeout, r.res.Guesses)
+	case r.err != nil:
 		r.out = stoppedOutcome
-	case res.Count == 0:
+	case r.res.Count == 0:
 		r.out, r.err = noSolution, errors.New("no solution")
-	case res.Count >= 2:
+	case r.res.Count >= 2:
 		r.out = severalOutcome
 	}
-	return r
 }
 
 // message returns "file:line: err" for a record, or err's own text when

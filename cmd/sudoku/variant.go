@@ -192,22 +192,10 @@ func variantSearch(ctx context.Context, ff *filterFlags, rec *record, limit int)
 	r := searchResult{err: err, dur: time.Since(start), vsol: res.Solution}
 	r.res.Count, r.res.Guesses = res.Count, res.Guesses
 	var cerr *variant.CheckError
-	switch {
-	case errors.As(err, &cerr):
-		r.out = invalidOutcome
-	case errors.Is(err, context.DeadlineExceeded):
-		r.out = stoppedOutcome
-		r.err = fmt.Errorf("search stopped at -timeout %v after %d guesses", ff.timeout, res.Guesses)
-	case errors.Is(err, sudoku.ErrLimit):
-		r.out = stoppedOutcome
+	if errors.Is(err, sudoku.ErrLimit) {
 		r.err = fmt.Errorf("search stopped at -max-guesses %d", ff.maxGuesses)
-	case err != nil:
-		r.out = stoppedOutcome
-	case res.Count == 0:
-		r.out, r.err = noSolution, errors.New("no solution")
-	case res.Count >= 2:
-		r.out = severalOutcome
 	}
+	r.judge(ff, errors.As(err, &cerr))
 	return r
 }
 
