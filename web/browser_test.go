@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -95,7 +96,35 @@ func newBrowserSession(t *testing.T, extra ...chromedp.ExecAllocatorOption) *bro
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("starting %s: %v", browser, err)
 	}
+	watchExceptions(t, ctx)
 	return &browserSession{t: t, ctx: ctx, url: srv.URL + "/", srv: srv, artifacts: dir}
+}
+
+// watchExceptions fails the test when the page throws an exception that
+// nothing catches (a name its modules lost, say), as the test ends.
+func watchExceptions(t *testing.T, ctx context.Context) {
+	var mu sync.Mutex
+	var thrown []string
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			if m.IsException() {
+				mu.Lock()
+				thrown = append(thrown, fmt.Sprintf("%s:%d:%d: %s", m.URL, m.Line+1, m.Column+1, m.Text))
+				mu.Unlock()
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		mu.Lock()
+		defer mu.Unlock()
+		for _, e := range thrown {
+			t.Errorf("the page threw: %s", e)
+		}
+	})
 }
 
 // do runs browser steps and fails the test on an error.
