@@ -148,7 +148,13 @@ func eval[T any](b *browserSession, expr string) T {
 // waitFor polls a JavaScript condition until it is true.
 func (b *browserSession) waitFor(what, cond string) {
 	b.t.Helper()
-	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(15*time.Second), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	b.waitUpTo(15*time.Second, what, cond)
+}
+
+// waitUpTo polls a JavaScript condition until it is true, for up to d.
+func (b *browserSession) waitUpTo(d time.Duration, what, cond string) {
+	b.t.Helper()
+	if _, err := chromedp.Run(b.ctx, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
 		b.t.Fatalf("waiting for %s (%s): %v", what, cond, err)
 	}
 }
