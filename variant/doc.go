@@ -84,6 +84,13 @@
 //     checks a rule once its cells are fixed (b.whenFull, for a new kind
 //     until it has a propagator of its own).
 //
+// Puzzles whose rules compile to all-different groups alone (boxes or
+// jigsaw regions, diagonals, windoku, disjoint groups, extra regions, cages
+// with no sum, anti-knight, anti-king) on grids of at most 128 cells are
+// searched by a second engine built as the classic one for small grids
+// (alldiff.go): cell sets in two words, each value's places, and only the
+// peers that lose a value visited; it reaches the same fixpoint.
+//
 // Search is depth first on the cell with fewest candidates, with a
 // node limit and the context checked as it goes. A puzzle with no rules
 // and square boxes is handed to sudoku.Count, the classic engines, so

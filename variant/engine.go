@@ -40,6 +40,10 @@ type engine struct {
 	props    []propagator
 	watchOff []int32
 	watch    []int32
+
+	// fast, if not nil, is the all-different engine (alldiff.go), which
+	// searches instead of the tables above (then left empty).
+	fast *fastGeom
 }
 
 type inter struct {
@@ -53,8 +57,18 @@ type rel struct {
 	other, tab, rule int32
 }
 
-// compile builds the engine of p, which must be valid.
+// compile builds the engine of p, which must be valid, for search: the
+// all-different engine where the rules allow it.
 func compile(p *Puzzle) *engine {
+	b := build(p)
+	if f := fastOf(b); f != nil {
+		return &engine{n: b.n, cells: b.n * b.n, all: rangeMask(1, b.n), fast: f}
+	}
+	return link(b)
+}
+
+// build compiles the rules of p, which must be valid.
+func build(p *Puzzle) *builder {
 	n := p.Size
 	b := &builder{p: p, n: n, dom: make([]uint64, n*n)}
 	all := rangeMask(1, n)
@@ -103,7 +117,7 @@ func compile(p *Puzzle) *engine {
 		r.compile(b)
 	}
 	addInnies(b, p)
-	return link(b)
+	return b
 }
 
 // link turns the builder's lists into the engine's flat tables.
@@ -551,7 +565,7 @@ func (p *Puzzle) Propagate(cands []uint64, l Listener) (bool, error) {
 	if len(cands) != p.Size*p.Size {
 		return false, &RuleError{-1, "candidates", ruleErr("%d candidate sets for %d cells", len(cands), p.Size*p.Size)}
 	}
-	e := compile(p)
+	e := link(build(p))
 	s := newState(e)
 	s.l = l
 	s.cand = cands

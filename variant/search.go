@@ -3,7 +3,6 @@ package variant
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -130,9 +129,13 @@ type search struct {
 	keep2   bool       // keep the second solution in sol2 (generators)
 	exclude []int      // cell, value pairs no solution may have (generators)
 	sol2    []int
+	f       *fastRun // the all-different engine's buffers (e.fast)
 }
 
 func newSearch(e *engine, givens []int, limit int, opt Options) *search {
+	if e.fast != nil {
+		return &search{s: &state{e: e}, givens: givens, limit: limit, opt: opt}
+	}
 	return &search{s: newState(e), givens: givens, limit: limit, opt: opt}
 }
 
@@ -140,6 +143,13 @@ func (sr *search) run(ctx context.Context) (Result, error) {
 	e := sr.s.e
 	sr.ctx = ctx
 	sr.count, sr.guesses, sr.sol, sr.sol2, sr.err = 0, 0, nil, nil, nil
+	if e.fast != nil {
+		sr.runFast()
+		if sr.err == errDone {
+			sr.err = nil
+		}
+		return Result{Count: sr.count, Limit: sr.limit, Guesses: sr.guesses, Solution: sr.sol}, sr.err
+	}
 	if len(sr.levels) == 0 {
 		sr.levels = append(sr.levels, make([]uint64, e.cells))
 	}
@@ -194,22 +204,7 @@ func (sr *search) dfs(d int) {
 		}
 	}
 	if best < 0 {
-		sr.count++
-		if sr.count == 1 && !sr.opt.CountOnly {
-			sr.sol = make([]int, len(cand))
-			for i, m := range cand {
-				sr.sol[i] = lowest(m)
-			}
-		}
-		if sr.count == 2 && sr.keep2 {
-			sr.sol2 = make([]int, len(cand))
-			for i, m := range cand {
-				sr.sol2[i] = lowest(m)
-			}
-		}
-		if sr.count >= sr.limit {
-			sr.err = errDone
-		}
+		sr.solution(cand)
 		return
 	}
 	if len(sr.levels) <= d+1 {
@@ -222,16 +217,8 @@ func (sr *search) dfs(d int) {
 			v = pick(sr.rng, m)
 		}
 		m &^= v
-		sr.guesses++
-		if sr.opt.MaxNodes > 0 && sr.guesses > sr.opt.MaxNodes {
-			sr.err = fmt.Errorf("%w after %d guesses", sudoku.ErrLimit, sr.opt.MaxNodes)
+		if !sr.guess() {
 			return
-		}
-		if sr.guesses&1023 == 0 {
-			if err := sr.ctx.Err(); err != nil {
-				sr.err = err
-				return
-			}
 		}
 		copy(next, cand)
 		s.cand = next

@@ -1,0 +1,106 @@
+package variant
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// allDiffPuzzle makes a puzzle of side n whose rules are all-different
+// groups only, with givens from a random solution at density.
+func allDiffPuzzle(rng *rand.Rand, n int, density float64) (*Puzzle, bool) {
+	p := &Puzzle{Size: n, Regions: randomLayout(rng, n)}
+	for _, r := range []Rule{Diagonal{}, Diagonal{Positive: true}, AntiKnight{}, AntiKing{}, Windoku{}, Disjoint{}} {
+		if rng.IntN(4) == 0 {
+			q := *p
+			q.Rules = []Rule{r}
+			if r.validate(&q) == nil {
+				p.Rules = append(p.Rules, r)
+			}
+		}
+	}
+	sol := randomSolution(context.Background(), compile(p), make([]int, n*n), rng, 20000)
+	if sol == nil {
+		return nil, false
+	}
+	used := map[int]bool{}
+	for range rng.IntN(3) {
+		// A cage with no sum or an extra region that the solution keeps.
+		path := randomPath(rng, n, 2+rng.IntN(n-1), false, used)
+		seen := map[int]bool{}
+		var keep []int
+		for _, c := range path {
+			if seen[sol[c]] {
+				break
+			}
+			seen[sol[c]] = true
+			keep = append(keep, c)
+		}
+		if len(keep) < 2 {
+			continue
+		}
+		if rng.IntN(2) == 0 {
+			for _, c := range keep {
+				used[c] = true
+			}
+			p.Rules = append(p.Rules, Cage{Cells: cellsOf(keep, n)})
+		} else {
+			p.Rules = append(p.Rules, ExtraRegion{Cells: cellsOf(keep, n)})
+		}
+	}
+	p.Givens = make([]int, n*n)
+	for i := range p.Givens {
+		if rng.Float64() < density {
+			p.Givens[i] = sol[i]
+		}
+	}
+	return p, p.Validate() == nil
+}
+
+// TestAllDiffEngine compares the all-different engine with the general one
+// (and with the reference solver on small grids): counts to 3 and first
+// solutions, on random puzzles of every side it takes.
+func TestAllDiffEngine(t *testing.T) {
+	ctx := context.Background()
+	for n := 4; n <= maxFastSide; n++ {
+		rng := rand.New(rand.NewPCG(uint64(n), 19))
+		compared := 0
+		for try := 0; try < 40; try++ {
+			density := 0.2 + 0.5*rng.Float64()
+			if n == 4 {
+				density = 0.1
+			}
+			p, ok := allDiffPuzzle(rng, n, density)
+			if !ok {
+				continue
+			}
+			fast := compile(p)
+			if fast.fast == nil {
+				t.Fatalf("%dx%d %v: not on the all-different engine", n, n, p.Rules)
+			}
+			opt := Options{MaxNodes: 100000}
+			got, err1 := newSearch(fast, p.Givens, 3, opt).run(ctx)
+			want, err2 := newSearch(link(build(p)), p.Givens, 3, opt).run(ctx)
+			if err1 != nil || err2 != nil {
+				if err1 == nil || err2 == nil {
+					t.Fatalf("%dx%d %v: errors %v and %v", n, n, p.Rules, err1, err2)
+				}
+				continue
+			}
+			compared++
+			if got.Count != want.Count || !slices.Equal(got.Solution, want.Solution) || got.Guesses != want.Guesses {
+				t.Fatalf("%dx%d rules %v regions %v givens %v: all-different engine %d solutions (%d guesses) %v, general %d (%d) %v",
+					n, n, p.Rules, p.Regions, p.Givens, got.Count, got.Guesses, got.Solution, want.Count, want.Guesses, want.Solution)
+			}
+			if n <= 6 {
+				if ref, _, done := refCount(p, 3, nil, 200000); done && ref != got.Count {
+					t.Fatalf("%dx%d %v givens %v: engine %d solutions, reference %d", n, n, p.Rules, p.Givens, got.Count, ref)
+				}
+			}
+		}
+		if compared < 10 {
+			t.Errorf("%dx%d: only %d puzzles compared", n, n, compared)
+		}
+	}
+}
