@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"runtime"
 	"slices"
 	"sync"
@@ -44,6 +45,39 @@ func benchCount(b *testing.B, ps []*Puzzle) {
 		k++
 		t0 := threadCPU()
 		r, err := Count(ctx, p, 2, Options{CountOnly: true})
+		times = append(times, threadCPU()-t0)
+		guesses += r.Guesses
+		if err != nil || r.Count != 1 {
+			b.Fatalf("count %d, %v", r.Count, err)
+		}
+	}
+	slices.Sort(times)
+	b.ReportMetric(float64(times[len(times)/2].Nanoseconds()), "median-cpu-ns/op")
+	b.ReportMetric(float64(guesses)/float64(k), "guesses/op")
+}
+
+// benchSolver is benchCount with one Solver for all of ps, which share
+// their side, regions and rules: the rules compiled once.
+func benchSolver(b *testing.B, ps []*Puzzle) {
+	for _, p := range ps[1:] {
+		if !reflect.DeepEqual(p.Regions, ps[0].Regions) || !reflect.DeepEqual(p.Rules, ps[0].Rules) {
+			b.Fatal("puzzles with different rules")
+		}
+	}
+	s, err := NewSolver(ps[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	ctx := context.Background()
+	times := make([]time.Duration, 0, 1024)
+	k, guesses := 0, int64(0)
+	for b.Loop() {
+		p := ps[k%len(ps)]
+		k++
+		t0 := threadCPU()
+		r, err := s.Count(ctx, p.Givens, 2, Options{CountOnly: true})
 		times = append(times, threadCPU()-t0)
 		guesses += r.Guesses
 		if err != nil || r.Count != 1 {
@@ -175,3 +209,12 @@ func BenchmarkSide4(b *testing.B)  { benchCount(b, genSet(b, "", 4, 50)) }
 func BenchmarkSide6(b *testing.B)  { benchCount(b, genSet(b, "", 6, 50)) }
 func BenchmarkSide12(b *testing.B) { benchCount(b, genSet(b, "", 12, 20)) }
 func BenchmarkSide16(b *testing.B) { benchCount(b, genSet(b, "", 16, 10)) }
+
+// The same with one Solver per side (and for X and windoku): no compile
+// per puzzle.
+func BenchmarkSide4Solver(b *testing.B)   { benchSolver(b, genSet(b, "", 4, 50)) }
+func BenchmarkSide6Solver(b *testing.B)   { benchSolver(b, genSet(b, "", 6, 50)) }
+func BenchmarkSide12Solver(b *testing.B)  { benchSolver(b, genSet(b, "", 12, 20)) }
+func BenchmarkSide16Solver(b *testing.B)  { benchSolver(b, genSet(b, "", 16, 10)) }
+func BenchmarkXSolver(b *testing.B)       { benchSolver(b, genSet(b, "x", 9, 50)) }
+func BenchmarkWindokuSolver(b *testing.B) { benchSolver(b, genSet(b, "windoku", 9, 50)) }

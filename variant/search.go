@@ -67,43 +67,113 @@ func Count(ctx context.Context, p *Puzzle, limit int, opt Options) (Result, erro
 	if givens == nil {
 		givens = make([]int, p.Size*p.Size)
 	}
-	if len(givens) != p.Size*p.Size {
-		return Result{Limit: limit}, &RuleError{-1, "givens", ruleErr("%d givens for %d cells", len(givens), p.Size*p.Size)}
+	return newSolver(p).count(ctx, givens, limit, opt)
+}
+
+// Solver is a rule set compiled once: it counts the puzzles that share a
+// side, regions and rules and differ in their givens (a file of them, a
+// generator's tries) without compiling the rules for each, and keeps its
+// search buffers between calls. A Solver is not safe for concurrent use.
+type Solver struct {
+	p  Puzzle  // the rules and regions; Givens set for each count
+	g  bool    // a classic sudoku: counted by sudoku.Count
+	e  *engine // nil until the first count of a puzzle that is not classic
+	sr *search
+}
+
+// NewSolver compiles the side, regions and rules of p; its givens are not
+// used. It returns the *RuleError of Validate for a puzzle that is not
+// well formed.
+func NewSolver(p *Puzzle) (*Solver, error) {
+	q := *p
+	q.Givens = nil
+	if err := q.Validate(); err != nil {
+		return nil, err
 	}
+	return newSolver(&q), nil
+}
+
+// newSolver is NewSolver for a valid p.
+func newSolver(p *Puzzle) *Solver {
+	s := &Solver{p: *p, g: isClassic(p)}
+	s.p.Givens = nil
+	return s
+}
+
+// Count counts, as the package-level Count does, the solutions up to limit
+// of the puzzle with s's side, regions and rules and these givens (Size*Size
+// values, 0 for a blank; nil for none).
+func (s *Solver) Count(ctx context.Context, givens []int, limit int, opt Options) (Result, error) {
+	limit = max(limit, 1)
+	n := s.p.Size
+	if givens == nil {
+		givens = make([]int, n*n)
+	}
+	if len(givens) != n*n {
+		return Result{Limit: limit}, &RuleError{-1, "givens", ruleErr("%d givens for %d cells", len(givens), n*n)}
+	}
+	for i, v := range givens {
+		if v < 0 || v > n {
+			return Result{Limit: limit}, &RuleError{-1, "givens", ruleErr("%s holds %d, not in 0..%d", CellName(i, n), v, n)}
+		}
+	}
+	return s.count(ctx, givens, limit, opt)
+}
+
+// count is Count for givens of the right size and range.
+func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options) (Result, error) {
 	if slices.ContainsFunc(givens, func(v int) bool { return v != 0 }) {
 		// Check without validating again.
-		ck := checker{p: p, n: p.Size, v: givens}
+		ck := checker{p: &s.p, n: s.p.Size, v: givens}
 		ck.run()
 		if len(ck.out) > 0 {
 			return Result{Limit: limit}, &CheckError{ck.out}
 		}
 	}
-	if g := classic(p); g != nil {
-		r, err := sudoku.Count(ctx, g, limit, sudoku.Options{MaxGuesses: opt.MaxNodes, CountOnly: opt.CountOnly})
-		res := Result{Count: r.Count, Limit: r.Limit, Guesses: r.Guesses}
-		if r.Solution != nil {
-			res.Solution = r.Solution.Values()
+	if s.g {
+		if g, err := sudoku.FromValues(windokuSide(s.p.Size), givens); err == nil {
+			r, err := sudoku.Count(ctx, g, limit, sudoku.Options{MaxGuesses: opt.MaxNodes, CountOnly: opt.CountOnly})
+			res := Result{Count: r.Count, Limit: r.Limit, Guesses: r.Guesses}
+			if r.Solution != nil {
+				res.Solution = r.Solution.Values()
+			}
+			return res, err
 		}
-		return res, err
 	}
-	return newSearch(compile(p), givens, limit, opt).run(ctx)
+	if s.e == nil {
+		s.e = compile(&s.p)
+	}
+	if s.sr == nil {
+		s.sr = newSearch(s.e, givens, limit, opt)
+	}
+	sr := s.sr
+	sr.givens, sr.limit, sr.opt = givens, limit, opt
+	res, err := sr.run(ctx)
+	sr.givens = nil
+	return res, err
 }
 
 // classic returns p as a sudoku.Grid if it is a classic sudoku: no rules
 // and square boxes.
 func classic(p *Puzzle) *sudoku.Grid {
-	if len(p.Rules) > 0 {
+	if !isClassic(p) {
 		return nil
 	}
-	r, c, ok := p.BoxDims()
-	if !ok || r != c {
-		return nil
-	}
-	g, err := sudoku.FromValues(r, givensOf(p))
+	g, err := sudoku.FromValues(windokuSide(p.Size), givensOf(p))
 	if err != nil {
 		return nil
 	}
 	return g
+}
+
+// isClassic reports whether p is a classic sudoku: no rules and square
+// boxes.
+func isClassic(p *Puzzle) bool {
+	if len(p.Rules) > 0 {
+		return false
+	}
+	r, c, ok := p.BoxDims()
+	return ok && r == c
 }
 
 func givensOf(p *Puzzle) []int {
