@@ -82,7 +82,8 @@
 // Sukaku is one grid of candidates per line, cell by cell: side
 // slots a cell, slot k holding symbol k if k is a candidate there and
 // '.' or '0' if not; 729 characters for 9x9. A cell with one candidate
-// is read as a value. Only 9x9 is detected; other orders need
+// is read as a value, so a blank cell with one cannot be written
+// (ErrCannotHold). Only 9x9 is detected; other orders need
 // Reader.Format.
 //
 //	12.......12.......12.......  (the first three cells of a 9x9 line)
@@ -91,7 +92,8 @@
 //
 // Pencil is the pencil-mark grid that HoDoKu and Sudoku
 // Explainer print: boxed text with each cell's candidate string, one
-// row a line. A cell of one symbol is a value, "." a cell without
+// row a line. A cell of one symbol is a value (a blank cell with one
+// candidate cannot be written: ErrCannotHold), "." a cell without
 // candidates. Words that are no candidate string (markers such as "*"
 // or a letter that is no symbol of the grid) are ignored on input.
 //
@@ -140,8 +142,9 @@
 // and written back from a comment of that shape; otherwise a Writer
 // writes ":0000:x:" before the grid and "::" after it, as HoDoKu does
 // for a grid without a step. A line starting with ':' that holds 6 or
-// 7 colons is detected. Candidates that a value of the cell's row,
-// column or box rules out are never written.
+// 7 colons is detected. A line that deletes none has no marks. A blank
+// cell with a candidate that a value of its row, column or box rules out
+// cannot be written (the Writer's error wraps ErrCannotHold).
 //
 //	:0002:2:..23......7.+1..8+24.4..2...14.96.3...+65+7....1..+2.7.94.68.+5.7.+14.2.1....7.+7.+4..16..:845 257 259 859 865::247:
 //
@@ -206,7 +209,7 @@
 // line, cells separated by a space; a given is its digit, a value the
 // player placed is "u" and the digit, and any other cell its
 // candidates ("." for none). A cell with one candidate is read as a
-// value. "#" header lines before it are the comment, as in
+// value (and a blank cell with one cannot be written: ErrCannotHold). "#" header lines before it are the comment, as in
 // SadMan. Detected at 9x9 only, and a grid without candidates
 // or "u" is then Numbers.
 //
@@ -302,7 +305,9 @@
 //     otherwise. A 9x9 SS grid followed (past at most 4 empty
 //     lines) by a pencil-mark grid with a "*---" top border, or by a
 //     SS grid and then such a pencil-mark grid, is one SSMarks
-//     record. Lines made of '-', '=', '+',
+//     record; a grid whose first row holds one symbol a cell is a
+//     pencil-mark grid when its "*---*" border and that row are as
+//     long as Simple Sudoku writes them (cells 3 or more wide). Lines made of '-', '=', '+',
 //     '|', '*' and spaces with at least one '-' or '=' are box lines. In
 //     rows, '|' and spaces are ignored; '.', '0', '_' and '*' are blanks,
 //     and so are 'x' and 'X' where they are not symbols. A row whose words

@@ -76,7 +76,7 @@ func TestFormatTable(t *testing.T) {
 		if lines := strings.Count(text, "\n"); text != "" && (lines > 1) != spec.multiLine {
 			t.Errorf("%v: %d lines, multiLine %v", f, lines, spec.multiLine)
 		}
-		_, err := appendRecord(nil, g4, nil, f, "", nil)
+		_, err := appendRecord(nil, g4, nil, f, "", nil, false)
 		if (err != nil) != (spec.only9 != "") || err != nil && !strings.Contains(err.Error(), spec.only9+" 9x9, not 4x4") {
 			t.Errorf("%v: writing 4x4: %v (only9 %q)", f, err, spec.only9)
 		}

@@ -139,6 +139,14 @@ func (r *Reader) hodokuRecord(text []byte, s int) (*Puzzle, error) {
 }
 
 func writeHoDoKu(dst []byte, rec *record) ([]byte, error) {
+	if g := rec.g; g.HasMarks() && !rec.show {
+		for i, v := range g.Cells() {
+			if out := g.Marks(i) &^ g.ValueMarks(i); v == 0 && out != 0 {
+				return dst, detailf(ErrCannotHold, "%s: hodoku cannot hold the candidate %c, which a value of its row, column or box excludes: a HoDoKu line lists the candidates deleted from those the values leave (json, ssmarks, sadman, opensudoku and sudokuwiki keep it)",
+					sudoku.CellName(i, 9), sudoku.SymbolByte(bits.TrailingZeros64(out)+1))
+			}
+		}
+	}
 	return appendHoDoKu(dst, rec.g, rec.comment), nil
 }
 

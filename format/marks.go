@@ -190,10 +190,16 @@ func base36(c byte) int {
 func (r *Reader) pencil1(text []byte, s int) (*Puzzle, error) { return r.pencil() }
 
 func writeSukaku(dst []byte, rec *record) ([]byte, error) {
+	if err := singleCandidate(rec, Sukaku); err != nil {
+		return dst, err
+	}
 	return appendComment(appendSukaku(dst, rec.g), rec.comment), nil
 }
 
 func writePencil(dst []byte, rec *record) ([]byte, error) {
+	if err := singleCandidate(rec, Pencil); err != nil {
+		return dst, err
+	}
 	return appendPencil(dst, rec.g), nil
 }
 
@@ -202,7 +208,9 @@ func writeWiki(dst []byte, rec *record) ([]byte, error) {
 }
 
 // Writing the candidate formats: Sukaku and Pencil. A grid
-// without marks is written with every candidate in every blank cell.
+// without marks is written with every candidate in every blank cell. A
+// blank cell with one candidate cannot be written: it would read back as
+// a value (ErrCannotHold).
 
 // appendSukaku appends the candidate slots of g: side a cell, symbol k in
 // slot k for a candidate, '.' for none.

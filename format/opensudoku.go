@@ -8,6 +8,7 @@ import (
 	"io"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gosudoku/sudoku"
 )
@@ -628,6 +629,29 @@ func (x *xmlWriter) appendGame(dst []byte, g *sudoku.Grid, comment string) []byt
 	dst = append(dst, `    <game data="`...)
 	dst = appendOpenSudokuData(dst, g)
 	return append(dst, "\" />\n"...)
+}
+
+// appendNote appends text as a comment of the document, starting it
+// first if need be: "--", which a comment cannot hold, as "- -", and what
+// XML cannot hold (control characters, invalid UTF-8) as U+FFFD.
+func (x *xmlWriter) appendNote(dst []byte, text string) []byte {
+	if !x.open {
+		dst = append(dst, openSudokuHead...)
+		x.open = true
+	}
+	dst = append(dst, "  <!-- "...)
+	prev := rune(0)
+	for _, c := range text {
+		switch {
+		case c == '-' && prev == '-':
+			dst = append(dst, ' ')
+		case c < ' ' || c == 0xfffe || c == 0xffff:
+			c = utf8.RuneError
+		}
+		dst = utf8.AppendRune(dst, c)
+		prev = c
+	}
+	return append(dst, " -->\n"...)
 }
 
 // appendTail appends the end of the document, if it has begun.

@@ -21,4 +21,5 @@ type record struct {
 	g, sol  *sudoku.Grid
 	comment string
 	xml     *xmlWriter // the OpenSudoku document being written; nil for one of its own
+	show    bool       // Text's record: shown as the format can, not refused (ErrCannotHold)
 }

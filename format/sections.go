@@ -465,6 +465,9 @@ func writeSadMan(dst []byte, rec *record) ([]byte, error) {
 }
 
 func writeSDX(dst []byte, rec *record) ([]byte, error) {
+	if err := singleCandidate(rec, SDX); err != nil {
+		return dst, err
+	}
 	return appendSDX(dst, rec.g, rec.comment), nil
 }
 
@@ -507,11 +510,16 @@ func appendSadMan(dst []byte, g *sudoku.Grid, comment string) []byte {
 	for r := 0; r < side; r++ {
 		dst = append(appendSymbols(dst, g.Cells()[r*side:(r+1)*side]), '\n')
 	}
-	if !g.HasMarks() {
+	all := allMarks(side)
+	notes := false // a [PencilMarks] section of no notes reads back as none
+	for i, v := range g.Cells() {
+		m := g.Marks(i)
+		notes = notes || v == 0 && m != 0 && m != all
+	}
+	if !notes {
 		return dst
 	}
 	dst = append(dst, "[PencilMarks]\n"...)
-	all := allMarks(side)
 	for r := 0; r < side; r++ {
 		for c := 0; c < side; c++ {
 			if c > 0 {

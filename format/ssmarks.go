@@ -80,6 +80,33 @@ func (r *Reader) isSSPencilRow(b []byte) bool {
 	return long
 }
 
+// isSSWideRow reports whether row, under the top border top, is the
+// first row of a pencil-mark grid as Simple Sudoku writes one even when
+// each of its cells holds one symbol: top is "*", 9w+23 dashes and "*"
+// for cells w+2 wide (w >= 1), and row is as long, with its bars where
+// the boxes end and 9 words of digits or '.' between them.
+func isSSWideRow(top, row []byte) bool {
+	top, row = bytes.TrimSpace(top), bytes.TrimSpace(row)
+	n := len(top)
+	if n < 34 || (n-25)%9 != 0 || top[0] != '*' || top[n-1] != '*' || len(bytes.Trim(top[1:n-1], "-")) != 0 || len(row) != n {
+		return false
+	}
+	box := (n - 1) / 3
+	words := 0
+	for k := 0; k < 3; k++ {
+		if row[k*box] != '|' {
+			return false
+		}
+		for _, w := range bytes.Fields(row[k*box+1 : (k+1)*box]) {
+			if !allDigits(w) && !(len(w) == 1 && w[0] == '.') {
+				return false
+			}
+			words++
+		}
+	}
+	return row[n-1] == '|' && words == 9
+}
+
 // isSSBorder reports whether b is the top border of a grid of a
 // SSMarks record: "*---*" as Simple Sudoku writes it, or when
 // forced any border of a pencil-mark grid.
@@ -99,15 +126,17 @@ func (r *Reader) ssFollows(forced bool) int {
 	if i < 0 {
 		return ssPlain
 	}
-	if b, _ := r.peek(i); !isSSBorder(b, forced) {
+	top, _ := r.peek(i)
+	if !isSSBorder(top, forced) {
 		return ssPlain
 	}
+	top = bytes.Clone(top)
 	b, err := r.peek(i + 1)
 	if err != nil {
 		return ssPlain
 	}
 	if !isSSRow(b) {
-		if r.isSSPencilRow(b) || forced && bytes.IndexByte(b, '|') >= 0 {
+		if r.isSSPencilRow(b) || isSSWideRow(top, b) || forced && bytes.IndexByte(b, '|') >= 0 {
 			return ssMarks
 		}
 		return ssPlain
@@ -133,10 +162,12 @@ func (r *Reader) ssFollows(forced bool) int {
 	if k < 0 {
 		return ssPlain
 	}
-	if b, _ := r.peek(k); !isSSBorder(b, forced) {
+	top, _ = r.peek(k)
+	if !isSSBorder(top, forced) {
 		return ssPlain
 	}
-	if b, err := r.peek(k + 1); err != nil || !r.isSSPencilRow(b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
+	top = bytes.Clone(top)
+	if b, err := r.peek(k + 1); err != nil || !r.isSSPencilRow(b) && !isSSWideRow(top, b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
 		return ssPlain
 	}
 	return ssValues

@@ -5,11 +5,21 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/bits"
 	"slices"
 	"strings"
 
 	"github.com/gosudoku/sudoku"
 )
+
+// ErrCannotHold is wrapped by the error of a Writer asked to write what
+// its format cannot hold so that it reads back as written: a Sukaku,
+// Pencil or SDX blank cell with one candidate (read back as a value), a
+// HoDoKu candidate that a value of the cell's row, column or box excludes.
+// What a format drops by design (the candidates in a format without them,
+// placed values where givens are all it knows) is documented with the
+// format instead.
+var ErrCannotHold = errors.New("the format cannot hold it")
 
 // Writer writes puzzles in one format. Multi-line formats put an empty
 // line between grids. Call Close (or Flush, for a format without an end:
@@ -62,12 +72,29 @@ func (w *Writer) write(g, sol *sudoku.Grid, comment string) error {
 	if w.n == 0 {
 		w.buf = append(w.buf, spec.head...)
 	}
-	w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment, &w.xml)
+	w.buf, err = appendRecord(w.buf, g, sol, w.Format, comment, &w.xml, false)
 	if err != nil {
 		return err
 	}
 	w.n++
 	_, err = w.w.Write(w.buf)
+	return err
+}
+
+// Note writes text (on one line) where readers of the format skip it:
+// as a comment of the document for OpenSudoku ("<!-- text -->", starting
+// the document if need be), and for the other formats as a line "# text"
+// (for a multi-line format, between two records). A filter that cannot
+// read a record writes a note in its place.
+func (w *Writer) Note(text string) error {
+	text = oneLine(text)
+	w.buf = w.buf[:0]
+	if w.Format == OpenSudoku {
+		w.buf = w.xml.appendNote(w.buf, text)
+	} else {
+		w.buf = append(append(append(w.buf, "# "...), text...), '\n')
+	}
+	_, err := w.w.Write(w.buf)
 	return err
 }
 
@@ -87,14 +114,35 @@ func (w *Writer) Close() error {
 
 // Text returns g written in format f with no comment, as a Writer
 // writes it: every line, the last one too, ends in a newline. It returns
-// "" for Counted, which is read only.
+// "" for Counted, which is read only. Text shows what the format can
+// show of g: where a Writer refuses g (ErrCannotHold), Text writes it
+// anyway, a blank cell of one candidate as that candidate, a candidate
+// that a value rules out dropped.
 func Text(g *sudoku.Grid, f Format) string {
 	b := []byte(f.spec().head)
-	b, err := appendRecord(b, g, nil, f, "", nil)
+	b, err := appendRecord(b, g, nil, f, "", nil, true)
 	if err != nil {
 		return ""
 	}
 	return string(b)
+}
+
+// singleCandidate returns an error wrapping ErrCannotHold for the first
+// blank cell of the record's grid with one candidate, which format f (one
+// that reads a cell of one candidate as a value) would turn into a given;
+// nil if there is none, or for Text.
+func singleCandidate(rec *record, f Format) error {
+	g := rec.g
+	if !g.HasMarks() || rec.show {
+		return nil
+	}
+	for i, v := range g.Cells() {
+		if m := g.Marks(i); v == 0 && m != 0 && m&(m-1) == 0 {
+			return detailf(ErrCannotHold, "%s: %v cannot hold a blank cell with the one candidate %c: it reads back as a given (json, ssmarks, sadman, opensudoku and sudokuwiki keep it)",
+				sudoku.CellName(i, g.Side()), f, sudoku.SymbolByte(bits.TrailingZeros64(m)+1))
+		}
+	}
+	return nil
 }
 
 // oneLine returns s with line breaks and tabs turned into spaces and
@@ -161,7 +209,7 @@ func appendRepeat(dst []byte, c byte, n int) []byte {
 
 // appendRecord appends g in format f, with its solution sol (or nil) and
 // comment where the format has room for them, to dst.
-func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter) ([]byte, error) {
+func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter, show bool) ([]byte, error) {
 	if f < 0 || int(f) >= len(formats) || formats[f].write == nil {
 		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
 	}
@@ -169,5 +217,5 @@ func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml
 	if spec.only9 != "" && g.Order() != 3 {
 		return dst, fmt.Errorf("sudoku: %s 9x9, not %dx%d", spec.only9, g.Side(), g.Side())
 	}
-	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml})
+	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml, show: show})
 }

@@ -60,25 +60,36 @@ func runConvert(ctx context.Context, env *Env, f *convertFlags, args []string) i
 			j.tally.add(invalidOutcome, 0, 0)
 			return j.fail(rec, err)
 		}
-		j.tally.add(solvedOutcome, 0, 0)
 		if rec.v != nil {
+			j.tally.add(solvedOutcome, 0, 0)
 			return j.writeVariant(rec, f.out, rec.v.Givens, false)
 		}
 		if f.out.vforced {
+			j.tally.add(solvedOutcome, 0, 0)
 			return j.writeVariant(&record{file: rec.file, line: rec.line, v: asVariant(rec.p.Grid)}, f.out, rec.p.Grid.Values(), false)
 		}
 		g := rec.p.Grid
 		if out := j.out.outFormat(rec.p.Format); (out == format.Sukaku || out == format.Pencil || out == format.SSMarks) && !g.HasMarks() {
-			g = givenMarks(g)
+			g = givenMarks(g, out != format.SSMarks)
 		}
-		return j.out.puzzle(&format.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
+		err = j.out.puzzle(&format.Puzzle{Grid: g, Solution: rec.p.Solution, Comment: rec.p.Comment}, rec.p.Format)
+		if errors.Is(err, format.ErrCannotHold) {
+			// The output format cannot hold this record: it fails alone.
+			j.tally.add(invalidOutcome, 0, 0)
+			return j.fail(rec, err)
+		}
+		j.tally.add(solvedOutcome, 0, 0)
+		return err
 	}
 	return filter(ctx, j, args, work, emit)
 }
 
 // givenMarks returns g with the candidates its givens leave: every value
-// that no cell of a blank cell's row, column or box holds.
-func givenMarks(g *sudoku.Grid) *sudoku.Grid {
+// that no cell of a blank cell's row, column or box holds. With noSingle
+// (for a format that reads a cell of one candidate as a value), a cell
+// where they leave one keeps every candidate, so that it does not read
+// back as a given.
+func givenMarks(g *sudoku.Grid, noSingle bool) *sudoku.Grid {
 	h := g.Clone()
 	side, n := g.Side(), g.Order()
 	var rows, cols, boxes [64]uint64
@@ -93,7 +104,11 @@ func givenMarks(g *sudoku.Grid) *sudoku.Grid {
 	for i := range g.NumCells() {
 		if g.Cell(i) == 0 {
 			r, c := i/side, i%side
-			h.SetMarks(i, g.Marks(i)&^(rows[r]|cols[c]|boxes[r/n*n+c/n]))
+			m := g.Marks(i) &^ (rows[r] | cols[c] | boxes[r/n*n+c/n])
+			if noSingle && m != 0 && m&(m-1) == 0 {
+				m = g.Marks(i)
+			}
+			h.SetMarks(i, m)
 		}
 	}
 	return h

@@ -261,14 +261,8 @@ func (o *output) grid(g *sudoku.Grid, comment string, in format.Format) error {
 // puzzle writes p's grid, with its solution where the output format has
 // room for one (csv, json), in the output format for input format in.
 func (o *output) puzzle(p *format.Puzzle, in format.Format) error {
-	f := o.outFormat(in)
-	if o.sw == nil || f != o.cur {
-		if o.sw != nil {
-			if err := o.sw.Close(); err != nil { // the end of an XML document
-				return err
-			}
-		}
-		o.sw, o.cur = format.NewWriter(o.bw, f), f
+	if err := o.writer(o.outFormat(in)); err != nil {
+		return err
 	}
 	q := *p
 	q.Comment = oneLine(p.Comment)
@@ -279,6 +273,19 @@ func (o *output) puzzle(p *format.Puzzle, in format.Format) error {
 		return err
 	}
 	return o.end()
+}
+
+// writer makes o.sw a Writer of format f.
+func (o *output) writer(f format.Format) error {
+	if o.sw == nil || f != o.cur {
+		if o.sw != nil {
+			if err := o.sw.Close(); err != nil { // the end of an XML document
+				return err
+			}
+		}
+		o.sw, o.cur = format.NewWriter(o.bw, f), f
+	}
+	return nil
 }
 
 // text writes s and a newline; s is the caller's to keep to one line
@@ -303,6 +310,19 @@ func (o *output) failure(msg string, in format.Format) error {
 			Error string `json:"error"`
 		}{oneLine(msg)})
 		return o.text(strings.TrimSuffix(b.String(), "\n"))
+	}
+	if f := o.outFormat(in); f == format.OpenSudoku {
+		// Inside the XML document, as a comment of it.
+		if err := o.writer(f); err != nil {
+			return err
+		}
+		if err := o.sw.Note(oneLine(msg)); err != nil {
+			return err
+		}
+		if err := o.sw.Flush(); err != nil {
+			return err
+		}
+		return o.end()
 	}
 	return o.text("# " + oneLine(msg))
 }
