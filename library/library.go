@@ -1,13 +1,20 @@
 // Package library keeps a searchable library of rated 9x9 puzzles: one
-// row per class of equivalent puzzles (found by their minlex form, package
-// canon), rated on the way in with package logic (Sudoku Explainer's
-// ER/EP/ED, the level, the hardest technique and every step used), with
-// where each came from.
+// entry per class of equivalent puzzles (found by their minlex form,
+// package canon), rated on the way in with package logic (Sudoku
+// Explainer's ER/EP/ED, the level, the hardest technique and every
+// technique the path uses), with where the first of each came from and
+// how many copies were added.
 //
 // The store is SQLite, one file, through modernc.org/sqlite: a pure-Go
 // driver, so the sudoku binary stays one static binary without cgo. The
-// schema is created and upgraded by numbered migrations (see migrations);
-// PostgreSQL (postgres:// URLs) is not supported yet.
+// schema is created and upgraded by numbered migrations (see migrations).
+// Grids are packed (see pack.go) and the techniques a path uses are the
+// bits of one integer, so an entry takes about 150 bytes.
+//
+// Adding is split so that it runs in parallel: Prepare (the minlex form,
+// a look-up and, for a new class, the rating) on many goroutines, then
+// Store of a Batch in one transaction, which also records how far each
+// source file is in, so that an interrupted import resumes (Resume).
 package library
 
 import (
@@ -19,6 +26,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/canon"
+	"github.com/gosudoku/sudoku/generate"
 	"github.com/gosudoku/sudoku/logic"
 
 	_ "modernc.org/sqlite" // the "sqlite" driver
@@ -28,49 +36,33 @@ import (
 // goroutines.
 type Library struct {
 	db *sql.DB
+	d  dialect
+	// The bit of each technique in entries.techniques, and back; set by
+	// Open, then only read.
+	bitOf  map[logic.Technique]int
+	techOf map[int]logic.Technique
 }
 
-// migrations are the schema's steps, in order: migration i brings the
-// schema from version i to i+1. Never edit one that has shipped; add one.
-var migrations = []string{
-	`CREATE TABLE puzzles (
-		id INTEGER PRIMARY KEY,
-		canon TEXT NOT NULL UNIQUE,   -- the minlex form, '.' for a blank
-		puzzle TEXT NOT NULL,         -- the first puzzle of the class added
-		clues INTEGER NOT NULL,
-		er INTEGER NOT NULL,          -- ratings in tenths (12 is 1.2)
-		ep INTEGER NOT NULL,
-		ed INTEGER NOT NULL,
-		level TEXT NOT NULL,
-		hardest TEXT NOT NULL,        -- the technique ID of the hardest step
-		automorphisms INTEGER NOT NULL,
-		source TEXT NOT NULL,         -- where the first puzzle came from
-		line INTEGER NOT NULL,
-		comment TEXT NOT NULL,
-		copies INTEGER NOT NULL       -- puzzles of the class added
-	);
-	CREATE TABLE steps (
-		puzzle INTEGER NOT NULL REFERENCES puzzles(id),
-		name TEXT NOT NULL,           -- a step of the path, as Sudoku Explainer names it
-		rating INTEGER NOT NULL,
-		count INTEGER NOT NULL,
-		PRIMARY KEY (name, puzzle)
-	);
-	CREATE INDEX puzzles_er ON puzzles (er);
-	CREATE INDEX puzzles_hardest_er ON puzzles (hardest, er);`,
+// IsURL reports whether dsn names a PostgreSQL database rather than a
+// SQLite file.
+func IsURL(dsn string) bool {
+	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
 }
 
 // Open opens the library in the SQLite file path, creating it if needed,
 // and brings its schema up to date.
 func Open(ctx context.Context, path string) (*Library, error) {
-	if strings.HasPrefix(path, "postgres://") || strings.HasPrefix(path, "postgresql://") {
+	if IsURL(path) {
 		return nil, errors.New("library: PostgreSQL is not supported yet; give a file path")
+	}
+	if path == "" {
+		return nil, errors.New("library: no database file given")
 	}
 	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)")
 	if err != nil {
 		return nil, fmt.Errorf("library: %s: %w", path, err)
 	}
-	l := &Library{db: db}
+	l := &Library{db: db, d: sqlite}
 	if err := l.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("library: %s: %w", path, err)
@@ -81,42 +73,6 @@ func Open(ctx context.Context, path string) (*Library, error) {
 // Close closes the library.
 func (l *Library) Close() error { return l.db.Close() }
 
-// migrate applies the migrations the file lacks, each in a transaction.
-func (l *Library) migrate(ctx context.Context) error {
-	if _, err := l.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-		return err
-	}
-	var v int
-	err := l.db.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		_, err = l.db.ExecContext(ctx, `INSERT INTO schema_version VALUES (0)`)
-	}
-	if err != nil {
-		return err
-	}
-	if v > len(migrations) {
-		return fmt.Errorf("schema version %d is newer than this program's %d", v, len(migrations))
-	}
-	for ; v < len(migrations); v++ {
-		tx, err := l.db.BeginTx(ctx, nil)
-		if err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
-			tx.Rollback()
-			return fmt.Errorf("migration %d: %w", v+1, err)
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE schema_version SET version = ?`, v+1); err != nil {
-			tx.Rollback()
-			return err
-		}
-		if err := tx.Commit(); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // Source says where a puzzle came from.
 type Source struct {
 	File    string
@@ -124,129 +80,178 @@ type Source struct {
 	Comment string
 }
 
-// Add stores the 9x9 puzzle g, rated, unless an equivalent puzzle is
-// already in the library, whose count of copies then grows. It returns the
-// class's row and whether it is new. The puzzle must have exactly one
-// solution.
-func (l *Library) Add(ctx context.Context, g *sudoku.Grid, src Source) (id int64, added bool, err error) {
-	form, err := canon.Canon(g, canon.Minlex)
+// Item is one puzzle on its way into the library: Prepare fills in its
+// class and rating, Store stores it.
+type Item struct {
+	Grid   *sudoku.Grid
+	Source Source
+
+	// Set by Prepare.
+	cells  [81]uint8
+	form   canon.Form
+	known  int64 // the entry of the class, if it was in the library
+	rating logic.Rating
+	uses   uint64 // technique bits
+	sym    generate.Symmetry
+
+	// Set by Store.
+	ID    int64 // the entry of the puzzle's class
+	Added bool  // the class is new
+}
+
+// Known reports whether Prepare found the puzzle's class already in the
+// library (and so did not rate it).
+func (it *Item) Known() bool { return it.known != 0 }
+
+// Prepare computes the class of it.Grid, a 9x9 puzzle with exactly one
+// solution, and, unless the library holds the class already, rates it
+// with opt. It does not write; call it on as many goroutines as there are
+// cores, then Store the items.
+func (l *Library) Prepare(ctx context.Context, it *Item, opt logic.Options) error {
+	return l.prepare(ctx, l.db, it, opt)
+}
+
+// prepare is Prepare, looking the class up through q.
+func (l *Library) prepare(ctx context.Context, q querier, it *Item, opt logic.Options) error {
+	if it.Grid == nil || it.Grid.Order() != 3 {
+		return errors.New("the library holds 9x9 puzzles only")
+	}
+	var c canon.Canonicalizer
+	form, err := c.Canon(it.Grid, canon.Minlex)
 	if err != nil {
-		return 0, false, err
+		return err
 	}
-	key := form.String()
-	err = l.db.QueryRowContext(ctx, `UPDATE puzzles SET copies = copies + 1 WHERE canon = ? RETURNING id`, key).Scan(&id)
-	if err == nil {
-		return id, false, nil
+	it.form, it.cells = form, cellsOf(it.Grid)
+	err = q.QueryRowContext(ctx, l.d.rebind(`SELECT id FROM entries WHERE canon = ?`), pack(&form.Cells)).Scan(&it.known)
+	switch {
+	case err == nil:
+		return nil
+	case !errors.Is(err, sql.ErrNoRows):
+		return err
 	}
-	if !errors.Is(err, sql.ErrNoRows) {
-		return 0, false, err
-	}
-	r, err := logic.Rate(ctx, g, logic.Options{})
+	steps, err := logic.Solve(ctx, it.Grid, opt)
 	if err != nil {
-		return 0, false, err
+		return err
 	}
+	it.rating = logic.RatePath(steps)
+	it.uses = 0
+	for _, st := range steps {
+		it.uses |= 1 << l.bitOf[st.Technique]
+	}
+	it.sym = symmetryOf(&it.cells)
+	return nil
+}
+
+// Batch is the items stored by one transaction.
+type Batch struct {
+	Items []*Item // prepared
+	Tags  []string
+	// Done records, per source file, that its records up to this line are
+	// in the library (see Resume).
+	Done map[string]int
+}
+
+// Store stores the prepared items of b in one transaction: a new class
+// becomes an entry, a known one counts one more copy; the tags go to each
+// item's entry and b.Done to the sources. It sets each item's ID and
+// Added. On error nothing of b is stored.
+func (l *Library) Store(ctx context.Context, b *Batch) error {
 	tx, err := l.db.BeginTx(ctx, nil)
 	if err != nil {
-		return 0, false, err
+		return err
 	}
 	defer tx.Rollback()
-	var copies int
-	err = tx.QueryRowContext(ctx, `INSERT INTO puzzles
-		(canon, puzzle, clues, er, ep, ed, level, hardest, automorphisms, source, line, comment, copies)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
-		ON CONFLICT (canon) DO UPDATE SET copies = copies + 1
-		RETURNING id, copies`,
-		key, g.String(), g.Givens(), r.ER, r.EP, r.ED, r.Level.String(), r.HardestTechnique.ID(),
-		form.Automorphisms, src.File, src.Line, src.Comment).Scan(&id, &copies)
+	if err := l.storeTx(ctx, tx, b); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// storeTx stores b inside tx.
+func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
+	sources := map[string]int64{}
+	sourceID := func(name string) (int64, error) {
+		if id, ok := sources[name]; ok {
+			return id, nil
+		}
+		var id int64
+		err := tx.QueryRowContext(ctx, l.d.rebind(`SELECT id FROM sources WHERE name = ?`), name).Scan(&id)
+		if errors.Is(err, sql.ErrNoRows) {
+			err = tx.QueryRowContext(ctx, l.d.rebind(`INSERT INTO sources (name) VALUES (?) RETURNING id`), name).Scan(&id)
+		}
+		sources[name] = id
+		return id, err
+	}
+	insert, err := tx.PrepareContext(ctx, l.d.rebind(`INSERT INTO entries
+		(canon, puzzle, clues, er, ep, ed, hardest, techniques, symmetry, automorphisms, source, line, comment, copies)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+		ON CONFLICT (canon) DO UPDATE SET copies = entries.copies + 1
+		RETURNING id, copies`))
 	if err != nil {
+		return err
+	}
+	defer insert.Close()
+	for _, it := range b.Items {
+		if it.known != 0 {
+			it.ID, it.Added = it.known, false
+			if _, err := tx.ExecContext(ctx, l.d.rebind(`UPDATE entries SET copies = copies + 1 WHERE id = ?`), it.ID); err != nil {
+				return err
+			}
+		} else {
+			src, err := sourceID(it.Source.File)
+			if err != nil {
+				return err
+			}
+			r := &it.rating
+			var copies int
+			err = insert.QueryRowContext(ctx, pack(&it.form.Cells), pack(&it.cells), it.Grid.Givens(),
+				r.ER, r.EP, r.ED, l.bitOf[r.HardestTechnique], int64(it.uses), int(it.sym), it.form.Automorphisms,
+				src, it.Source.Line, it.Source.Comment).Scan(&it.ID, &copies)
+			if err != nil {
+				return err
+			}
+			it.Added = copies == 1
+		}
+		for _, tag := range b.Tags {
+			if _, err := tx.ExecContext(ctx, l.d.rebind(`INSERT INTO tags (tag, entry) VALUES (?, ?) ON CONFLICT DO NOTHING`), tag, it.ID); err != nil {
+				return err
+			}
+		}
+	}
+	for name, line := range b.Done {
+		id, err := sourceID(name)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, l.d.rebind(`UPDATE sources SET done = ? WHERE id = ? AND done < ?`), line, id, line); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Resume returns the line up to which the records of the source file are
+// in the library (a Batch's Done), 0 if none: an import interrupted and
+// run again skips them.
+func (l *Library) Resume(ctx context.Context, source string) (int, error) {
+	var done int
+	err := l.db.QueryRowContext(ctx, l.d.rebind(`SELECT done FROM sources WHERE name = ?`), source).Scan(&done)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return done, err
+}
+
+// Add prepares and stores one puzzle: a 9x9 puzzle with exactly one
+// solution, rated with the default techniques. It returns the entry of
+// its class and whether the class is new.
+func (l *Library) Add(ctx context.Context, g *sudoku.Grid, src Source) (id int64, added bool, err error) {
+	it := &Item{Grid: g, Source: src}
+	if err := l.Prepare(ctx, it, logic.Options{}); err != nil {
 		return 0, false, err
 	}
-	if copies > 1 { // added meanwhile by another caller
-		return id, false, tx.Commit()
+	if err := l.Store(ctx, &Batch{Items: []*Item{it}}); err != nil {
+		return 0, false, err
 	}
-	for _, t := range r.Techniques {
-		if _, err := tx.ExecContext(ctx, `INSERT INTO steps VALUES (?, ?, ?, ?)
-			ON CONFLICT DO NOTHING`, id, t.Name, t.Rating, t.Count); err != nil {
-			return 0, false, err
-		}
-	}
-	return id, true, tx.Commit()
-}
-
-// Query selects puzzles; its zero value selects every one.
-type Query struct {
-	ERMin, ERMax       int    // ER range in tenths, inclusive; 0 for no bound
-	Hardest            string // the technique ID of the hardest step (as logic.Technique.ID)
-	Step               string // a step the path takes, as Sudoku Explainer names it
-	Level              string // a level name (as logic.Level.String)
-	MinClues, MaxClues int    // clue range, inclusive; 0 for no bound
-	Limit              int    // at most this many; 0 for no limit
-}
-
-// Entry is one class of the library.
-type Entry struct {
-	ID            int64
-	Puzzle        string // the first puzzle added, one line
-	Canon         string // the minlex form
-	Clues         int
-	ER, EP, ED    int // in tenths
-	Level         string
-	Hardest       string // technique ID
-	Automorphisms int
-	Source        Source // of the first puzzle added
-	Copies        int    // puzzles of the class added
-}
-
-// Find returns the puzzles that match q, by ER and then as added.
-func (l *Library) Find(ctx context.Context, q Query) ([]Entry, error) {
-	var where []string
-	var args []any
-	add := func(cond string, v any) {
-		where = append(where, cond)
-		args = append(args, v)
-	}
-	if q.ERMin > 0 {
-		add("er >= ?", q.ERMin)
-	}
-	if q.ERMax > 0 {
-		add("er <= ?", q.ERMax)
-	}
-	if q.Hardest != "" {
-		add("hardest = ?", q.Hardest)
-	}
-	if q.Level != "" {
-		add("level = ?", q.Level)
-	}
-	if q.MinClues > 0 {
-		add("clues >= ?", q.MinClues)
-	}
-	if q.MaxClues > 0 {
-		add("clues <= ?", q.MaxClues)
-	}
-	if q.Step != "" {
-		add("id IN (SELECT puzzle FROM steps WHERE name = ?)", q.Step)
-	}
-	query := `SELECT id, puzzle, canon, clues, er, ep, ed, level, hardest, automorphisms, source, line, comment, copies FROM puzzles`
-	if len(where) > 0 {
-		query += " WHERE " + strings.Join(where, " AND ")
-	}
-	query += " ORDER BY er, id"
-	if q.Limit > 0 {
-		query += fmt.Sprintf(" LIMIT %d", q.Limit)
-	}
-	rows, err := l.db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Entry
-	for rows.Next() {
-		var e Entry
-		if err := rows.Scan(&e.ID, &e.Puzzle, &e.Canon, &e.Clues, &e.ER, &e.EP, &e.ED, &e.Level, &e.Hardest,
-			&e.Automorphisms, &e.Source.File, &e.Source.Line, &e.Source.Comment, &e.Copies); err != nil {
-			return nil, err
-		}
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return it.ID, it.Added, nil
 }

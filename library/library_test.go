@@ -3,17 +3,22 @@ package library
 import (
 	"bufio"
 	"context"
+	"database/sql"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/canon"
+	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/logic"
 )
 
-// readPuzzles reads testdata/rated.txt.
-func readPuzzles(t *testing.T) []*sudoku.Grid {
+// readPuzzles reads testdata/rated.txt: ERs 1.2 (4), 2.3, 2.0, 2.3, 1.7,
+// 3.0, 4.2, 6.6, 8.4.
+func readPuzzles(t testing.TB) []*sudoku.Grid {
 	t.Helper()
 	f, err := os.Open("testdata/rated.txt")
 	if err != nil {
@@ -47,15 +52,46 @@ func open(t *testing.T) (*Library, string) {
 	return l, path
 }
 
+// addAll adds the puzzles of testdata/rated.txt, the last four tagged
+// "hard", and returns them.
+func addAll(t *testing.T, l *Library) []*sudoku.Grid {
+	t.Helper()
+	ctx := context.Background()
+	ps := readPuzzles(t)
+	var items []*Item
+	for i, g := range ps {
+		it := &Item{Grid: g, Source: Source{File: "rated.txt", Line: i + 5, Comment: "c"}}
+		if err := l.Prepare(ctx, it, logic.Options{}); err != nil || it.Known() {
+			t.Fatalf("puzzle %d: known %v, %v", i, it.Known(), err)
+		}
+		items = append(items, it)
+	}
+	if err := l.Store(ctx, &Batch{Items: items[:8], Done: map[string]int{"rated.txt": 12}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Store(ctx, &Batch{Items: items[8:], Tags: []string{"hard"}, Done: map[string]int{"rated.txt": 16}}); err != nil {
+		t.Fatal(err)
+	}
+	for i, it := range items {
+		if it.ID != int64(i+1) || !it.Added {
+			t.Fatalf("puzzle %d stored as entry %d, added %v", i, it.ID, it.Added)
+		}
+	}
+	return ps
+}
+
+func ids(es []Entry) []int64 {
+	var out []int64
+	for _, e := range es {
+		out = append(out, e.ID)
+	}
+	return out
+}
+
 func TestAddFind(t *testing.T) {
 	ctx := context.Background()
 	l, path := open(t)
-	ps := readPuzzles(t)
-	for i, g := range ps {
-		if _, added, err := l.Add(ctx, g, Source{File: "rated.txt", Line: i + 3, Comment: "c"}); err != nil || !added {
-			t.Fatalf("puzzle %d: added %v, %v", i, added, err)
-		}
-	}
+	ps := addAll(t, l)
 	// The first puzzle in disguise (transposed, bands and digits moved) is
 	// the same class: counted, not added.
 	tr := canon.Identity()
@@ -76,41 +112,96 @@ func TestAddFind(t *testing.T) {
 		t.Fatalf("Find all: %d entries, %v", len(all), err)
 	}
 	for _, e := range all {
-		if e.ID == 1 && (e.Copies != 2 || e.Source.File != "rated.txt" || e.Source.Line != 3) {
-			t.Errorf("first entry %+v: want 2 copies from rated.txt:3", e)
+		g := ps[e.ID-1]
+		form, _ := canon.Canon(g, canon.Minlex)
+		steps, err := logic.Solve(ctx, g, logic.Options{})
+		if err != nil {
+			t.Fatal(err)
 		}
-		if e.Puzzle != ps[e.ID-1].String() || len(e.Canon) != 81 || e.Clues != ps[e.ID-1].Givens() {
-			t.Errorf("entry %+v does not hold its puzzle", e)
+		r := logic.RatePath(steps)
+		var uses []logic.Technique
+		for _, st := range steps {
+			if !slices.Contains(uses, st.Technique) {
+				uses = append(uses, st.Technique)
+			}
+		}
+		slices.Sort(uses)
+		if e.Puzzle.String() != g.String() || e.Canon.String() != form.String() || e.Clues != g.Givens() ||
+			e.ER != r.ER || e.EP != r.EP || e.ED != r.ED || e.Level != r.Level || e.Hardest != r.HardestTechnique ||
+			!slices.Equal(e.Uses, uses) || e.Automorphisms != form.Automorphisms {
+			t.Errorf("entry %d: %+v; want puzzle %s, rating %+v, uses %v", e.ID, e, g, r, uses)
+		}
+		wantCopies := 1
+		if e.ID == 1 {
+			wantCopies = 2
+		}
+		if e.Copies != wantCopies || e.Source != (Source{File: "rated.txt", Line: int(e.ID) + 4, Comment: "c"}) {
+			t.Errorf("entry %d: %d copies from %+v", e.ID, e.Copies, e.Source)
 		}
 	}
-	// The ratings are Sudoku Explainer's (testdata/rated.txt says which).
 	for _, tc := range []struct {
 		q    Query
 		want []int64 // IDs, by ER then ID
 	}{
-		{Query{ERMax: 12}, []int64{1, 2, 3, 4}},
-		{Query{ERMin: 15}, []int64{8, 6, 5, 7}},
-		{Query{ERMin: 15, Limit: 2}, []int64{8, 6}},
-		{Query{ERMin: 20, ERMax: 20}, []int64{6}},
-		{Query{Hardest: "hidden-single", ERMax: 15}, []int64{1, 2, 3, 4}},
-		{Query{Level: "easy", MaxClues: 28}, fewClues(ps[:4], 28)},
-		{Query{Step: "no such step"}, nil},
+		{Query{}, []int64{1, 2, 3, 4, 8, 6, 5, 7, 9, 10, 11, 12}},
+		{Query{ER: Range{Max: 12}}, []int64{1, 2, 3, 4}},
+		{Query{ER: Range{Min: 15}}, []int64{8, 6, 5, 7, 9, 10, 11, 12}},
+		{Query{ER: Range{Min: 15}, Limit: 2}, []int64{8, 6}},
+		{Query{ER: Range{Min: 15}, Limit: 2, Offset: 1}, []int64{6, 5}},
+		{Query{ER: Range{Min: 20, Max: 20}}, []int64{6}},
+		{Query{Uses: []logic.Technique{logic.XYWing}}, []int64{10, 11, 12}},
+		{Query{Uses: []logic.Technique{logic.XYWing}, ER: Range{Min: 60, Max: 70}}, []int64{11}},
+		{Query{Uses: []logic.Technique{logic.XYWing, logic.MultipleForcingChain}}, []int64{12}},
+		{Query{Hardest: []logic.Technique{logic.XYWing}}, []int64{10}},
+		{Query{Hardest: []logic.Technique{logic.XYWing, logic.NakedPair}}, []int64{9, 10}},
+		{Query{Hardest: []logic.Technique{logic.HiddenSingle}, ER: Range{Max: 15}}, []int64{1, 2, 3, 4}},
+		{Query{Levels: []logic.Level{logic.Extreme}}, []int64{12}},
+		{Query{Levels: []logic.Level{logic.Easy, logic.Hard}}, []int64{1, 2, 3, 4, 9, 10}},
+		{Query{Levels: []logic.Level{logic.Easy}, Clues: Range{Max: 28}}, fewClues(ps[:4], 28)},
+		{Query{Tag: "hard"}, []int64{9, 10, 11, 12}},
+		{Query{Tag: "none"}, nil},
+		{Query{Source: "rated.txt", ER: Range{Min: 80}}, []int64{12}},
+		{Query{Source: "other.txt"}, nil},
+		{Query{Uses: []logic.Technique{logic.BigNestedChain}}, nil},
 	} {
 		got, err := l.Find(ctx, tc.q)
 		if err != nil {
 			t.Fatalf("%+v: %v", tc.q, err)
 		}
-		var ids []int64
-		for _, e := range got {
-			ids = append(ids, e.ID)
+		if !slices.Equal(ids(got), tc.want) {
+			t.Errorf("%+v: IDs %v, want %v", tc.q, ids(got), tc.want)
 		}
-		if !slicesEqual(ids, tc.want) {
-			t.Errorf("%+v: IDs %v, want %v", tc.q, ids, tc.want)
+		n, err := l.Count(ctx, tc.q)
+		if want := len(tc.want); tc.q.Limit == 0 && (err != nil || n != want) {
+			t.Errorf("%+v: Count %d, %v; want %d", tc.q, n, err, want)
 		}
 	}
-	// A step of every easy path: the hidden single.
-	if got, err := l.Find(ctx, Query{Step: "Hidden Single"}); err != nil || len(got) != len(ps) {
-		t.Errorf("Find by step Hidden Single: %d entries, %v", len(got), err)
+	// Symmetry: the filter agrees with the entries' own.
+	for _, s := range []generate.Symmetry{generate.Central, generate.MirrorLR, generate.Diagonal} {
+		got, err := l.Find(ctx, Query{Symmetry: s})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []int64
+		for _, e := range all {
+			if e.Symmetry&s == s {
+				want = append(want, e.ID)
+			}
+		}
+		if !slices.Equal(ids(got), want) {
+			t.Errorf("symmetry %v: %v, want %v", s, ids(got), want)
+		}
+	}
+
+	st, err := l.Stats(ctx, Query{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Entries != 12 || st.Copies != 13 || st.Sources != 1 ||
+		st.Levels[logic.Easy] != 4 || st.Levels[logic.Medium] != 4 || st.Levels[logic.Extreme] != 1 ||
+		st.Hardest[logic.XYWing] != 1 || st.Uses[logic.XYWing] != 3 || st.Uses[logic.HiddenSingle] != 12 ||
+		st.ER[12] != 4 || st.ER[23] != 2 || st.ER[84] != 1 {
+		t.Errorf("stats %+v", st)
 	}
 
 	// Reopened, the library holds the same and its schema stays.
@@ -122,6 +213,9 @@ func TestAddFind(t *testing.T) {
 	defer l2.Close()
 	if got, err := l2.Find(ctx, Query{}); err != nil || len(got) != len(ps) {
 		t.Errorf("reopened: %d entries, %v", len(got), err)
+	}
+	if n, err := l2.Resume(ctx, "rated.txt"); err != nil || n != 16 {
+		t.Errorf("Resume: %d, %v; want 16", n, err)
 	}
 	var v int
 	if err := l2.db.QueryRow(`SELECT version FROM schema_version`).Scan(&v); err != nil || v != len(migrations) {
@@ -140,16 +234,80 @@ func fewClues(ps []*sudoku.Grid, n int) []int64 {
 	return ids
 }
 
-func slicesEqual(a, b []int64) bool {
-	if len(a) != len(b) {
-		return false
+func TestResume(t *testing.T) {
+	ctx := context.Background()
+	l, _ := open(t)
+	if n, err := l.Resume(ctx, "a.txt"); err != nil || n != 0 {
+		t.Errorf("new source: %d, %v", n, err)
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	if err := l.Store(ctx, &Batch{Done: map[string]int{"a.txt": 40}}); err != nil {
+		t.Fatal(err)
+	}
+	// A mark never goes back.
+	if err := l.Store(ctx, &Batch{Done: map[string]int{"a.txt": 20}}); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := l.Resume(ctx, "a.txt"); err != nil || n != 40 {
+		t.Errorf("Resume: %d, %v; want 40", n, err)
+	}
+	// A batch that fails stores nothing, its mark included.
+	ps := readPuzzles(t)
+	good := &Item{Grid: ps[0], Source: Source{File: "a.txt", Line: 41}}
+	if err := l.Prepare(ctx, good, logic.Options{}); err != nil {
+		t.Fatal(err)
+	}
+	bad := &Item{Grid: ps[1], Source: Source{File: "a.txt", Line: 42}} // not prepared
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if err := l.Store(cctx, &Batch{Items: []*Item{good, bad}, Done: map[string]int{"a.txt": 42}}); err == nil {
+		t.Error("Store on an ended context: no error")
+	}
+	if n, _ := l.Resume(ctx, "a.txt"); n != 40 {
+		t.Errorf("after a failed batch: Resume %d, want 40", n)
+	}
+	if n, _ := l.Count(ctx, Query{}); n != 0 {
+		t.Errorf("after a failed batch: %d entries", n)
+	}
+}
+
+// TestMigrateVersion1 opens a library of schema version 1 (text columns,
+// a table of steps): its rows are rated again into the new schema.
+func TestMigrateVersion1(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "v1.db")
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps := readPuzzles(t)
+	for _, s := range []string{
+		`CREATE TABLE schema_version (version INTEGER NOT NULL)`,
+		`INSERT INTO schema_version VALUES (1)`,
+		migrations[0].sql,
+		`INSERT INTO puzzles VALUES (1, 'canon', '` + ps[10].String() + `', 0, 0, 0, 0, '', '', 1, 'old.txt', 7, 'kept', 3)`,
+		`INSERT INTO steps VALUES (1, 'XY-Wing', 42, 1)`,
+	} {
+		if _, err := db.Exec(s); err != nil {
+			t.Fatal(err)
 		}
 	}
-	return true
+	db.Close()
+	l, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	got, err := l.Find(ctx, Query{})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("after the migration: %d entries, %v", len(got), err)
+	}
+	e := got[0]
+	if e.Puzzle.String() != ps[10].String() || e.ER != 66 || e.Copies != 3 || e.Source != (Source{"old.txt", 7, "kept"}) {
+		t.Errorf("moved entry %+v", e)
+	}
+	if _, err := l.db.Exec(`SELECT * FROM steps`); err == nil {
+		t.Error("the table of version 1 is still there")
+	}
 }
 
 func TestErrors(t *testing.T) {
@@ -164,6 +322,10 @@ func TestErrors(t *testing.T) {
 	if _, err := Open(ctx, garbage); err == nil || !strings.Contains(err.Error(), garbage) {
 		t.Errorf("a file that is not a database: %v", err)
 	}
+	nodir := filepath.Join(t.TempDir(), "no", "such", "lib.db")
+	if _, err := Open(ctx, nodir); err == nil || !strings.Contains(err.Error(), nodir) {
+		t.Errorf("a file in a missing folder: %v", err)
+	}
 	l, _ := open(t)
 	several, _ := sudoku.Parse(strings.Repeat(".", 81))
 	if _, _, err := l.Add(ctx, several, Source{}); err == nil {
@@ -175,5 +337,46 @@ func TestErrors(t *testing.T) {
 	}
 	if got, err := l.Find(ctx, Query{}); err != nil || len(got) != 0 {
 		t.Errorf("after failed adds: %d entries, %v", len(got), err)
+	}
+	if _, err := l.Find(ctx, Query{Limit: -1}); err == nil {
+		t.Error("a negative limit: no error")
+	}
+}
+
+func TestParseRange(t *testing.T) {
+	for _, tc := range []struct {
+		in      string
+		rating  bool
+		want    Range
+		wantErr string
+	}{
+		{"6.0-7.0", true, Range{60, 70}, ""},
+		{"6.5", true, Range{65, 65}, ""},
+		{"6-", true, Range{60, 0}, ""},
+		{"-2.5", true, Range{0, 25}, ""},
+		{"7-6", true, Range{}, "low end is above"},
+		{"6.55", true, Range{}, "not a rating"},
+		{"x-7", true, Range{}, "not a rating"},
+		{"-", true, Range{}, "want lo-hi"},
+		{"", true, Range{}, "want lo-hi"},
+		{"17-20", false, Range{17, 20}, ""},
+		{"24", false, Range{24, 24}, ""},
+		{"17.5", false, Range{}, "not a count"},
+		{"30-20", false, Range{}, "low end is above"},
+	} {
+		parse := ParseCountRange
+		if tc.rating {
+			parse = ParseRatingRange
+		}
+		got, err := parse(tc.in)
+		if tc.wantErr != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.wantErr) || !strings.Contains(err.Error(), tc.in) {
+				t.Errorf("%q: %v, want an error with %q", tc.in, err, tc.wantErr)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("%q: %+v, %v; want %+v", tc.in, got, err, tc.want)
+		}
 	}
 }

@@ -67,6 +67,7 @@ var commands = []*Command{
 	cmdExplain,
 	cmdRender,
 	cmdCanon,
+	cmdLibrary,
 	cmdServe,
 }
 

@@ -1,0 +1,454 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/library"
+	"github.com/gosudoku/sudoku/logic"
+)
+
+var cmdLibrary = &Command{
+	Name:      "library",
+	UsageLine: "add|find|export|stats -db FILE_OR_URL [flags] [file ...]",
+	Short:     "keep a library of rated 9x9 puzzles: add files, find by rating and technique",
+	Long: `Library keeps 9x9 puzzles in a library: a SQLite file (created if needed),
+one entry per class of equivalent puzzles (the same up to transposition,
+band, row, stack and column moves and relabelling: the minlex form of
+"sudoku canon"), rated on the way in as "sudoku rate" does.
+
+	sudoku library add -db lib.db [-j N] [-tag t,...] [file ...]
+	sudoku library find -db lib.db [filters] [-limit N] [-offset N] [-o format]
+	sudoku library export -db lib.db [filters] [-o format]
+	sudoku library stats -db lib.db [filters]
+
+add reads puzzles of any format from the files (standard input for none or
+"-"), rates each new one on -j goroutines and stores them in batches, with
+where each came from (file, line, comment). A puzzle equivalent to one in
+the library counts as a copy and is not stored again; a record that cannot
+be read or has not exactly one solution is named on standard error and
+the rest are imported. add may be interrupted (Ctrl-C) and run again: the
+batches stored stay, and the records of a file up to the last one stored
+are skipped. A summary goes to standard error.
+
+find writes the entries that match the filters, by ER, one puzzle per line
+(-o another format) with its facts as the comment: ED=ER/EP/ED, the level,
+the hardest technique, the clue count, the symmetry of the givens, the
+copies added, the source and every technique used. export writes them with
+their own comments as read (the provenance). stats counts the entries by
+level and technique and draws a histogram of ER.
+
+Filters (every one given must hold):
+	-er, -ep, -ed RANGE   ratings: 6.0-7.0, 6.5, 6- or -2.5
+	-level L,...          easy, medium, hard, expert or extreme (any of them)
+	-technique ID,...     the path uses every one (IDs as "sudoku rate -o json"
+	                      names them: xy-wing, forcing-chain, ...)
+	-hardest ID,...       the hardest step is one of them
+	-clues RANGE          clue count: 17-20, 24, -22
+	-symmetry NAME        the givens keep it: central, rotational, mirror-lr,
+	                      mirror-tb, diagonal, antidiagonal, diagonals, full
+	-order N              box size: 3 (the library holds 9x9 puzzles only)
+	-source FILE          the first puzzle came from FILE (as add named it)
+	-tag TAG              tagged so by add -tag`,
+	Setup: func(fs *flag.FlagSet) RunFunc { return runLibrary },
+}
+
+// runLibrary runs a library subcommand.
+func runLibrary(ctx context.Context, env *Env, args []string) int {
+	if len(args) == 0 {
+		return usageError(env, "library", errors.New("want a subcommand: add, find, export or stats"))
+	}
+	sub, args := args[0], args[1:]
+	var f libraryFlags
+	fs := flag.NewFlagSet("library "+sub, flag.ContinueOnError)
+	var msg bytes.Buffer // help to standard output, errors to standard error
+	fs.SetOutput(&msg)
+	fs.StringVar(&f.db, "db", "", "the library: a SQLite `file` (created if needed) or a postgres:// URL")
+	var run func(context.Context, *Env, *libraryFlags, []string) int
+	switch sub {
+	case "add":
+		f.filterFlags.register(fs, 0)
+		fs.StringVar(&f.tags, "tag", "", "tag every puzzle added with these comma-separated `tags`")
+		fs.DurationVar(&f.timeout, "timeout", 0, "stop rating one puzzle after `d` (0: no limit); it is then not added")
+		run = runLibraryAdd
+	case "find", "export", "stats":
+		f.registerFilters(fs)
+		if sub != "stats" {
+			fs.Var(&f.out, "o", "output `format`: "+strings.Join(formatNames(), ", "))
+			fs.IntVar(&f.limit, "limit", 0, "at most `N` puzzles (0: all)")
+			fs.IntVar(&f.offset, "offset", 0, "skip the first `N` puzzles")
+		}
+		run = runLibraryFind
+		if sub == "stats" {
+			run = runLibraryStats
+		}
+		f.export = sub == "export"
+	default:
+		return usageError(env, "library", fmt.Errorf("unknown subcommand %q: want add, find, export or stats", oneLine(sub)))
+	}
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "usage: sudoku library %s -db FILE_OR_URL [flags]%s\n\nFlags:\n", sub,
+			map[bool]string{true: " [file ...]"}[sub == "add"])
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			env.Stdout.Write(msg.Bytes())
+			return 0
+		}
+		env.Stderr.Write(msg.Bytes())
+		return 2
+	}
+	if f.db == "" {
+		return usageError(env, "library "+sub, errors.New("-db: no library given (a file or a postgres:// URL)"))
+	}
+	if sub != "add" && fs.NArg() > 0 {
+		return usageError(env, "library "+sub, fmt.Errorf("unexpected argument %q", oneLine(fs.Arg(0))))
+	}
+	return run(ctx, env, &f, fs.Args())
+}
+
+// libraryFlags are the flags of the library subcommands.
+type libraryFlags struct {
+	filterFlags
+	db      string
+	tags    string        // add -tag
+	timeout time.Duration // add -timeout
+
+	er, ep, ed, clues  string // ranges
+	levels, uses, hard string // lists
+	symmetry, source   string
+	tag                string
+	order              int
+	out                formatFlag
+	limit, offset      int
+	export             bool
+}
+
+func (f *libraryFlags) registerFilters(fs *flag.FlagSet) {
+	fs.StringVar(&f.er, "er", "", "ER `range`, like 6.0-7.0")
+	fs.StringVar(&f.ep, "ep", "", "EP `range`")
+	fs.StringVar(&f.ed, "ed", "", "ED `range`")
+	fs.StringVar(&f.levels, "level", "", "any of these comma-separated `levels`")
+	fs.StringVar(&f.uses, "technique", "", "the path uses every one of these comma-separated technique `IDs`")
+	fs.StringVar(&f.hard, "hardest", "", "the hardest step is one of these comma-separated technique `IDs`")
+	fs.StringVar(&f.clues, "clues", "", "clue count `range`, like 17-20")
+	fs.StringVar(&f.symmetry, "symmetry", "", "the givens keep this `symmetry`")
+	fs.IntVar(&f.order, "order", 0, "box size `N`: 3 (9x9; the library holds 9x9 puzzles only)")
+	fs.StringVar(&f.source, "source", "", "the first puzzle came from this `file`")
+	fs.StringVar(&f.tag, "tag", "", "tagged with `tag`")
+}
+
+// query reads the filter flags.
+func (f *libraryFlags) query() (library.Query, error) {
+	var q library.Query
+	var errs []error
+	for _, r := range []struct {
+		name, v string
+		dst     *library.Range
+		parse   func(string) (library.Range, error)
+	}{
+		{"-er", f.er, &q.ER, library.ParseRatingRange},
+		{"-ep", f.ep, &q.EP, library.ParseRatingRange},
+		{"-ed", f.ed, &q.ED, library.ParseRatingRange},
+		{"-clues", f.clues, &q.Clues, library.ParseCountRange},
+	} {
+		if r.v == "" {
+			continue
+		}
+		v, err := r.parse(r.v)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: %v", r.name, err))
+		}
+		*r.dst = v
+	}
+	for _, name := range splitList(f.levels) {
+		l, err := logic.ParseLevel(name)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("-level: %v", err))
+		}
+		q.Levels = append(q.Levels, l)
+	}
+	for _, l := range []struct {
+		name, v string
+		dst     *[]logic.Technique
+	}{{"-technique", f.uses, &q.Uses}, {"-hardest", f.hard, &q.Hardest}} {
+		for _, id := range splitList(l.v) {
+			t, err := logic.ParseTechnique(id)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: %v (see sudoku rate -o json for the IDs)", l.name, err))
+			}
+			*l.dst = append(*l.dst, t)
+		}
+	}
+	if f.symmetry != "" {
+		s, err := generate.ParseSymmetry(f.symmetry)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("-symmetry: %v", err))
+		}
+		q.Symmetry = s
+	}
+	if f.order != 0 && f.order != 3 {
+		errs = append(errs, fmt.Errorf("-order %d: the library holds 9x9 puzzles only", f.order))
+	}
+	errs = append(errs, atLeast("-limit", f.limit, 0), atLeast("-offset", f.offset, 0))
+	q.Source, q.Tag, q.Limit, q.Offset = f.source, f.tag, f.limit, f.offset
+	return q, errors.Join(errs...)
+}
+
+// splitList splits a comma-separated list, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for item := range strings.SplitSeq(s, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// openLibrary opens f.db, reporting a failure.
+func openLibrary(ctx context.Context, env *Env, sub string, f *libraryFlags) *library.Library {
+	l, err := library.Open(ctx, f.db)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
+		return nil
+	}
+	return l
+}
+
+// addResult is the work done on one record by library add.
+type addResult struct {
+	item *library.Item
+	skip bool // in the library from an earlier run
+	err  error
+}
+
+// addBatch is how many puzzles one transaction stores at most, and
+// addWait the longest a batch waits before it is stored.
+const (
+	addBatch = 1000
+	addWait  = time.Second
+)
+
+// runLibraryAdd adds the puzzles of the files.
+func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string) int {
+	if err := errors.Join(f.validate(), atLeast("-timeout", f.timeout, 0)); err != nil {
+		return usageError(env, "library add", err)
+	}
+	l := openLibrary(ctx, env, "add", f)
+	if l == nil {
+		return 1
+	}
+	defer l.Close()
+	// Resume: the records of each file up to its mark are in.
+	done := map[string]int{}
+	for _, name := range args {
+		if name == "-" {
+			continue
+		}
+		n, err := l.Resume(ctx, name)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "sudoku library add: %s\n", oneLine(err.Error()))
+			return 1
+		}
+		done[name] = n
+	}
+	j := newJob(env, &f.filterFlags, 0)
+	tags := splitList(f.tags)
+	var (
+		batch                                 = &library.Batch{Tags: tags, Done: map[string]int{}}
+		last                                  = time.Now()
+		read, added, copies, known, bad, skip int
+	)
+	store := func(ctx context.Context) error {
+		if len(batch.Items) == 0 && len(batch.Done) == 0 {
+			return nil
+		}
+		if err := l.Store(ctx, batch); err != nil {
+			return err
+		}
+		for _, it := range batch.Items {
+			switch {
+			case it.Added:
+				added++
+			case it.Known():
+				known++
+			default:
+				copies++
+			}
+		}
+		batch = &library.Batch{Tags: tags, Done: map[string]int{}}
+		last = time.Now()
+		return nil
+	}
+	work := func(ctx context.Context, rec *record) addResult {
+		if rec.line <= done[rec.file] && rec.file != stdinName {
+			return addResult{skip: true}
+		}
+		if rec.err != nil {
+			return addResult{err: rec.err}
+		}
+		if f.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, f.timeout)
+			defer cancel()
+		}
+		it := &library.Item{Grid: rec.p.Grid, Source: library.Source{File: rec.file, Line: rec.line, Comment: oneLine(rec.p.Comment)}}
+		err := l.Prepare(ctx, it, logic.Options{})
+		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
+			err = fmt.Errorf("stopped rating at -timeout %v", f.timeout)
+		}
+		return addResult{item: it, err: err}
+	}
+	emit := func(rec *record, r addResult) error {
+		read++
+		switch {
+		case r.skip:
+			skip++
+			return nil
+		case r.err != nil && ctx.Err() != nil:
+			return ctx.Err() // interrupted: this record is not done
+		case r.err != nil:
+			bad++
+			j.failed = true
+			err := r.err
+			if rec.err == nil {
+				err = errors.New(strings.TrimPrefix(err.Error(), "logic: "))
+			}
+			j.rep.errorf("%s", message(rec, err))
+		default:
+			batch.Items = append(batch.Items, r.item)
+		}
+		if rec.file != stdinName {
+			batch.Done[rec.file] = rec.line
+		}
+		if len(batch.Items) >= addBatch || time.Since(last) > addWait {
+			return store(ctx)
+		}
+		return nil
+	}
+	code := filter(ctx, j, args, work, emit)
+	// What was emitted is complete: store it even after an interrupt.
+	if err := store(context.WithoutCancel(ctx)); err != nil {
+		j.rep.errorf("sudoku library add: %v", err)
+		code = 1
+	}
+	j.rep.errorf("sudoku library add: %d records: %d added, %d already in the library, %d duplicates of this run, %d failed, %d skipped (in from an earlier run)",
+		read, added, known, copies, bad, skip)
+	return code
+}
+
+// facts returns the comment find writes after a puzzle.
+func facts(e *library.Entry) string {
+	uses := make([]string, len(e.Uses))
+	for i, t := range e.Uses {
+		uses[i] = t.ID()
+	}
+	return fmt.Sprintf("ED=%s/%s/%s %s hardest=%s clues=%d symmetry=%s copies=%d source=%s:%d uses=%s",
+		logic.FormatRating(e.ER), logic.FormatRating(e.EP), logic.FormatRating(e.ED), e.Level, e.Hardest.ID(),
+		e.Clues, e.Symmetry, e.Copies, e.Source.File, e.Source.Line, strings.Join(uses, ","))
+}
+
+// runLibraryFind writes the matching entries (find and export).
+func runLibraryFind(ctx context.Context, env *Env, f *libraryFlags, _ []string) int {
+	sub := "find"
+	if f.export {
+		sub = "export"
+	}
+	q, err := f.query()
+	if err != nil {
+		return usageError(env, "library "+sub, err)
+	}
+	if f.out.vforced {
+		return usageError(env, "library "+sub, fmt.Errorf("-o %v: the library holds classic puzzles", f.out.vform))
+	}
+	l := openLibrary(ctx, env, sub, f)
+	if l == nil {
+		return 1
+	}
+	defer l.Close()
+	out := newOutput(env, f.out.Format)
+	err = l.Each(ctx, q, func(e *library.Entry) error {
+		comment := facts(e)
+		if f.export {
+			comment = e.Source.Comment
+		}
+		return out.grid(e.Puzzle, comment, format.Auto)
+	})
+	if ferr := out.flush(); err == nil {
+		err = ferr
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
+		return 1
+	}
+	return 0
+}
+
+// runLibraryStats writes the counts of the matching entries.
+func runLibraryStats(ctx context.Context, env *Env, f *libraryFlags, _ []string) int {
+	q, err := f.query()
+	if err != nil {
+		return usageError(env, "library stats", err)
+	}
+	l := openLibrary(ctx, env, "stats", f)
+	if l == nil {
+		return 1
+	}
+	defer l.Close()
+	st, err := l.Stats(ctx, q)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "sudoku library stats: %s\n", oneLine(err.Error()))
+		return 1
+	}
+	writeStats(env.Stdout, st)
+	return 0
+}
+
+// writeStats writes st as a table: totals, levels, techniques (by the
+// entries whose hardest step they are, and that use them) and the ER
+// histogram by whole points.
+func writeStats(w io.Writer, st *library.Stats) {
+	fmt.Fprintf(w, "entries %d (puzzles added %d, sources %d)\n", st.Entries, st.Copies, st.Sources)
+	fmt.Fprintf(w, "\nlevel      entries\n")
+	for lv := logic.Easy; lv <= logic.Extreme; lv++ {
+		fmt.Fprintf(w, "%-10s %7d\n", lv, st.Levels[lv])
+	}
+	var ts []logic.Technique
+	for _, t := range logic.Techniques() {
+		if st.Uses[t] > 0 {
+			ts = append(ts, t)
+		}
+	}
+	slices.SortStableFunc(ts, func(a, b logic.Technique) int { return cmp.Compare(st.Uses[b], st.Uses[a]) })
+	fmt.Fprintf(w, "\ntechnique                   hardest    uses\n")
+	for _, t := range ts {
+		fmt.Fprintf(w, "%-26s %8d %7d\n", t.ID(), st.Hardest[t], st.Uses[t])
+	}
+	var bins [21]int // ER 0.x to 20.x
+	top := 0
+	for er, n := range st.ER {
+		b := min(er/10, len(bins)-1)
+		bins[b] += n
+		top = max(top, bins[b])
+	}
+	fmt.Fprintf(w, "\nER         entries\n")
+	for b, n := range bins {
+		if n == 0 {
+			continue
+		}
+		bar := strings.Repeat("#", (n*40+top-1)/max(top, 1))
+		fmt.Fprintf(w, "%4d.0-%d.9 %7d %s\n", b, b, n, bar)
+	}
+}
