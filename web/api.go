@@ -25,7 +25,7 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
 			w.Header().Set("Retry-After", "1")
-			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "too many requests from your address: wait a second"})
+			writeJSON(w, http.StatusTooManyRequests, errorBody{Error: "too many requests from your address: wait a second", Code: "rate"})
 			return
 		}
 		// The body first, then a slot of its lane, one per client at a
@@ -47,7 +47,7 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 		}
 		release, err := lane.acquire(ctx, clientKey(r))
 		if err != nil {
-			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again"})
+			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again", Code: "busy"})
 			return
 		}
 		defer release()
@@ -124,18 +124,20 @@ type puzzleRequest struct {
 // parse reads the first puzzle of p within the server's limits.
 func (s *server) parse(p string) (*sudoku.Grid, error) {
 	if strings.TrimSpace(p) == "" {
-		return nil, badRequest(`"puzzle" is empty: give a puzzle in any format the sudoku command reads`)
+		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-empty",
+			msg: `"puzzle" is empty: give a puzzle in any format the sudoku command reads`}
 	}
 	rec, err := format.NewReader(strings.NewReader(p)).Read()
 	if err == io.EOF {
-		return nil, badRequest(`"puzzle" holds no puzzle, only blank or comment lines (or a count line)`)
+		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-empty",
+			msg: `"puzzle" holds no puzzle, only blank or comment lines (or a count line)`}
 	}
 	if err != nil {
 		return nil, err
 	}
 	g := rec.Grid
 	if g.Order() > s.opt.MaxOrder {
-		return nil, &requestError{status: http.StatusRequestEntityTooLarge,
+		return nil, &requestError{status: http.StatusRequestEntityTooLarge, code: "puzzle-too-large",
 			msg: fmt.Sprintf("the puzzle is %dx%d: this server takes grids up to %dx%d", g.Side(), g.Side(), s.opt.MaxOrder*s.opt.MaxOrder, s.opt.MaxOrder*s.opt.MaxOrder)}
 	}
 	return g, nil

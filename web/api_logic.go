@@ -288,7 +288,7 @@ func (s *server) rate(ctx context.Context, req *puzzleRequest) (any, error) {
 }
 
 // errStuck answers a puzzle the logic cannot go on with.
-var errStuck = &requestError{status: http.StatusUnprocessableEntity,
+var errStuck = &requestError{status: http.StatusUnprocessableEntity, code: "stuck",
 	msg: "no technique of the solver applies to this grid: it is beyond the step-by-step solver"}
 
 // logicError turns an error of the logic package into the error to

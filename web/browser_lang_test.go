@@ -38,7 +38,15 @@ func TestBrowserChinese(t *testing.T) {
 		}
 	}
 
-	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
+	// The server's error in Chinese, from its code: the place and the
+	// English detail kept.
+	b.do("paste a bad puzzle", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), "5x"+easy9[2:]), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the error", `document.getElementById('paste-msg').className === 'msg bad'`)
+	if m := eval[string](b, `document.getElementById('paste-msg').textContent`); m != "题目第 1 行第 2 列：有不是题目符号的字符（'x' is not a symbol for 9x9 (1-9)）" {
+		t.Errorf("the error of a bad puzzle: %q", m)
+	}
+	b.screenshot("zh-error")
+	b.do("paste", chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
 	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(easy9).String()))
 	if s := eval[string](b, `document.getElementById('status').textContent + ' / ' + document.getElementById('title').textContent`); s != "合格的题目：23 个提示数，唯一解。 / 你的题目 9x9 · 23 个提示数" {
 		t.Errorf("status / title: %q", s)

@@ -20,10 +20,12 @@ var (
 	errMultiple   = errors.New("the puzzle has more than one solution")
 )
 
-// requestError is a request this package refuses, with its status.
+// requestError is a request this package refuses, with its status and
+// the code of its kind (see errorCodes; "request" when empty).
 type requestError struct {
 	status int
 	msg    string
+	code   string
 }
 
 func (e *requestError) Error() string { return e.msg }
@@ -60,23 +62,39 @@ func searchError(err error, timeout time.Duration) error {
 }
 
 // statusTable maps the errors of the sudoku packages and of this one to
-// HTTP statuses; statusOf takes the first entry that matches. An error no
-// entry matches is the server's own failure (500).
+// HTTP statuses and the codes of the answers' "code" field; classify takes
+// the first entry that matches. An error no entry matches is the server's
+// own failure (500, "internal").
 var statusTable = []struct {
 	match  func(error) bool
 	status int
+	code   string
 }{
-	{isType[*requestError], 0}, // its own status
-	{isType[*sudoku.ParseError], http.StatusBadRequest},
-	{isType[*sudoku.RangeError], http.StatusBadRequest},
-	{isType[*sudoku.ConflictError], http.StatusUnprocessableEntity},
-	{isType[*limitError], http.StatusUnprocessableEntity},
-	{is(errNoSolution), http.StatusUnprocessableEntity},
-	{is(errMultiple), http.StatusUnprocessableEntity},
-	{is(generate.ErrNotFound), http.StatusUnprocessableEntity},
-	{is(logic.ErrNoCandidates), http.StatusUnprocessableEntity},
-	{is(logic.ErrNotUnique), http.StatusUnprocessableEntity},
-	{is(context.Canceled), http.StatusServiceUnavailable}, // the client went away
+	{isType[*requestError], 0, ""}, // its own status and code
+	{is(sudoku.ErrSymbol), http.StatusBadRequest, "puzzle-symbol"},
+	{is(sudoku.ErrCellCount), http.StatusBadRequest, "puzzle-cells"},
+	{isType[*sudoku.ParseError], http.StatusBadRequest, "puzzle-syntax"},
+	{isType[*sudoku.RangeError], http.StatusBadRequest, "puzzle-range"},
+	{isType[*sudoku.ConflictError], http.StatusUnprocessableEntity, "conflict"},
+	{isType[*limitError], http.StatusUnprocessableEntity, "limit"},
+	{is(errNoSolution), http.StatusUnprocessableEntity, "no-solution"},
+	{is(errMultiple), http.StatusUnprocessableEntity, "multiple"},
+	{is(logic.ErrNoSolution), http.StatusUnprocessableEntity, "no-solution"},
+	{is(logic.ErrMultiple), http.StatusUnprocessableEntity, "multiple"},
+	{is(generate.ErrNotFound), http.StatusUnprocessableEntity, "not-found"},
+	{is(logic.ErrNoCandidates), http.StatusUnprocessableEntity, "no-candidates"},
+	{is(logic.ErrNotUnique), http.StatusUnprocessableEntity, "not-unique"},
+	{is(context.Canceled), http.StatusServiceUnavailable, "gone"}, // the client went away
+}
+
+// errorCodes lists every code an error answer may carry, for the
+// documentation and the tests: the page words each in its own language
+// (static/i18n.js), and falls back to the English "error" for others.
+var errorCodes = []string{
+	"request", "body-too-large", "slow-body", "puzzle-empty", "puzzle-symbol", "puzzle-cells",
+	"puzzle-syntax", "puzzle-range", "puzzle-too-large", "conflict", "limit", "no-solution",
+	"multiple", "not-found", "no-candidates", "not-unique", "stuck", "rate", "busy", "gone",
+	"endpoint", "method", "cross-origin", "internal",
 }
 
 func isType[E error](err error) bool {
@@ -90,21 +108,48 @@ func is(target error) func(error) bool {
 
 // statusOf returns the HTTP status that answers err.
 func statusOf(err error) int {
-	for _, e := range statusTable {
-		if e.match(err) {
-			if e.status == 0 {
-				re, _ := errors.AsType[*requestError](err)
-				return re.status
-			}
-			return e.status
-		}
-	}
-	return http.StatusInternalServerError
+	status, _ := classify(err)
+	return status
 }
 
-// errorBody is every error answer.
+// classify returns the HTTP status and the code that answer err.
+func classify(err error) (int, string) {
+	for _, e := range statusTable {
+		if !e.match(err) {
+			continue
+		}
+		if e.status == 0 {
+			re, _ := errors.AsType[*requestError](err)
+			return re.status, re.codeOrDefault()
+		}
+		return e.status, e.code
+	}
+	return http.StatusInternalServerError, "internal"
+}
+
+// codeOrDefault is the code of e: its own, or one by its status.
+func (e *requestError) codeOrDefault() string {
+	switch {
+	case e.code != "":
+		return e.code
+	case e.status == http.StatusRequestEntityTooLarge:
+		return "body-too-large"
+	case e.status == http.StatusRequestTimeout:
+		return "slow-body"
+	}
+	return "request"
+}
+
+// errorBody is every error answer: the English sentence, the code of its
+// kind (errorCodes) for a page to word in its language and, for a puzzle
+// that cannot be read, the place (line and column from 1) and the English
+// detail of what is wrong there.
 type errorBody struct {
 	Error     string         `json:"error"`
+	Code      string         `json:"code,omitempty"`
+	Line      int            `json:"line,omitempty"`
+	Column    int            `json:"column,omitempty"`
+	Detail    string         `json:"detail,omitempty"`
 	Conflicts []conflictJSON `json:"conflicts,omitempty"`
 }
 
@@ -133,12 +178,15 @@ func conflictsJSON(cs []sudoku.Conflict) []conflictJSON {
 // writeError answers err with the status of statusTable; a 5xx is logged
 // and its text kept from the client.
 func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	status := statusOf(err)
-	body := errorBody{Error: err.Error()}
+	status, code := classify(err)
+	body := errorBody{Error: err.Error(), Code: code}
 	if isType[*sudoku.ParseError](err) || isType[*sudoku.RangeError](err) {
 		if !strings.HasPrefix(body.Error, "puzzle") {
 			body.Error = "puzzle: " + body.Error
 		}
+	}
+	if pe, ok := errors.AsType[*sudoku.ParseError](err); ok {
+		body.Line, body.Column, body.Detail = pe.Line, pe.Column, pe.Err.Error()
 	}
 	if ce, ok := errors.AsType[*sudoku.ConflictError](err); ok {
 		body.Conflicts = conflictsJSON(ce.Conflicts)
@@ -149,7 +197,7 @@ func (s *server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	} else if status >= 500 {
 		s.opt.Logger.Error("web: request failed", "method", r.Method, "path", r.URL.Path, "status", status, "err", err)
 		if status == http.StatusInternalServerError {
-			body = errorBody{Error: "internal error"}
+			body = errorBody{Error: "internal error", Code: "internal"}
 		}
 	}
 	writeJSON(w, status, body)

@@ -42,8 +42,15 @@
 // clashing cells) or "solved" (a complete, valid grid). Solve fails on a
 // puzzle with no solution or several unless "first" is set.
 //
-// An error answers {"error": "what is wrong, where"} with a 4xx status taken
-// from one table (see statusOf): 400 for a request or puzzle that cannot be
+// An error answers {"error": "what is wrong, where", "code": "puzzle-symbol"}
+// with a 4xx status and a code of its kind taken from one table (see
+// statusTable; a page words the code in its own language, and for a puzzle
+// that cannot be read the answer adds "line", "column" and the English
+// "detail"). The codes: request, body-too-large, slow-body, puzzle-empty,
+// puzzle-symbol, puzzle-cells, puzzle-syntax, puzzle-range,
+// puzzle-too-large, conflict, limit, no-solution, multiple, not-found,
+// no-candidates, not-unique, stuck, rate, busy, gone, endpoint, method,
+// cross-origin, internal. The statuses: 400 for a request or puzzle that cannot be
 // read (the line and column are named), 413 for a body or grid over the
 // limits, 422 for a puzzle that reads but cannot be answered (clashing
 // givens, with "conflicts"; no solution; a search stopped by the request's
@@ -170,7 +177,7 @@ func NewHandler(opt Options) http.Handler {
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		methods, ok := allow[r.URL.Path]
 		if !ok {
-			writeJSON(w, http.StatusNotFound, errorBody{Error: "no API endpoint " + r.URL.Path})
+			writeJSON(w, http.StatusNotFound, errorBody{Error: "no API endpoint " + r.URL.Path, Code: "endpoint"})
 			return
 		}
 		w.Header().Set("Allow", strings.Join(methods, ", "))
@@ -178,14 +185,14 @@ func NewHandler(opt Options) http.Handler {
 		if len(methods) > 1 {
 			msg = r.URL.Path + " takes a " + strings.Join(methods, " or ")
 		}
-		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: msg})
+		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: msg, Code: "method"})
 	})
 	mux.Handle("/", staticHandler())
 
 	var h http.Handler = mux
 	cop := http.NewCrossOriginProtection()
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusForbidden, errorBody{Error: "cross-origin request refused: use the page this server serves"})
+		writeJSON(w, http.StatusForbidden, errorBody{Error: "cross-origin request refused: use the page this server serves", Code: "cross-origin"})
 	}))
 	h = cop.Handler(h)
 	h = securityHeaders(h)

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"io/fs"
 	"log/slog"
@@ -12,6 +13,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +21,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/logic"
 	"golang.org/x/time/rate"
 )
 
@@ -456,25 +459,77 @@ func TestRecover(t *testing.T) {
 }
 
 func TestStatusTable(t *testing.T) {
-	_, parseErr := sudoku.Parse("12x4")
+	_, parseErr := sudoku.Parse("12x4............")
+	_, countErr := sudoku.Parse("1234")
 	_, rangeErr := sudoku.FromValues(2, []int{9, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0})
 	tests := []struct {
 		err  error
 		want int
+		code string
 	}{
-		{parseErr, 400},
-		{rangeErr, 400},
-		{&sudoku.ConflictError{}, 422},
-		{searchError(sudoku.ErrLimit, time.Second), 422},
-		{errNoSolution, 422},
-		{badRequest("x"), 400},
-		{&requestError{status: 413}, 413},
-		{io.ErrUnexpectedEOF, 500},
+		{parseErr, 400, "puzzle-symbol"},
+		{countErr, 400, "puzzle-cells"},
+		{&sudoku.ParseError{Line: 2, Err: io.ErrUnexpectedEOF}, 400, "puzzle-syntax"},
+		{rangeErr, 400, "puzzle-range"},
+		{&sudoku.ConflictError{}, 422, "conflict"},
+		{searchError(sudoku.ErrLimit, time.Second), 422, "limit"},
+		{errNoSolution, 422, "no-solution"},
+		{fmt.Errorf("hint: %w", logic.ErrMultiple), 422, "multiple"},
+		{logic.ErrNotUnique, 422, "not-unique"},
+		{errStuck, 422, "stuck"},
+		{badRequest("x"), 400, "request"},
+		{&requestError{status: 413}, 413, "body-too-large"},
+		{errSlowBody, 408, "slow-body"},
+		{io.ErrUnexpectedEOF, 500, "internal"},
 	}
 	for _, tt := range tests {
-		if got := statusOf(tt.err); got != tt.want {
-			t.Errorf("statusOf(%T %v) = %d, want %d", tt.err, tt.err, got, tt.want)
+		status, code := classify(tt.err)
+		if status != tt.want || code != tt.code {
+			t.Errorf("classify(%T %v) = %d %q, want %d %q", tt.err, tt.err, status, code, tt.want, tt.code)
 		}
+		if statusOf(tt.err) != status {
+			t.Errorf("statusOf(%v) = %d, classify %d", tt.err, statusOf(tt.err), status)
+		}
+	}
+}
+
+// TestErrorCodes checks that every code of the table is listed in
+// errorCodes, and that the page words every listed code in Chinese (the
+// zh table of static/i18n.js has its "err-" key).
+func TestErrorCodes(t *testing.T) {
+	for _, e := range statusTable {
+		if e.code != "" && !slices.Contains(errorCodes, e.code) {
+			t.Errorf("statusTable's code %q is not in errorCodes", e.code)
+		}
+	}
+	src, err := staticFiles.ReadFile("static/i18n.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	zh := string(src[bytes.Index(src, []byte("const zh = {")):])
+	for _, c := range errorCodes {
+		if !strings.Contains(zh, "'err-"+c+"':") {
+			t.Errorf("static/i18n.js: the zh table lacks 'err-%s'", c)
+		}
+	}
+}
+
+// TestErrorAnswer checks the fields of an error answer for a puzzle that
+// cannot be read: the code, the place and the English detail.
+func TestErrorAnswer(t *testing.T) {
+	h := NewHandler(Options{Logger: quiet})
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("POST", "/api/solve", strings.NewReader(`{"puzzle": "5x53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97.."}`)))
+	var body errorBody
+	if err := json.Unmarshal(rec.Body.Bytes(), &body); err != nil {
+		t.Fatal(err)
+	}
+	want := errorBody{
+		Error: "puzzle: line 1, column 2: 'x' is not a symbol for 9x9 (1-9)", Code: "puzzle-symbol",
+		Line: 1, Column: 2, Detail: "'x' is not a symbol for 9x9 (1-9)",
+	}
+	if rec.Code != 400 || !reflect.DeepEqual(body, want) {
+		t.Errorf("answer %d %+v, want 400 %+v", rec.Code, body, want)
 	}
 }
 

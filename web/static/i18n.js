@@ -75,6 +75,7 @@ const en = {
   settings: 'Settings', hideTimer: 'Hide the timer', clashCheck: 'Show clashes (the same digit twice in a row, column or box)',
   walk: 'Step through on the grid', prev: 'Previous', nextStep: 'Next', backToGame: 'Back to the game',
   stepOf: 'Step {0} of {1}', zoom: 'Large grid', cbPalette: 'Colour-blind palette', theme: 'Theme', themeSystem: 'as the system', themeLight: 'light', themeDark: 'dark',
+  errAtLine: 'puzzle: line {0}: ', errAtCol: 'puzzle: line {0}, column {1}: ',
 };
 
 const zh = {
@@ -148,6 +149,20 @@ const zh = {
   settings: '设置', hideTimer: '隐藏计时器', clashCheck: '显示冲突（同一行、列或宫里出现相同数字）',
   walk: '在盘面上逐步查看', prev: '上一步', nextStep: '下一步', backToGame: '回到对局',
   stepOf: '第 {0} 步，共 {1} 步', zoom: '大盘面', cbPalette: '色盲友好配色', theme: '主题', themeSystem: '跟随系统', themeLight: '浅色', themeDark: '深色',
+  errAtLine: '题目第 {0} 行：', errAtCol: '题目第 {0} 行第 {1} 列：',
+  // The server's errors by their code (web/errors.go's errorCodes).
+  'err-request': '请求有误', 'err-body-too-large': '请求太大，超出了服务器的上限',
+  'err-slow-body': '请求没有按时送达，请重试', 'err-puzzle-empty': '没有题目：请粘贴 sudoku 命令能读的任何格式的题目',
+  'err-puzzle-symbol': '有不是题目符号的字符', 'err-puzzle-cells': '格子数不对', 'err-puzzle-syntax': '读不懂这道题',
+  'err-puzzle-range': '有超出范围的数字', 'err-puzzle-too-large': '题目太大，超出了本服务器的上限',
+  'err-conflict': '提示数有冲突',
+  'err-limit': '搜索到了本服务器每个请求的时间或内存上限：这道题太难或太空，无法在这里回答',
+  'err-no-solution': '这道题无解', 'err-multiple': '这道题不止一个解', 'err-not-unique': '这道题不是唯一解',
+  'err-not-found': '在限制之内没有找到这样的题目：请重试，或换一个难度',
+  'err-no-candidates': '有一个空格没有任何候选数', 'err-stuck': '求解器的技巧都用不上了：这道题超出了逐步求解器的能力',
+  'err-rate': '请求太频繁，请稍等一秒', 'err-busy': '服务器正忙，请重试', 'err-gone': '请求已取消',
+  'err-endpoint': '没有这个接口', 'err-method': '这个接口不接受这种请求方式',
+  'err-cross-origin': '拒绝跨站请求：请使用本服务器提供的页面', 'err-internal': '服务器内部错误',
 };
 
 export const LANGS = { en, zh };
