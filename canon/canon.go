@@ -69,7 +69,7 @@ func (f Form) Grid() *sudoku.Grid {
 // of its automorphism group. It fails for grids of other orders.
 func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 	if g.Order() != 3 {
-		return Form{}, fmt.Errorf("canon: %dx%d grid: only 9x9 grids have a canonical form yet", g.Side(), g.Side())
+		return Form{}, fmt.Errorf("canon: %dx%d grid: Canon is for 9x9 grids (General takes any order)", g.Side(), g.Side())
 	}
 	return c.Cells((*[81]uint8)(g.Cells()), k)
 }

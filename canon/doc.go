@@ -1,5 +1,8 @@
-// Package canon computes canonical forms of 9x9 Sudoku grids, so that
-// equivalent puzzles can be found whatever their disguise.
+// Package canon computes canonical forms of Sudoku grids, so that
+// equivalent puzzles can be found whatever their disguise: Canon for 9x9
+// grids (fast, two kinds of form), General for any order (4x4, 16x16 ...)
+// and Variant for variant puzzles under the symmetries of their rules (X,
+// windoku, jigsaw).
 //
 // Two grids are equivalent when one becomes the other by a grid
 // transformation and a relabelling of the digits. The grid transformations
@@ -31,4 +34,12 @@
 // fast: a few microseconds per puzzle, under a millisecond per complete
 // grid. A Canonicalizer keeps its working memory between calls; use one per
 // goroutine.
+//
+// General runs the same row-by-row search on grids of any order n (side
+// N = n*n; the group is a transposition times n! x n!^n row and n! x n!^n
+// column permutations times N! relabellings) with the column freedom kept
+// as ties in an order of the columns; it is exact, fast on puzzles, and
+// fails (MaxCandidates) on grids whose first rows tie in too many ways,
+// such as complete 16x16 grids. Variant tries each symmetry of a variant
+// puzzle's rules in turn (96 for 9x9 X, 8 at most for a jigsaw).
 package canon

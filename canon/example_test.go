@@ -1,10 +1,12 @@
 package canon_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/canon"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 func ExampleCanon() {
@@ -24,4 +26,34 @@ func ExampleCanon() {
 	// ........1.....2.3...4.5........6.7...3.....2..8...9......9.1.8...7......5.6...4..
 	// - rows=321456798 cols=321654879 digits=195462837 1
 	// true
+}
+
+func ExampleGeneral() {
+	g, err := sudoku.Parse("1..2..3..4......") // a 4x4 puzzle
+	if err != nil {
+		panic(err)
+	}
+	f, err := canon.General(context.Background(), g)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f.Grid, f.Automorphisms)
+	fmt.Println(f.Map)
+	// Output:
+	// .......1.2..3.4. 1
+	// - rows=4321 cols=4312 digits=4321
+}
+
+func ExampleVariant() {
+	p := variant.New(9) // an X sudoku
+	p.Rules = []variant.Rule{variant.Diagonal{}, variant.Diagonal{Positive: true}}
+	p.Givens[0], p.Givens[80], p.Givens[40] = 5, 7, 3
+	f, err := canon.Variant(context.Background(), p)
+	if err != nil {
+		panic(err)
+	}
+	g, _ := sudoku.FromValues(3, f.Puzzle.Givens)
+	fmt.Println(g, f.Automorphisms)
+	// Output:
+	// ........................1...............2...............3........................ 16
 }

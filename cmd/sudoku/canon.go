@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -9,17 +11,29 @@ import (
 	"sync"
 
 	"github.com/gosudoku/sudoku/canon"
+	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 var cmdCanon = &Command{
 	Name:      "canon",
 	UsageLine: "[flags] [file ...]",
-	Short:     "the canonical (minlex) form of each 9x9 puzzle or grid, to find equivalent puzzles",
-	Long: `Canon reads 9x9 puzzles or solution grids from the files (or standard input)
+	Short:     "the canonical (minlex) form of each puzzle or grid, to find equivalent puzzles",
+	Long: `Canon reads puzzles or solution grids from the files (or standard input)
 and prints, one line a puzzle in input order, its minlex form: the smallest
 row-major string (blanks 0, written '.') over every transposition, band, row,
 stack and column permutation and relabelling of the digits. Two puzzles are
-equivalent exactly when their forms are the same.
+equivalent exactly when their forms are the same. Every order is exact
+(4x4, 9x9, 16x16 ...); a grid whose rows tie in too many ways (a complete
+16x16 grid) fails.
+
+Variant puzzles (X, windoku, jigsaw, read from f-puzzles JSON, links, the
+rules JSON line or the jigsaw text form, or classic lines with -variant)
+get the form under the symmetries that keep their rules, written as a rules
+JSON line: for X and windoku the transformations of the classic group that
+keep the diagonals or windows; for a jigsaw, the 8 symmetries of the square
+that keep its diagonals and windows, its layout mapped and compared first.
+Other rules (cages, thermometers ...) fail.
 
 -pattern prints the pattern-first form instead (the smallest pattern of
 givens first, then the smallest digits: the form of dobrichev's
@@ -34,18 +48,19 @@ source column of each column, and the new label of each digit 1-9.
 reports each later one on standard error ("b.txt:7: same as a.txt:3"), with
 a summary per file of the puzzles that an earlier file already holds.
 
-Puzzles of other orders and grids that repeat a digit in a row or column
-fail, named by file and line.`,
+Grids that repeat a digit in a row or column fail, named by file and line;
+-pattern is for 9x9 classic puzzles only.`,
 	Setup: setup((*canonFlags).register, runCanon),
 }
 
 // canonFlags are canon's flags.
 type canonFlags struct {
 	filterFlags
-	pattern bool // -pattern: the pattern-first form
-	auto    bool // -auto: the automorphism count
-	showMap bool // -map: the transformation
-	dedup   bool // -dedup: the first of each class only
+	pattern bool   // -pattern: the pattern-first form
+	auto    bool   // -auto: the automorphism count
+	showMap bool   // -map: the transformation
+	dedup   bool   // -dedup: the first of each class only
+	variant string // -variant: the rules classic lines are read with
 }
 
 func (f *canonFlags) register(fs *flag.FlagSet) {
@@ -54,6 +69,24 @@ func (f *canonFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.auto, "auto", false, "add the number of automorphisms")
 	fs.BoolVar(&f.showMap, "map", false, "add the transformation that maps the puzzle to its form")
 	fs.BoolVar(&f.dedup, "dedup", false, "print only the first puzzle of each equivalence class; report the others on standard error")
+	fs.StringVar(&f.variant, "variant", "", "read classic puzzles as the variant `families` joined by commas: x, windoku")
+}
+
+// variantRules returns the rules that -variant names.
+func variantRules(names string) ([]variant.Rule, error) {
+	var rules []variant.Rule
+	for _, name := range strings.Split(names, ",") {
+		switch strings.ToLower(strings.TrimSpace(name)) {
+		case "", "classic":
+		case "x":
+			rules = append(rules, variant.Diagonal{}, variant.Diagonal{Positive: true})
+		case "windoku":
+			rules = append(rules, variant.Windoku{})
+		default:
+			return nil, fmt.Errorf("-variant: unknown or unsupported variant %q (known: x, windoku; jigsaws come with their layout)", name)
+		}
+	}
+	return rules, nil
 }
 
 // runCanon prints the canonical form of each puzzle.
@@ -61,25 +94,45 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 	if err := f.validate(); err != nil {
 		return usageError(env, "canon", err)
 	}
+	rules, err := variantRules(f.variant)
+	if err != nil {
+		return usageError(env, "canon", err)
+	}
 	kind := canon.Minlex
 	if f.pattern {
 		kind = canon.PatternFirst
 	}
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	j.tally.checks = true
 	pool := sync.Pool{New: func() any { return new(canon.Canonicalizer) }}
-	type result struct {
-		form canon.Form
-		err  error
-	}
+	type result = canonResult
 	work := func(ctx context.Context, rec *record) result {
 		if rec.err != nil {
 			return result{err: rec.err}
 		}
+		if rec.v == nil && len(rules) > 0 {
+			rec.v = asVariant(rec.p.Grid)
+			rec.v.Rules = rules
+		}
+		switch {
+		case rec.v != nil && f.pattern:
+			return result{err: errors.New("-pattern: only for classic 9x9 puzzles, not variants")}
+		case rec.v != nil:
+			return canonVariant(ctx, f, rec.v)
+		case rec.p.Grid.Order() != 3 && f.pattern:
+			return result{err: fmt.Errorf("-pattern: only for 9x9 puzzles, not %dx%d", rec.p.Grid.Side(), rec.p.Grid.Side())}
+		case rec.p.Grid.Order() != 3:
+			form, err := canon.General(ctx, rec.p.Grid)
+			if err != nil {
+				return result{err: err}
+			}
+			return f.line([]byte(form.Grid.String()), form.Automorphisms.String(), form.Map)
+		}
 		c := pool.Get().(*canon.Canonicalizer)
 		defer pool.Put(c)
 		form, err := c.Canon(rec.p.Grid, kind)
-		return result{form, err}
+		return result{form: form, err: err}
 	}
 	d := newDeduper()
 	var buf []byte // the line being written
@@ -89,6 +142,15 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 			return j.fail(rec, r.err)
 		}
 		j.tally.add(solvedOutcome, 0, 0)
+		if r.text != nil {
+			if f.dedup {
+				if first, ok := d.add(string(r.text[:r.formLen]), rec); !ok {
+					j.rep.errorf("%s: same as %s", rec.place(), first)
+					return nil
+				}
+			}
+			return j.out.text(string(r.text))
+		}
 		b := r.form.AppendText(buf[:0])
 		if f.dedup {
 			if first, ok := d.add(string(b), rec); !ok {
@@ -112,6 +174,43 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 		d.summary(j)
 	}
 	return code
+}
+
+// canonResult is the form of one record: a 9x9 classic Form, or the line
+// to print (its first formLen bytes the form itself), or an error.
+type canonResult struct {
+	form    canon.Form
+	text    []byte
+	formLen int
+	err     error
+}
+
+// line returns the result that prints form with the automorphism count
+// and the map as the flags ask.
+func (f *canonFlags) line(form []byte, autos string, m canon.Mapping) canonResult {
+	r := canonResult{formLen: len(form)}
+	b := form
+	if f.auto {
+		b = append(append(b, ' '), autos...)
+	}
+	if f.showMap {
+		b = append(append(b, ' '), m.String()...)
+	}
+	r.text = b
+	return r
+}
+
+// canonVariant returns the form of a variant puzzle, as a rules JSON line.
+func canonVariant(ctx context.Context, f *canonFlags, p *variant.Puzzle) canonResult {
+	form, err := canon.Variant(ctx, p)
+	if err != nil {
+		return canonResult{err: err}
+	}
+	b, err := vtext.Append(nil, form.Puzzle, vtext.FormRules)
+	if err != nil {
+		return canonResult{err: err}
+	}
+	return f.line(bytes.TrimRight(b, "\n"), strconv.Itoa(form.Automorphisms), form.Map)
 }
 
 // deduper remembers the first place of each form, and counts per file the
