@@ -204,7 +204,7 @@ func TestBrowserPlayRules(t *testing.T) {
 		t.Errorf("the wrong digit's ring under the selection: %q", ring)
 	}
 	b.screenshot("wrong-selected")
-	b.key("Delete")
+	b.key(kb.Delete)
 
 	// A corner mark 4 in r2c2 (cell 10) and a centre mark 4 in r1c3...
 	// r1c3 is a given: use r3c1 (cell 18). Placing 4 in r1c2 clears both.
@@ -252,8 +252,8 @@ func TestBrowserPlayRules(t *testing.T) {
 	// After Share the typed digits go on to the grid.
 	b.do("share", chromedp.Click(chromedp.ID("share")))
 	b.clickCell(2 * 9)
-	b.key("Delete")
-	b.key("Delete")
+	b.key(kb.Delete)
+	b.key(kb.Delete)
 	b.do("share again", chromedp.Click(chromedp.ID("share")))
 	b.key("6")
 	if v := state[string](b, "values"); v[18] != '6' {

@@ -16,7 +16,7 @@ import { setMode, onKey, onPointerDown, onPointerMove, onDoubleClick, tick, setP
 import { showGames, exportGames, importGames } from './mygames.js';
 import { newFromControls, dailySeed, daily, ensureSolution, pasteGo, enterInGrid, enterDone, enterCancel, doReveal, doRestart } from './newgame.js';
 import { $, board, game, view, saving, save, play, changed } from './page.js';
-import { shareURL, marksParam } from './share.js';
+import { shareURL, marksParam, candParam } from './share.js';
 import { share, loadHash, makeSheet } from './sharing.js';
 import { summary, dayOf, exportData } from './stats.js';
 import { putGame, getGame, allGames, currentID, legacyGame, dropLegacy, withJournal, settings, saveSettings } from './store.js';
@@ -155,7 +155,7 @@ window.sudokuApp = {
   state: () => game && {
     id: game.id, order: game.order, puzzle: puzzleLine(game), grid: gridLine(game), values: line(game.values),
     corner: marksParam(game.corner), centre: marksParam(game.centre), colour: marksParam(game.colour, true),
-    elim: marksParam(game.elim), done: game.done, revealed: game.revealed, won: over(game), paused: game.paused,
+    elim: marksParam(game.elim), candColour: candParam(game.candColour), candPick: view.candColour, done: game.done, revealed: game.revealed, won: over(game), paused: game.paused,
     entering: game.entering, mode: view.mode, selection: [...view.sel], solution: game.solution,
     undo: game.undo.length, redo: game.redo.length, info: game.info, level: game.level, elapsed: game.elapsed,
     walk: view.walk && { k: view.walk.k, n: view.walk.steps.length, grid: gridLine(view.walk.grids[view.walk.k]) },

@@ -73,14 +73,19 @@ export class Board {
         const shown = hintMarks(c.ce, g, geo, vals, i, h);
         parts.push(t('blank'), t('hintCands', shown));
       } else {
-        marks(c.cm, g.corner[i], hv);
+        // Coloured candidates show even where no mark holds them.
+        const cc = g.entering ? '' : g.candColour[i] || '';
+        let coloured = 0;
+        for (let k = 0; k < cc.length; k++) if (cc[k] !== '0') coloured |= bit(k + 1);
+        marks(c.cm, g.corner[i], hv, 0, cc);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
-        marks(c.ce, ce, hv, g.order);
+        marks(c.ce, ce | (coloured & ~g.corner[i]), hv, g.order, cc);
         c.ce.classList.toggle('auto', auto);
         parts.push(t('blank'));
         if (g.corner[i]) parts.push(t('cornerMarks', values(g.corner[i]).map(symbol).join(' ')));
         if (ce) parts.push(t(auto ? 'candidates' : 'centreMarks', values(ce).map(symbol).join(' ')));
+        if (coloured) parts.push(values(coloured).map((x) => t('candIn', symbol(x), cc[x - 1])).join(lang === 'zh' ? '，' : ', '));
       }
       cl.toggle('hint-region', !!(v.hint && v.hint.region.has(i)));
       cl.toggle('hint-cell', !!(h && h.cells.has(i)));
@@ -107,14 +112,16 @@ function place(s, v, order) {
   s.style.gridColumn = String((v - 1) % order + 1);
 }
 
-// marks writes the values of mask as spans, hl highlighted.
-function marks(el, mask, hl, order) {
+// marks writes the values of mask as spans, hl highlighted, each in its
+// colour of cc (the cell's candColour, '0' for none) if any.
+function marks(el, mask, hl, order, cc) {
   el.textContent = '';
   const vs = values(mask);
   for (const v of vs) {
     const s = document.createElement('span');
     s.textContent = symbol(v);
     if (v === hl) s.className = 'hl';
+    if (cc && cc[v - 1] && cc[v - 1] !== '0') s.dataset.cc = cc[v - 1];
     if (order >= 4) place(s, v, order);
     el.append(s);
   }

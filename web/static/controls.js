@@ -77,6 +77,7 @@ export function drawGameStatus() {
 export function drawPad() {
   const pad = $('pad');
   pad.textContent = '';
+  drawCandColours();
   const colour = view.mode === 'colour';
   pad.classList.toggle('colour', colour);
   const count = colour ? 9 : geometry(game.order).side;
@@ -91,12 +92,31 @@ export function drawPad() {
       b.textContent = String(v);
     } else {
       b.textContent = symbol(v);
-      b.setAttribute('aria-label', t({ digit: 'padDigit', corner: 'padCorner', centre: 'padCentre' }[view.mode], symbol(v)));
+      b.setAttribute('aria-label', t({ digit: 'padDigit', corner: 'padCorner', centre: 'padCentre', cand: 'padCand' }[view.mode], symbol(v), view.candColour));
     }
     b.addEventListener('click', () => doInput(v, view.mode));
     pad.append(b);
   }
   drawPadCounts();
+}
+
+// drawCandColours shows, in cand mode, the colours to give candidates,
+// the chosen one pressed.
+function drawCandColours() {
+  const row = $('cand-colours');
+  row.textContent = '';
+  row.hidden = view.mode !== 'cand';
+  if (row.hidden) return;
+  for (let c = 1; c <= 9; c++) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.className = 'swatch';
+    b.dataset.c = c;
+    b.setAttribute('aria-label', t('padColour', c));
+    b.setAttribute('aria-pressed', String(c === view.candColour));
+    b.addEventListener('click', () => { view.candColour = c; drawPad(); });
+    row.append(b);
+  }
 }
 
 // drawPadCounts dims the digits placed side times.

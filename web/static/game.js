@@ -6,9 +6,12 @@ import { geometry, symbol, symbolValue, bit, clashes } from './grid.js';
 
 // LAYERS are the per-cell arrays of a game that a step of the history
 // changes: givens (only while the puzzle is typed in), the player's values,
-// corner and centre marks (bit sets), colours (1-9) and the candidates the
-// applied hints eliminated (bit sets).
-export const LAYERS = ['givens', 'values', 'corner', 'centre', 'colour', 'elim'];
+// corner and centre marks (bit sets), colours (1-9), the candidates the
+// applied hints eliminated (bit sets) and the colours of candidates (0 for
+// none, else a string with one character per value: '0' for none, '1'-'9'
+// its colour). A step names its layer by its place here: new layers go at
+// the end.
+export const LAYERS = ['givens', 'values', 'corner', 'centre', 'colour', 'elim', 'candColour'];
 export const MAX_HISTORY = 5000;
 
 // newGame returns a game of the given order for the puzzle line p.
@@ -17,7 +20,7 @@ export function newGame(order, p, extra) {
   const zeros = () => new Array(n).fill(0);
   const g = {
     id: newID(), order, givens: zeros(), values: zeros(), corner: zeros(), centre: zeros(),
-    colour: zeros(), elim: zeros(), solution: '', info: '', level: '', daily: '',
+    colour: zeros(), elim: zeros(), candColour: zeros(), solution: '', info: '', level: '', daily: '',
     elapsed: 0, paused: false, done: false, revealed: false, entering: false, hints: 0,
     created: Date.now(), played: Date.now(), undo: [], redo: [],
   };
@@ -29,10 +32,12 @@ function newID() {
   return Date.now().toString(36) + Math.random().toString(36).slice(2, 8);
 }
 
-// valid reports whether g, read back from storage, is a whole game.
+// valid reports whether g, read back from storage, is a whole game. A game
+// kept before candidates had colours gets that layer, empty.
 export function valid(g) {
   if (!g || typeof g.id !== 'string' || !(g.order >= 2 && g.order <= 5)) return false;
   const n = g.order ** 4;
+  if (g.candColour === undefined) g.candColour = new Array(n).fill(0);
   return LAYERS.every((k) => Array.isArray(g[k]) && g[k].length === n) && Array.isArray(g.undo) && Array.isArray(g.redo);
 }
 
@@ -108,9 +113,22 @@ export function fullState(g) {
 
 const editable = (g, i) => g.entering || !g.givens[i];
 
-// input puts value v in the cells in a mode: digit, corner, centre or
-// colour. A value already in every cell is taken out instead. opt.clearMarks
-// takes a placed digit out of the marks of its peers.
+// candColour returns the colour (1-9) of candidate v in cell i, or 0.
+export const candColour = (g, i, v) => Number((g.candColour[i] || '')[v - 1] || 0);
+
+// withCandColour returns the cell's candidate colours s (0 or a string)
+// with candidate v of a grid of side side in colour c (0: none).
+function withCandColour(s, v, c, side) {
+  const a = (s || '0'.repeat(side)).split('');
+  a[v - 1] = String(c);
+  const out = a.join('');
+  return /^0*$/.test(out) ? 0 : out;
+}
+
+// input puts value v in the cells in a mode: digit, corner, centre,
+// colour, or cand (candidate v of the blank cells in colour opt.colour). A
+// value already in every cell is taken out instead. opt.clearMarks takes a
+// placed digit out of the marks of its peers.
 export function input(g, cells, v, mode, opt) {
   const geo = geometry(g.order);
   if (v < 1 || v > (mode === 'colour' ? 9 : geo.side) || !cells.length) return false;
@@ -118,6 +136,13 @@ export function input(g, cells, v, mode, opt) {
     if (mode === 'colour') {
       const all = cells.every((i) => g.colour[i] === v);
       for (const i of cells) g.colour[i] = all ? 0 : v;
+      return;
+    }
+    if (mode === 'cand') {
+      const c = (opt && opt.colour) || 1;
+      const blank = cells.filter((i) => !value(g, i));
+      const all = blank.every((i) => candColour(g, i, v) === c);
+      for (const i of blank) g.candColour[i] = withCandColour(g.candColour[i], v, all ? 0 : c, geo.side);
       return;
     }
     const open = cells.filter((i) => editable(g, i));
@@ -147,7 +172,7 @@ export function erase(g, cells) {
     } else if (cells.some((i) => g.corner[i] || g.centre[i])) {
       for (const i of cells) { g.corner[i] = 0; g.centre[i] = 0; }
     } else {
-      for (const i of cells) g.colour[i] = 0;
+      for (const i of cells) { g.colour[i] = 0; g.candColour[i] = 0; }
     }
   });
 }
@@ -167,7 +192,7 @@ export function reveal(g) {
 // starts again.
 export function restart(g) {
   const changed = edit(g, () => {
-    for (const k of ['values', 'corner', 'centre', 'colour', 'elim']) g[k].fill(0);
+    for (const k of ['values', 'corner', 'centre', 'colour', 'elim', 'candColour']) g[k].fill(0);
   });
   g.elapsed = 0;
   return changed;

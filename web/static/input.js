@@ -10,7 +10,7 @@ import { settings } from './store.js';
 
 export function doInput(v, mode) {
   if (view.walk) return;
-  changed(input(game, [...view.sel], v, mode, settings));
+  changed(input(game, [...view.sel], v, mode, { clearMarks: settings.clearMarks, colour: view.candColour }));
 }
 
 export function setMode(m) {
@@ -76,13 +76,14 @@ export function onKey(e) {
   if (v) {
     e.preventDefault();
     let mode = view.mode;
+    if (mode === 'cand' && e.shiftKey && v <= 9) { view.candColour = v; drawPad(); return; } // the colour to give
     if (ctrl) mode = 'centre'; else if (e.shiftKey && mode === 'digit') mode = 'corner';
     doInput(v, mode);
     return;
   }
   if (ctrl || e.altKey) return;
   if (key === 'h' && geometry(game.order).side <= 16) { hint(); return; }
-  const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour' };
+  const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour', b: 'cand' };
   if (modeKeys[key]) { setMode(modeKeys[key]); return; }
   if (key === ' ' && (t === board.el || t === document.body)) {
     e.preventDefault();

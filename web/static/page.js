@@ -8,7 +8,7 @@ import { clearHint } from './hinting.js';
 import { record } from './stats.js';
 import { putGame, setCurrentID, writeJournal, dropJournal, settings } from './store.js';
 
-export const MODES = ['digit', 'corner', 'centre', 'colour'];
+export const MODES = ['digit', 'corner', 'centre', 'colour', 'cand'];
 export const MAX_PLAY_ORDER = 5; // the page plays grids up to 25x25
 
 export const $ = (id) => document.getElementById(id);
@@ -19,6 +19,7 @@ export let game = null;
 export const view = {
   sel: new Set([0]), cursor: 0, mode: 'digit', hint: null, mistakes: new Set(), settings,
   dragging: false, lastTick: 0, lastSave: 0, hintBusy: false, before: null, sheet: null,
+  candColour: 1, // the colour the cand mode gives candidates
 };
 
 // ---- keeping games ----------------------------------------------------

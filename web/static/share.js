@@ -1,8 +1,10 @@
 // Share links: a game in the part of the address after '#', so that it
 // never reaches a server: the puzzle (p), the player's values (v), corner,
 // centre and colour marks (cm, ce, co, as "cell:symbols" joined by ','),
-// eliminations of applied hints (el), the title (t), level (lv) and the
-// time played in seconds (e).
+// eliminations of applied hints (el), colours of candidates (cc, as
+// "cell:" and a symbol and its colour digit per coloured candidate: 12:3152
+// is 3 in colour 1 and 5 in colour 2 in cell 12), the title (t), level (lv)
+// and the time played in seconds (e).
 
 import { geometry, symbol, symbolValue, values, bit, orderOfLength } from './grid.js';
 import { newGame, line, puzzleLine } from './game.js';
@@ -29,6 +31,34 @@ function parseMarks(s, n, isColour) {
   return arr;
 }
 
+// candParam writes the colours of candidates (game.js's candColour layer).
+export function candParam(arr) {
+  const out = [];
+  arr.forEach((s, i) => {
+    if (!s) return;
+    let pairs = '';
+    for (let v = 1; v <= s.length; v++) if (s[v - 1] !== '0') pairs += symbol(v) + s[v - 1];
+    out.push(i + ':' + pairs);
+  });
+  return out.join(',');
+}
+
+function parseCand(s, n, side) {
+  const arr = new Array(n).fill(0);
+  for (const part of (s || '').split(',')) {
+    const [a, b] = part.split(':');
+    const i = Number(a);
+    if (!Number.isInteger(i) || i < 0 || i >= n || !b) continue;
+    const cs = new Array(side).fill('0');
+    for (let k = 0; k + 1 < b.length; k += 2) {
+      const v = symbolValue(b[k]), c = Number(b[k + 1]);
+      if (v >= 1 && v <= side && c >= 1 && c <= 9) cs[v - 1] = String(c);
+    }
+    if (cs.some((c) => c !== '0')) arr[i] = cs.join('');
+  }
+  return arr;
+}
+
 // shareURL returns the link to game g.
 export function shareURL(g) {
   const parts = ['p=' + puzzleLine(g)];
@@ -37,6 +67,8 @@ export function shareURL(g) {
     const s = marksParam(arr, c);
     if (s) parts.push(k + '=' + s);
   }
+  const cc = candParam(g.candColour);
+  if (cc) parts.push('cc=' + cc);
   if (g.info) parts.push('t=' + encodeURIComponent(g.info));
   if (g.level) parts.push('lv=' + encodeURIComponent(g.level));
   if (g.elapsed >= 1000) parts.push('e=' + Math.floor(g.elapsed / 1000));
@@ -58,6 +90,7 @@ export function fromHash(hash) {
   g.centre = parseMarks(q.get('ce'), geo.n);
   g.colour = parseMarks(q.get('co'), geo.n, true);
   g.elim = parseMarks(q.get('el'), geo.n);
+  g.candColour = parseCand(q.get('cc'), geo.n, geo.side);
   const e = Number(q.get('e'));
   if (e > 0 && e < 1e7) g.elapsed = e * 1000;
   return g;
