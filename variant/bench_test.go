@@ -92,6 +92,11 @@ func benchSolver(b *testing.B, ps []*Puzzle) {
 // BenchmarkKiller: 9x9 killers with no givens proved unique.
 func BenchmarkKiller(b *testing.B) { benchCount(b, killerBench(b)) }
 
+// BenchmarkKillerGen: the generator's own 9x9 killers (seeds 0-49; cages
+// merged while they stay unique, a few givens where needed), harder than
+// the grower's alone.
+func BenchmarkKillerGen(b *testing.B) { benchCount(b, genSet(b, "killer", 9, 50)) }
+
 // BenchmarkKillerCompile: Validate and compile alone, the fixed cost.
 func BenchmarkKillerCompile(b *testing.B) {
 	ps := killerBench(b)

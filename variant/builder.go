@@ -99,7 +99,7 @@ func (b *builder) cage(cells []int, sum int) {
 	b.cages = append(b.cages, cells)
 	b.sums = append(b.sums, sum)
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
-		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule}, cells)
+		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells)}, cells)
 		return
 	}
 	coef := make([]int, len(cells))
@@ -107,6 +107,44 @@ func (b *builder) cage(cells []int, sum int) {
 		coef[k] = 1
 	}
 	b.linear(cells, coef, sum)
+}
+
+// unitsAround returns, for each row, column and region that holds all of
+// cells, its other cells.
+func (b *builder) unitsAround(cells []int) [][]int32 {
+	n := b.n
+	r0, c0 := cells[0]/n, cells[0]%n
+	row, col, reg := true, true, b.p.Regions != nil
+	for _, c := range cells[1:] {
+		row = row && c/n == r0
+		col = col && c%n == c0
+		reg = reg && b.p.Regions[c] == b.p.Regions[cells[0]]
+	}
+	var units [][]int32
+	rest := func(unit []int) {
+		out := make([]int32, 0, n-len(cells))
+		for _, c := range unit {
+			if !slices.Contains(cells, c) {
+				out = append(out, int32(c))
+			}
+		}
+		units = append(units, out)
+	}
+	if row || col {
+		unit := make([]int, n)
+		for k := range unit {
+			if row {
+				unit[k] = r0*n + k
+			} else {
+				unit[k] = k*n + c0
+			}
+		}
+		rest(unit)
+	}
+	if reg {
+		rest(b.regions[b.p.Regions[cells[0]]])
+	}
+	return units
 }
 
 // whenFull adds a check run once all cells are fixed: ok gets the grid's

@@ -77,8 +77,12 @@
 //   - propagators of their own: killer cage sums (every combination of
 //     different values with the sum, precomputed; the values no live
 //     combination has go, and a value every combination needs is placed
-//     when one cell alone can hold it), linear sums on bounds (arrows,
-//     little killers, cages with too many combinations), renban windows,
+//     when one cell alone can hold it; where the cage lies in a row,
+//     column or region, the values every combination needs leave the
+//     rest of it, and the values with no place in the rest are needed),
+//     the 45 rule (innies and outies of up to 6 cells), linear sums on
+//     bounds (arrows, little killers, cages with too many combinations),
+//     renban windows,
 //     sandwich sums (every place of the 1 and the largest value whose
 //     middle cells fit a combination of the sum), and a fallback that
 //     checks a rule once its cells are fixed (b.whenFull, for a new kind
@@ -91,8 +95,11 @@
 // (alldiff.go): cell sets in two words, each value's places, and only the
 // peers that lose a value visited; it reaches the same fixpoint.
 //
-// Search is depth first on the cell with fewest candidates, with a
-// node limit and the context checked as it goes. A puzzle with no rules
+// Search is depth first, with a node limit and the context checked as it
+// goes. Count and a Solver branch on the cell with the fewest candidates
+// per weight of past contradictions (dom²/wdeg: a cell's weight counts
+// the contradictions met in its groups), which cuts the long tails of
+// killers; the generator's searches on the first cell with the fewest. A puzzle with no rules
 // and square boxes is handed to sudoku.Count, the classic engines, so
 // classic puzzles lose nothing.
 //

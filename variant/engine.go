@@ -327,6 +327,9 @@ type state struct {
 	dirty   []int32 // full groups (indexes into e.full) to scan for hidden singles
 	isDirty []bool
 	changed []bool // full groups changed since the last intersections pass
+	// fail is a cell where the last contradiction showed (a cell left
+	// with no value, or one of a propagator's cells), or -1.
+	fail int32
 }
 
 func newState(e *engine) *state {
@@ -356,6 +359,7 @@ func (s *state) restrict(c int, mask uint64, rule int) bool {
 		s.l.Eliminate(rule, c, old&^nw)
 	}
 	if nw == 0 {
+		s.fail = int32(c)
 		return false
 	}
 	if !s.inq[c] {
@@ -447,7 +451,10 @@ func (s *state) run() bool {
 			p := s.pq[len(s.pq)-1]
 			s.pq = s.pq[:len(s.pq)-1]
 			s.inpq[p] = false
-			if !e.props[p].propagate(s) {
+			if s.fail = -1; !e.props[p].propagate(s) {
+				if s.fail < 0 {
+					s.fail = propCell(e.props[p])
+				}
 				return false
 			}
 			continue
@@ -466,6 +473,17 @@ func (s *state) run() bool {
 			return true
 		}
 	}
+}
+
+// propCell returns a cell of a sum propagator, or -1.
+func propCell(p propagator) int32 {
+	switch p := p.(type) {
+	case *cageProp:
+		return p.cells[0]
+	case *linearProp:
+		return p.cells[0]
+	}
+	return -1
 }
 
 // intersections removes, for every intersection of two full groups, the

@@ -8,7 +8,7 @@ package variant
 // cells, as propagators named RuleSums.
 
 // maxInnies is the most cells an innie or outie sum may have to be kept.
-const maxInnies = 4
+const maxInnies = 6
 
 // maxUnion is the most consecutive rows (or columns) taken together, and
 // the fewest left out.
@@ -146,7 +146,7 @@ func (b *builder) sumOf(cells []int, sum int, seen map[uint64]bool) {
 				b.restrict(cells[0], 0)
 				return
 			}
-			b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule}, cells)
+			b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells)}, cells)
 			return
 		}
 	}

@@ -57,11 +57,16 @@ func ceilDiv(a, b int) int { return -floorDiv(-a, b) }
 
 // cageProp keeps, in a cage of different values with a sum, the values of
 // the digit combinations still possible, and places a value every
-// combination needs when one cell alone can take it.
+// combination needs when one cell alone can take it. Where the cage lies
+// in a row, column or region (a unit), the combinations must hold the
+// values with no place in the unit outside the cage, and the values every
+// combination holds leave the unit's other cells.
 type cageProp struct {
 	cells  []int32
 	combos []uint64
 	rule   int
+	all    uint64    // every value
+	units  [][]int32 // the other cells of each unit that holds the cage
 }
 
 func (p *cageProp) propagate(s *state) bool {
@@ -73,11 +78,19 @@ func (p *cageProp) propagate(s *state) bool {
 			fixed |= m
 		}
 	}
+	need := fixed
+	for _, rest := range p.units {
+		var out uint64
+		for _, c := range rest {
+			out |= s.cand[c]
+		}
+		need |= p.all &^ out
+	}
 	var keep uint64
 	must := ^uint64(0)
 next:
 	for _, cb := range p.combos {
-		if cb&fixed != fixed || cb&^union != 0 {
+		if cb&need != need || cb&^union != 0 {
 			continue
 		}
 		for _, c := range p.cells {
@@ -94,6 +107,15 @@ next:
 	for _, c := range p.cells {
 		if !s.restrict(int(c), keep, p.rule) {
 			return false
+		}
+	}
+	if lock := must &^ fixed; lock != 0 {
+		for _, rest := range p.units {
+			for _, c := range rest {
+				if !s.restrict(int(c), ^lock, p.rule) {
+					return false
+				}
+			}
 		}
 	}
 	for need := must &^ fixed; need != 0; need &= need - 1 {

@@ -148,6 +148,7 @@ func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options
 	}
 	sr := s.sr
 	sr.givens, sr.limit, sr.opt = givens, limit, opt
+	sr.weighted = true
 	res, err := sr.run(ctx)
 	sr.givens = nil
 	return res, err
@@ -200,6 +201,12 @@ type search struct {
 	exclude []int      // cell, value pairs no solution may have (generators)
 	sol2    []int
 	f       *fastRun // the all-different engine's buffers (e.fast)
+	// weighted branches on the fewest candidates per weight of past
+	// contradictions (dom²/wdeg; wdeg[i] counts the contradictions met
+	// in the groups of cell i); otherwise on the fewest candidates, the
+	// first such cell (generators: their puzzles stay as they were).
+	weighted bool
+	wdeg     []uint32
 }
 
 func newSearch(e *engine, givens []int, limit int, opt Options) *search {
@@ -240,6 +247,12 @@ func (sr *search) run(ctx context.Context) (Result, error) {
 			sr.s.reset()
 		}
 	}
+	if sr.weighted {
+		if sr.wdeg == nil {
+			sr.wdeg = make([]uint32, e.cells)
+		}
+		clear(sr.wdeg)
+	}
 	if ok {
 		sr.s.wakeAll()
 		for k := range e.props {
@@ -259,11 +272,26 @@ func (sr *search) run(ctx context.Context) (Result, error) {
 func (sr *search) dfs(d int) {
 	s := sr.s
 	if !s.propagate() {
+		if sr.weighted && s.fail >= 0 {
+			e := s.e
+			for _, g := range e.cellG[e.cellGOff[s.fail]:e.cellGOff[s.fail+1]] {
+				for _, c := range e.gCells[e.gOff[g]:e.gOff[g+1]] {
+					sr.wdeg[c]++
+				}
+			}
+		}
 		return
 	}
 	cand := sr.levels[d]
 	best, bestN := -1, 65
+	if sr.weighted {
+		best = sr.chooseWeighted(cand)
+		bestN = 0
+	}
 	for i, m := range cand {
+		if bestN == 0 {
+			break
+		}
 		if m&(m-1) != 0 {
 			if k := bits.OnesCount64(m); k < bestN {
 				best, bestN = i, k
@@ -299,6 +327,24 @@ func (sr *search) dfs(d int) {
 			return
 		}
 	}
+}
+
+// chooseWeighted returns the open cell with the least squared count of
+// candidates per weight, or -1.
+func (sr *search) chooseWeighted(cand []uint64) int {
+	best := -1
+	var bestN, bestW uint64 = 1, 0
+	for i, m := range cand {
+		if m&(m-1) == 0 {
+			continue
+		}
+		n := uint64(bits.OnesCount64(m))
+		n *= n
+		if wt := uint64(sr.wdeg[i]) + 1; n*bestW < bestN*wt {
+			best, bestN, bestW = i, n, wt
+		}
+	}
+	return best
 }
 
 // errDone stops the search once the limit is reached; run clears it.
