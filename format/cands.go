@@ -15,10 +15,6 @@ import (
 // pencilState is the Reader's state for pencil-mark grids.
 type pencilState struct {
 	words []pencilWord // the words of a row of a pencil-mark grid
-	// cellAt, when not nil, gets the line and column of each cell of a
-	// boxed or pencil-mark grid read: SSMarks names the cell at fault
-	// when it compares its grids.
-	cellAt [][2]int
 }
 
 // isPencilBoxLine reports whether b is a border of a pencil-mark grid:
@@ -99,9 +95,9 @@ func isLetters(w []byte) bool {
 // pencilSide returns the number of cells in a row of a pencil-mark grid
 // and its words: every word, or if that is no side, the words that are not
 // letters only (markers such as "B" in a 9x9 grid).
-func (r *Reader) pencilSide(text []byte) int {
-	words, _ := pencilWords(r.pm.words[:0], text)
-	r.pm.words = words
+func (pm *pencilState) side(r *source, text []byte) int {
+	words, _ := pencilWords(pm.words[:0], text)
+	pm.words = words
 	if isSide(len(words)) {
 		return len(words)
 	}
@@ -118,20 +114,20 @@ func (r *Reader) pencilSide(text []byte) int {
 // pencil-mark grid rather than of a pretty or ss grid: its boxes hold
 // words side by side, as many as a side, one of them longer than 2
 // characters or a number above the side.
-func (r *Reader) isPencilRow(text []byte) bool {
+func (pm *pencilState) isRow(r *source, text []byte) bool {
 	if bytes.IndexByte(text, '|') < 0 {
 		return false
 	}
-	words, spaced := pencilWords(r.pm.words[:0], text)
-	r.pm.words = words
+	words, spaced := pencilWords(pm.words[:0], text)
+	pm.words = words
 	if !spaced {
 		return false
 	}
-	side := r.pencilSide(text)
+	side := pm.side(r, text)
 	if !isSide(side) {
 		return false
 	}
-	for _, w := range r.pm.words {
+	for _, w := range pm.words {
 		switch n := w.e - w.i; {
 		case n > 2:
 			return true
@@ -142,9 +138,21 @@ func (r *Reader) isPencilRow(text []byte) bool {
 	return false
 }
 
+// skipPencil skips the rest of a pencil-mark grid after an error in it,
+// when done rows have been read (see source.skipGrid).
+func skipPencil(r *source, side, done int) {
+	r.skipGrid(side, done, isPencilLine, isPencilBoxLine)
+}
+
+// isPencilLine reports whether b could be a row or a border of a
+// pencil-mark grid.
+func isPencilLine(b []byte) bool {
+	return skipSpace(b, 0) < len(b) && (bytes.IndexByte(b, '|') >= 0 || isPencilBoxLine(b))
+}
+
 // pencil reads Pencil from the current line: borders, then rows of
 // candidate strings.
-func (r *Reader) pencil() (*Puzzle, error) {
+func (pm *pencilState) read(r *source) (*Puzzle, error) {
 	start := r.curLine
 	for isPencilBoxLine(r.cur) {
 		next, err := r.peek(0)
@@ -159,21 +167,21 @@ func (r *Reader) pencil() (*Puzzle, error) {
 		}
 		r.next()
 	}
-	return r.pencilRows(start)
+	return pm.readRows(r, start)
 }
 
-// pencilRows reads the rows of a pencil-mark grid, the first of them the
+// readRows reads the rows of a pencil-mark grid, the first of them the
 // current line, and the border after the last.
-func (r *Reader) pencilRows(start int) (*Puzzle, error) {
-	side := r.pencilSide(r.cur)
+func (pm *pencilState) readRows(r *source, start int) (*Puzzle, error) {
+	side := pm.side(r, r.cur)
 	order := sudoku.OrderForSide(side)
 	if order == 0 {
 		// Every row and border has a '|' or is a border: skip them all.
-		r.skipGrid(kindPencil, 64, 1)
+		skipPencil(r, 64, 1)
 		return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
 	}
 	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
-		r.skipGrid(kindPencil, side, 1)
+		skipPencil(r, side, 1)
 		return nil, err
 	}
 	p := newPuzzle(order)
@@ -183,8 +191,8 @@ func (r *Reader) pencilRows(start int) (*Puzzle, error) {
 	row := 0
 	for {
 		if !isPencilBoxLine(r.cur) {
-			if err := r.pencilRow(g, marks, row, r.cur); err != nil {
-				r.skipGrid(kindPencil, side, row+1)
+			if err := pm.row(r, g, marks, row, r.cur); err != nil {
+				skipPencil(r, side, row+1)
 				return nil, err
 			}
 			row++
@@ -202,7 +210,7 @@ func (r *Reader) pencilRows(start int) (*Puzzle, error) {
 		}
 		if err != nil {
 			if isParseError(err) {
-				r.skipGrid(kindPencil, side, row+1)
+				skipPencil(r, side, row+1)
 			}
 			return nil, err
 		}
@@ -215,11 +223,11 @@ func (r *Reader) pencilRows(start int) (*Puzzle, error) {
 }
 
 // pencilRow fills row row of g from text, a row of candidate strings.
-func (r *Reader) pencilRow(g *sudoku.Grid, marks []uint64, row int, text []byte) error {
+func (pm *pencilState) row(r *source, g *sudoku.Grid, marks []uint64, row int, text []byte) error {
 	side := g.Side()
 	line := r.curLine
-	words, _ := pencilWords(r.pm.words[:0], text)
-	r.pm.words = words
+	words, _ := pencilWords(pm.words[:0], text)
+	pm.words = words
 	k := 0
 	lim := uint8(side + 1)
 	for _, w := range words {
@@ -254,8 +262,8 @@ func (r *Reader) pencilRow(g *sudoku.Grid, marks []uint64, row int, text []byte)
 		}
 		i := row*side + k
 		marks[i] = m
-		if r.pm.cellAt != nil && i < len(r.pm.cellAt) {
-			r.pm.cellAt[i] = [2]int{line, w.i + 1}
+		if r.cellAt != nil && i < len(r.cellAt) {
+			r.cellAt[i] = [2]int{line, w.i + 1}
 		}
 		if len(word) == 1 && m != 0 {
 			g.Cells()[i] = uint8(bits.TrailingZeros64(m) + 1)

@@ -10,6 +10,11 @@ import (
 
 // CSV: a header line naming the columns, then one puzzle per row.
 
+// csvState is the Reader's state for CSV.
+type csvState struct {
+	block *csvBlock // the block being read, or nil
+}
+
 // csvBlock is the header of the CSV block being read.
 type csvBlock struct {
 	names    []string // the column names, as in the header
@@ -48,7 +53,7 @@ func isCSVName(f []byte) bool {
 // that are all names, one of them a puzzle column (a column alone is a
 // header too: its rows, without a comma, are read as lines). It reports
 // whether it was.
-func (r *Reader) csvHeader(text []byte) bool {
+func (cs *csvState) header(text []byte) bool {
 	b := &csvBlock{puzzle: -1, solution: -1}
 	if err := b.split(text); err != nil {
 		return false
@@ -70,7 +75,7 @@ func (r *Reader) csvHeader(text []byte) bool {
 	if b.puzzle < 0 {
 		return false
 	}
-	r.csv = b
+	cs.block = b
 	return true
 }
 
@@ -185,8 +190,8 @@ func newPuzzleSol9() *puzzleSol9 {
 
 // csvRow reads one row of the CSV block; ok is false for a line without
 // a comma, which ends the block.
-func (r *Reader) csvRow(text []byte) (p *Puzzle, ok bool, err error) {
-	b := r.csv
+func (cs *csvState) row(r *source, text []byte) (p *Puzzle, ok bool, err error) {
+	b := cs.block
 	line := r.curLine
 	if len(text) == 163 && text[81] == ',' && b.puzzle == 0 && b.solution == 1 && len(b.names) == 2 && (r.Order == 0 || r.Order == 3) {
 		// The Kaggle rows: 81 cells, a comma, 81 cells.
@@ -228,7 +233,7 @@ func (r *Reader) csvRow(text []byte) (p *Puzzle, ok bool, err error) {
 		}
 		return err
 	}
-	p, err = r.csvGrid(p, pf, "puzzle", 0)
+	p, err = csvGrid(r, p, pf, "puzzle", 0)
 	if err != nil {
 		return nil, true, at(b.puzzle, err)
 	}
@@ -236,7 +241,7 @@ func (r *Reader) csvRow(text []byte) (p *Puzzle, ok bool, err error) {
 		if p.Solution == nil {
 			p.Solution, _ = sudoku.New(p.Grid.Order())
 		}
-		if _, err := r.csvGrid(&Puzzle{Grid: p.Solution}, sf, "solution", p.Grid.Order()); err != nil {
+		if _, err := csvGrid(r, &Puzzle{Grid: p.Solution}, sf, "solution", p.Grid.Order()); err != nil {
 			return nil, true, at(b.solution, err)
 		}
 	}
@@ -266,7 +271,7 @@ func (r *Reader) csvRow(text []byte) (p *Puzzle, ok bool, err error) {
 // csvGrid fills the grid of p (or a new one) from w, the cells of the
 // field name; order, if not 0, is the order the grid must have. Columns
 // in errors count from the field's start.
-func (r *Reader) csvGrid(p *Puzzle, w []byte, name string, order int) (*Puzzle, error) {
+func csvGrid(r *source, p *Puzzle, w []byte, name string, order int) (*Puzzle, error) {
 	const col = 1
 	line := r.curLine
 	o := sudoku.OrderForCells(len(w))
@@ -310,9 +315,9 @@ func wrapf(name string, err error) error {
 	return detail.Errorf(err, "%s: %s", name, err)
 }
 
-// csvStart reads the header line of a CSV block.
-func (r *Reader) csvStart(text []byte, s int) (*Puzzle, error) {
-	if !r.csvHeader(text) {
+// start reads the header line of a CSV block.
+func (cs *csvState) start(r *source, text []byte, s int) (*Puzzle, error) {
+	if !cs.header(text) {
 		return nil, r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want a CSV header naming the puzzle column (puzzle, quizzes, ...)"))
 	}
 	return nil, nil

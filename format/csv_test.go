@@ -214,7 +214,7 @@ func TestFill9(t *testing.T) {
 		for c := 0; c < 256; c++ {
 			w := []byte(p9)
 			w[pos] = byte(c)
-			ok := r.fill9(cells, w)
+			ok := r.d.in.fill9(cells, w)
 			v, isSym := sudoku.SymbolValue(byte(c))
 			if want := isSym && v <= 9; ok != want {
 				t.Fatalf("byte %#x at %d: fill9 %v, want %v", c, pos, ok, want)

@@ -19,25 +19,6 @@ var (
 	ErrLineTooLong = errors.New("line too long")
 )
 
-func (r *Reader) errAt(line, col int, err error) error {
-	return &sudoku.ParseError{File: r.File, Line: line, Column: col, Err: err}
-}
-
-// checkOrder checks the order of a grid against r.Order. The error names
-// what (e.g. "row of") and n, the side it implies.
-func (r *Reader) checkOrder(order, line, col int, what string, n int) error {
-	if r.Order != 0 && order != r.Order {
-		s := r.Order * r.Order
-		return r.errAt(line, col, detailf(sudoku.ErrCellCount, "%s %d, want order %d (%dx%d)", what, n, r.Order, s, s))
-	}
-	return nil
-}
-
-// cellCountError describes a line grid of n cells.
-func (r *Reader) cellCountError(n int) error {
-	return sudoku.CellCountError(n, r.Order)
-}
-
 // detailf returns an error with the message format and args that wraps
 // sentinel without repeating its text (internal/detail).
 func detailf(sentinel error, format string, args ...any) error {
@@ -85,3 +66,12 @@ func markString(m uint64) string {
 	}
 	return b.String()
 }
+
+// ErrCannotHold is wrapped by the error of a Writer asked to write what
+// its format cannot hold so that it reads back as written: a Sukaku,
+// Pencil or SDX blank cell with one candidate (read back as a value), a
+// HoDoKu candidate that a value of the cell's row, column or box excludes.
+// What a format drops by design (the candidates in a format without them,
+// placed values where givens are all it knows) is documented with the
+// format instead.
+var ErrCannotHold = errors.New("the format cannot hold it")

@@ -1,9 +1,6 @@
 package format
 
 import (
-	"errors"
-	"io"
-
 	"github.com/gosudoku/sudoku"
 )
 
@@ -18,7 +15,7 @@ type countState struct {
 }
 
 // countRecord reads a count line and starts a counted block.
-func (r *Reader) countRecord(text []byte, s int) (*Puzzle, error) {
+func (c *countState) record(r *source, text []byte, s int) (*Puzzle, error) {
 	ws, we, ok := oneWord(text)
 	if !ok || we-ws > 9 || !allDigits(text[ws:we]) {
 		return nil, r.errAt(r.curLine, s+1, detailf(ErrCount, "want a count line (a number)"))
@@ -27,52 +24,9 @@ func (r *Reader) countRecord(text []byte, s int) (*Puzzle, error) {
 	for _, c := range text[ws:we] {
 		n = n*10 + int(c-'0')
 	}
-	r.count.left, r.count.want, r.count.line = n, n, r.curLine
+	c.left, c.want, c.line = n, n, r.curLine
 	return nil, nil
 }
-
-// readCounted reads the next grid of a counted block.
-func (r *Reader) readCounted() (*Puzzle, error) {
-	for {
-		err := r.next()
-		if err == io.EOF {
-			found := r.count.want - r.count.left
-			r.count.left = 0
-			return nil, r.errAt(r.count.line, 0, detailf(ErrCount, "count says %d grids, file ends after %d", r.count.want, found))
-		}
-		if err != nil {
-			var pe *sudoku.ParseError
-			if errors.As(err, &pe) {
-				r.count.left--
-			}
-			return nil, err
-		}
-		text := r.cur
-		s := skipSpace(text, 0)
-		if s == len(text) || text[s] == '#' && r.isComment(text, s) {
-			continue
-		}
-		r.count.left--
-		r.count.inside = true
-		var p *Puzzle
-		if e := wordEnd(text, s); e-s <= 9 && allDigits(text[s:e]) && !isSide(e-s) && skipSpace(text, e) == len(text) {
-			err = r.errAt(r.curLine, s+1, detailf(ErrCount, "count line inside a counted block (%d grids still due)", r.count.left+1))
-		} else {
-			p, err = r.auto(text, s)
-		}
-		r.count.inside = false
-		if p != nil {
-			p.Format = Counted
-		}
-		return p, err
-	}
-}
-
-func (r *Reader) numbers(text []byte, s int) (*Puzzle, error) {
-	return r.rows(kindNumbers, Numbers, r.curLine)
-}
-
-func (r *Reader) boxed1(text []byte, s int) (*Puzzle, error) { return r.boxed() }
 
 func writeNumbers(dst []byte, rec *record) ([]byte, error) {
 	side := rec.g.Side()

@@ -21,7 +21,7 @@ func isHoDoKuLine(text []byte, s int) bool {
 }
 
 // hodokuRecord reads HoDoKu from text[s:].
-func (r *Reader) hodokuRecord(text []byte, s int) (*Puzzle, error) {
+func hodokuRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	end := len(bytes.TrimRight(text, " \t\r\v\f"))
 	// The fields, with the column where each starts.

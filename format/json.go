@@ -34,7 +34,7 @@ var jsonWant = map[string]string{
 }
 
 // jsonRecord reads JSON.
-func (r *Reader) jsonRecord(text []byte, s int) (*Puzzle, error) {
+func jsonRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	var j jsonInput
 	if err := json.Unmarshal(text, &j); err != nil {
@@ -60,23 +60,23 @@ func (r *Reader) jsonRecord(text []byte, s int) (*Puzzle, error) {
 	if isJSONNull(j.Grid) {
 		return nil, r.errAt(line, 0, detailf(ErrSyntax, `no "grid" field`))
 	}
-	g, err := r.jsonField(text, "grid", j.Grid, j.Order)
+	g, err := jsonField(r, text, "grid", j.Grid, j.Order)
 	if err != nil {
 		return nil, err
 	}
 	if j.Placed != nil {
-		if err := r.jsonPlaced(text, g, *j.Placed); err != nil {
+		if err := readJSONPlaced(r, text, g, *j.Placed); err != nil {
 			return nil, err
 		}
 	}
 	if j.Marks != nil {
-		if err := r.jsonMarks(text, g, j.Marks); err != nil {
+		if err := readJSONMarks(r, text, g, j.Marks); err != nil {
 			return nil, err
 		}
 	}
 	p := &Puzzle{Grid: g, Line: line, Comment: j.Comment, Format: JSON}
 	if !isJSONNull(j.Solution) {
-		if p.Solution, err = r.jsonField(text, "solution", j.Solution, g.Order()); err != nil {
+		if p.Solution, err = jsonField(r, text, "solution", j.Solution, g.Order()); err != nil {
 			return nil, err
 		}
 	}
@@ -89,13 +89,13 @@ func isJSONNull(raw json.RawMessage) bool {
 
 // jsonField parses the grid in field name of a JSON line, whose value is
 // raw.
-func (r *Reader) jsonField(text []byte, name string, raw json.RawMessage, order int) (*sudoku.Grid, error) {
+func jsonField(r *source, text []byte, name string, raw json.RawMessage, order int) (*sudoku.Grid, error) {
 	if raw[0] == '"' {
 		var cells string
 		if err := json.Unmarshal(raw, &cells); err != nil {
 			return nil, r.errAt(r.curLine, 0, detailf(ErrSyntax, "%s: %v", name, err))
 		}
-		return r.jsonGrid(text, name, cells, order)
+		return jsonGrid(r, text, name, cells, order)
 	}
 	line := r.curLine
 	col := 0
@@ -140,7 +140,7 @@ func (r *Reader) jsonField(text []byte, name string, raw json.RawMessage, order 
 }
 
 // jsonGrid parses the grid in field name of a JSON line.
-func (r *Reader) jsonGrid(text []byte, name, cells string, order int) (*sudoku.Grid, error) {
+func jsonGrid(r *source, text []byte, name, cells string, order int) (*sudoku.Grid, error) {
 	line := r.curLine
 	col := 0
 	if k := bytes.Index(text, []byte(`"`+name+`"`)); k >= 0 {
@@ -179,9 +179,9 @@ func fieldColumn(text []byte, name string) int {
 	return 0
 }
 
-// jsonPlaced applies the "placed" field, a string as long as the grid
+// readJSONPlaced applies the "placed" field, a string as long as the grid
 // with the symbol of each placed value ('.' or '0' elsewhere), to g.
-func (r *Reader) jsonPlaced(text []byte, g *sudoku.Grid, placed string) error {
+func readJSONPlaced(r *source, text []byte, g *sudoku.Grid, placed string) error {
 	line, col := r.curLine, fieldColumn(text, "placed")
 	side := g.Side()
 	if len(placed) != g.NumCells() {
@@ -215,9 +215,9 @@ func cellText(v int) string {
 	return string(sudoku.SymbolByte(v))
 }
 
-// jsonMarks applies the "marks" field, an array with the candidates of
+// readJSONMarks applies the "marks" field, an array with the candidates of
 // each cell as a string of symbols ("" for a filled cell), to g.
-func (r *Reader) jsonMarks(text []byte, g *sudoku.Grid, marks []string) error {
+func readJSONMarks(r *source, text []byte, g *sudoku.Grid, marks []string) error {
 	line, col := r.curLine, fieldColumn(text, "marks")
 	side := g.Side()
 	if len(marks) != g.NumCells() {

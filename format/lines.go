@@ -12,7 +12,7 @@ import (
 // Formats of one line per puzzle: Line, Groups and Bank.
 
 // groupsRecord reads Groups.
-func (r *Reader) groupsRecord(text []byte, s int) (*Puzzle, error) {
+func groupsRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	side := wordEnd(text, s) - s
 	order := sudoku.OrderForSide(side)
@@ -74,7 +74,7 @@ func isBankLine(text []byte, s, e int) bool {
 
 // bankRecord reads Bank: the hash, the puzzle and the rest of the
 // line (the rating), the hash and rating kept as the comment.
-func (r *Reader) bankRecord(text []byte, s int) (*Puzzle, error) {
+func bankRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	e := wordEnd(text, s)
 	if e-s != 12 || !isHex(text[s:e]) {
@@ -85,7 +85,7 @@ func (r *Reader) bankRecord(text []byte, s int) (*Puzzle, error) {
 		return nil, r.errAt(line, ps+1, detailf(sudoku.ErrCellCount, "no puzzle after the hash"))
 	}
 	pe := wordEnd(text, ps)
-	p, err := r.lineRecord(text[:pe], ps, pe)
+	p, err := lineRecord(r, text[:pe], ps, pe)
 	if err != nil {
 		return nil, err
 	}
@@ -99,11 +99,11 @@ func (r *Reader) bankRecord(text []byte, s int) (*Puzzle, error) {
 }
 
 // lineOrFast reads Line, a valid 9x9 line at once.
-func (r *Reader) lineOrFast(text []byte, s int) (*Puzzle, error) {
-	if p := r.line9(text, s); p != nil {
+func lineOrFast(r *source, text []byte, s int) (*Puzzle, error) {
+	if p := line9(r, text, s); p != nil {
 		return p, nil
 	}
-	return r.lineRecord(text, s, wordEnd(text, s))
+	return lineRecord(r, text, s, wordEnd(text, s))
 }
 
 func writeLine(dst []byte, rec *record) ([]byte, error) {
@@ -153,4 +153,44 @@ func bankRating(comment string) string {
 		return "0.0"
 	}
 	return w
+}
+
+// lineRecord reads Line: text[s:e] is the grid, the rest the comment.
+func lineRecord(r *source, text []byte, s, e int) (*Puzzle, error) {
+	n := e - s
+	order := sudoku.OrderForCells(n)
+	if order == 0 || r.Order != 0 && order != r.Order {
+		if k := notASCII(text[s:e]); k >= 0 {
+			return nil, r.errAt(r.curLine, s+k+1, sudoku.SymbolError(text, s+k))
+		}
+		return nil, r.errAt(r.curLine, s+1, r.cellCountError(n))
+	}
+	p := newPuzzle(order)
+	if err := r.fill(p.Grid, 0, text[s:e], r.curLine, s+1); err != nil {
+		return nil, err
+	}
+	p.Line, p.Format = r.curLine, Line
+	if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
+		p.Comment = string(c)
+	}
+	return p, nil
+}
+
+// line9 reads the common case fast: a valid 9x9 grid in Line that
+// starts at text[s]. It returns nil if that is not what text holds, and
+// lineRecord gives the answer or the error.
+func line9(r *source, text []byte, s int) *Puzzle {
+	w := text[s:]
+	if len(w) < 81 || len(w) > 81 && !isSpace(w[81]) || r.Order != 0 && r.Order != 3 {
+		return nil
+	}
+	p := newPuzzle(3)
+	if !r.fill9(p.Grid.Cells(), w[:81]) {
+		return nil
+	}
+	p.Line, p.Format = r.curLine, Line
+	if c := bytes.TrimSpace(w[81:]); len(c) > 0 {
+		p.Comment = string(c)
+	}
+	return p
 }

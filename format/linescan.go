@@ -296,3 +296,8 @@ func (s *lineScanner) head(n int) []byte {
 	}
 	return s.buf[s.r:s.w]
 }
+
+// MaxLineLength is the longest line, in bytes, that a Reader accepts.
+// A longer line is an error wrapping ErrLineTooLong, and reading goes on
+// after it.
+const MaxLineLength = 1 << 20

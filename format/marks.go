@@ -24,7 +24,7 @@ func sukakuOrder(n int) int {
 
 // sukakuRecord reads Sukaku: text[s:] starts with the slots, the
 // rest of the line is the comment.
-func (r *Reader) sukakuRecord(text []byte, s int) (*Puzzle, error) {
+func sukakuRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	e := wordEnd(text, s)
 	w := text[s:e]
@@ -115,7 +115,7 @@ func wikiWord(w []byte) (board []byte, off int, ok bool) {
 // wikiRecord reads Wiki: the first word of text from s on is the
 // board (or a sudokuwiki URL holding one), the rest of the line the
 // comment. A URL holding a plain 81-cell grid is read as a line grid.
-func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
+func wikiRecord(r *source, text []byte, s int) (*Puzzle, error) {
 	line := r.curLine
 	e := wordEnd(text, s)
 	w := text[s:e]
@@ -126,7 +126,7 @@ func (r *Reader) wikiRecord(text []byte, s int) (*Puzzle, error) {
 			if a := bytes.IndexByte(v, '&'); a >= 0 {
 				v = v[:a]
 			}
-			p, err := r.lineRecord(text[:s+k+3+len(v)], s+k+3, s+k+3+len(v))
+			p, err := lineRecord(r, text[:s+k+3+len(v)], s+k+3, s+k+3+len(v))
 			if p != nil {
 				p.Format = Wiki
 				if c := bytes.TrimSpace(text[e:]); len(c) > 0 {
@@ -186,8 +186,6 @@ func base36(c byte) int {
 	}
 	return -1
 }
-
-func (r *Reader) pencil1(text []byte, s int) (*Puzzle, error) { return r.pencil() }
 
 func writeSukaku(dst []byte, rec *record) ([]byte, error) {
 	if err := singleCandidate(rec, Sukaku); err != nil {

@@ -48,8 +48,8 @@ func isXMLStart(b []byte, first bool) bool {
 
 // xmlAhead reports whether the next line, not read yet, starts an
 // OpenSudoku document that is to be read.
-func (r *Reader) xmlAhead() bool {
-	return (r.Format == Auto || r.Format == OpenSudoku) && !r.xml.skip && isXMLStart(r.src.head(16), r.line == 0)
+func (xs *xmlState) ahead(r *source) bool {
+	return (r.Format == Auto || r.Format == OpenSudoku) && !xs.skip && isXMLStart(r.src.head(16), r.line == 0)
 }
 
 // xmlSource gives the decoder its bytes: first pending (the lines read
@@ -157,7 +157,7 @@ type xmlDoc struct {
 
 // startXML starts reading an OpenSudoku document at line, column col,
 // after the bytes in pending (lines read ahead, each with its "\n").
-func (r *Reader) startXML(pending []byte, line, col int) {
+func (xs *xmlState) start(r *source, pending []byte, line, col int) {
 	d := &xmlDoc{line: line, col: col}
 	d.x = xmlSource{src: &r.src, pending: pending, line: line, col: col}
 	if pending == nil && r.line == 0 {
@@ -176,15 +176,13 @@ func (r *Reader) startXML(pending []byte, line, col int) {
 		}
 		return nil, fmt.Errorf("encoding %q: only UTF-8 and UTF-16 are read", label)
 	}
-	r.xml.doc = d
+	xs.doc = d
 	r.queue, r.qhead = r.queue[:0], 0
-	r.csv = nil
-	r.sect.meta = r.sect.meta[:0]
 }
 
 // xmlLine starts a document at the current line, text, whose first
 // non-blank byte is text[s]; the lines read ahead come after it.
-func (r *Reader) xmlLine(text []byte, s int) error {
+func (xs *xmlState) line(r *source, text []byte, s int) error {
 	if !isXMLStart(text[s:], false) {
 		return r.errAt(r.curLine, s+1, detailf(ErrSyntax, "want an OpenSudoku document (<?xml or <opensudoku>)"))
 	}
@@ -192,14 +190,14 @@ func (r *Reader) xmlLine(text []byte, s int) error {
 	for _, q := range r.queue[r.qhead:] {
 		pending = append(append(pending, q.text...), '\n')
 	}
-	r.startXML(pending, r.curLine, s+1)
+	xs.start(r, pending, r.curLine, s+1)
 	return nil
 }
 
 // xmlNext returns the next game of the document, or nil and no error
 // when the document has ended.
-func (r *Reader) xmlNext() (*Puzzle, error) {
-	d := r.xml.doc
+func (xs *xmlState) next(r *source) (*Puzzle, error) {
+	d := xs.doc
 	for {
 		// Where the next token starts: the decoder may hold the last byte
 		// read (the '<' after a text) to read it again.
@@ -211,7 +209,7 @@ func (r *Reader) xmlNext() (*Puzzle, error) {
 		}
 		tok, err := d.dec.Token()
 		if err != nil {
-			return nil, r.xmlError(err, line, col)
+			return nil, xs.fail(r, err, line, col)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -219,10 +217,10 @@ func (r *Reader) xmlNext() (*Puzzle, error) {
 			name := t.Name.Local
 			switch {
 			case d.depth > maxXMLDepth:
-				return nil, r.xmlAbort(line, col, detailf(ErrSyntax, "XML nested deeper than %d elements", maxXMLDepth))
+				return nil, xs.abort(r, line, col, detailf(ErrSyntax, "XML nested deeper than %d elements", maxXMLDepth))
 			case d.depth == 1:
 				if name != "opensudoku" {
-					return nil, r.xmlAbort(line, col, detailf(ErrSyntax, "root element <%s>, want <opensudoku>", clip(name)))
+					return nil, xs.abort(r, line, col, detailf(ErrSyntax, "root element <%s>, want <opensudoku>", clip(name)))
 				}
 				d.rooted, d.rootLine = true, line
 			case name == "folder":
@@ -231,13 +229,13 @@ func (r *Reader) xmlNext() (*Puzzle, error) {
 				d.inName = true
 				d.name = d.name[:0]
 			case name == "game":
-				return r.xmlGame(t, line, col)
+				return xs.game(r, t, line, col)
 			}
 		case xml.EndElement:
 			d.depth--
 			d.inName = false
 			if d.depth == 0 {
-				r.xmlEnd(false)
+				xs.end(r, false)
 				return nil, nil
 			}
 		case xml.CharData:
@@ -267,8 +265,8 @@ func clip(s string) string {
 }
 
 // xmlGame reads a <game> element, t, whose tag starts at line, col.
-func (r *Reader) xmlGame(t xml.StartElement, line, col int) (*Puzzle, error) {
-	d := r.xml.doc
+func (xs *xmlState) game(r *source, t xml.StartElement, line, col int) (*Puzzle, error) {
+	d := xs.doc
 	attr := "data"
 	var data string
 	found := false
@@ -350,14 +348,14 @@ func rawAttrOffset(raw []byte, name string, k int) int {
 
 // xmlError turns an error of the decoder into the Reader's, for a token
 // that starts at line, col.
-func (r *Reader) xmlError(err error, line, col int) error {
-	d := r.xml.doc
+func (xs *xmlState) fail(r *source, err error, line, col int) error {
+	d := xs.doc
 	var se *xml.SyntaxError
 	switch {
 	case errors.Is(err, errXMLTooLong):
-		return r.xmlAbort(line, col, detailf(ErrLineTooLong, "XML tag or text longer than %d bytes", maxXMLToken))
+		return xs.abort(r, line, col, detailf(ErrLineTooLong, "XML tag or text longer than %d bytes", maxXMLToken))
 	case err == io.EOF:
-		r.xml.doc = nil
+		xs.doc = nil
 		if !d.rooted {
 			return r.errAt(d.line, d.col, detailf(ErrSyntax, "XML document without an <opensudoku> element"))
 		}
@@ -365,7 +363,7 @@ func (r *Reader) xmlError(err error, line, col int) error {
 	case errors.As(err, &se):
 		line, col := d.x.place()
 		if se.Msg == "unexpected EOF" {
-			r.xml.doc = nil
+			xs.doc = nil
 			if !d.rooted {
 				return r.errAt(line, col, detailf(ErrSyntax, "XML ends inside a tag or declaration"))
 			}
@@ -375,11 +373,11 @@ func (r *Reader) xmlError(err error, line, col int) error {
 		if len(msg) > 120 {
 			msg = msg[:120] + "..."
 		}
-		return r.xmlAbort(line, col, detailf(ErrSyntax, "XML: %s", msg))
+		return xs.abort(r, line, col, detailf(ErrSyntax, "XML: %s", msg))
 	}
 	if d.x.srcErr != nil {
 		// An error of the underlying reader.
-		r.xml.doc = nil
+		xs.doc = nil
 		return d.x.srcErr
 	}
 	// Other errors of the decoder: an unsupported version or encoding.
@@ -388,24 +386,24 @@ func (r *Reader) xmlError(err error, line, col int) error {
 		msg = msg[:120] + "..."
 	}
 	line, col = d.x.place()
-	return r.xmlAbort(line, col, detailf(ErrSyntax, "XML: %s", msg))
+	return xs.abort(r, line, col, detailf(ErrSyntax, "XML: %s", msg))
 }
 
 // xmlAbort stops reading a document after an error in it, which it
 // returns: the rest of its line is skipped, and so are the lines after it
 // that start with '<'.
-func (r *Reader) xmlAbort(line, col int, err error) error {
-	r.xmlEnd(true)
-	r.xml.skip = true
+func (xs *xmlState) abort(r *source, line, col int, err error) error {
+	xs.end(r, true)
+	xs.skip = true
 	return r.errAt(line, col, err)
 }
 
 // xmlEnd goes back to reading lines after a document: the rest of the
 // line of its end (skipped when abort is set) and the lines read ahead
 // become the next lines.
-func (r *Reader) xmlEnd(abort bool) {
-	x := &r.xml.doc.x
-	r.xml.doc = nil
+func (xs *xmlState) end(r *source, abort bool) {
+	x := &xs.doc.x
+	xs.doc = nil
 	restLine := x.line
 	var rest []byte
 	for {
@@ -584,11 +582,9 @@ func quoteRune(s string, i int) string {
 	return fmt.Sprintf("%q", r[0])
 }
 
-func (r *Reader) xmlStart(text []byte, s int) (*Puzzle, error) { return nil, r.xmlLine(text, s) }
-
 func writeOpenSudoku(dst []byte, rec *record) ([]byte, error) {
-	if rec.xml != nil {
-		return rec.xml.appendGame(dst, rec.g, rec.comment), nil
+	if x, ok := rec.doc.(*xmlWriter); ok && x != nil {
+		return x.appendGame(dst, rec.g, rec.comment), nil
 	}
 	var x xmlWriter
 	return x.appendTail(x.appendGame(dst, rec.g, rec.comment)), nil

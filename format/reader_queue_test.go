@@ -24,7 +24,7 @@ func TestReaderLookaheadBounded(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		most = max(most, cap(r.queue))
+		most = max(most, cap(r.d.in.queue))
 	}
 	if most > 64 {
 		t.Errorf("the queue of lines read ahead grew to %d lines over %d records", most, n)

@@ -416,10 +416,10 @@ func TestLine9(t *testing.T) {
 		for k := rng.IntN(3); k > 0; k-- {
 			b[rng.IntN(len(b))] = alphabet[rng.IntN(len(alphabet))]
 		}
-		r := NewReader(nil)
+		r := &NewReader(nil).d.in
 		r.curLine = 1
-		fast := r.line9(b, 0)
-		slow, err := r.lineRecord(b, 0, wordEnd(b, 0))
+		fast := line9(r, b, 0)
+		slow, err := lineRecord(r, b, 0, wordEnd(b, 0))
 		if fast != nil && (err != nil || !fast.Grid.Equal(slow.Grid) || fast.Comment != slow.Comment || fast.Line != slow.Line) {
 			t.Fatalf("%q: fast %v %q, slow %v %v", b, fast.Grid, fast.Comment, slow, err)
 		}
@@ -477,7 +477,7 @@ func TestLongLineMemory(t *testing.T) {
 	if !errors.Is(err, ErrLineTooLong) {
 		t.Fatalf("huge line: %v, want ErrLineTooLong", err)
 	}
-	if c := cap(r.cur); c > MaxLineLength+128<<10 {
+	if c := cap(r.d.in.cur); c > MaxLineLength+128<<10 {
 		t.Errorf("line buffer holds %d bytes after a huge line", c)
 	}
 	if p, err := r.Read(); err != nil || p.Grid.String() != p9 || p.Line != 2 {

@@ -20,7 +20,6 @@ const (
 	kindSymbols rowKind = iota // rows of symbols: "53..7...."
 	kindNumbers                // rows of numbers: "5 3 0 0 7 0 0 0 0"
 	kindBoxed                  // rows with '|' box lines: "| 5 3 . | . 7 . |"
-	kindPencil                 // rows of candidate strings: "| 1579 2 3 | 4 16 19 |"
 )
 
 // isBoxLine reports whether b is a line of box drawing: only '-', '=',
@@ -40,7 +39,7 @@ func isBoxLine(b []byte) bool {
 }
 
 // rowSide returns the side that the row in text implies.
-func (r *Reader) rowSide(kind rowKind, text []byte) int {
+func rowSide(r *source, kind rowKind, text []byte) int {
 	n := 0
 	switch kind {
 	case kindSymbols:
@@ -67,8 +66,8 @@ func (r *Reader) rowSide(kind rowKind, text []byte) int {
 // rows reads a grid written one row per line, starting at the current line.
 // The grid starts on line start (before the current line if it has box
 // lines or a header).
-func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
-	side := r.rowSide(kind, r.cur)
+func rows(r *source, kind rowKind, f Format, start int) (*Puzzle, error) {
+	side := rowSide(r, kind, r.cur)
 	if r.Order != 0 && side != r.Order*r.Order && kind == kindNumbers {
 		side = r.Order * r.Order // let the row check name the place
 	}
@@ -78,14 +77,14 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 		if kind == kindNumbers {
 			what = plural(side, "number")
 		}
-		r.skipGrid(kind, min(max(side, 1), 64), 1)
+		skipRows(r, kind, min(max(side, 1), 64), 1)
 		if k := notASCII(r.cur); k >= 0 && kind != kindNumbers {
 			return nil, r.errAt(r.curLine, k+1, sudoku.SymbolError(r.cur, k))
 		}
 		return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, what))
 	}
 	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
-		r.skipGrid(kind, side, 1)
+		skipRows(r, kind, side, 1)
 		return nil, err
 	}
 	p := newPuzzle(order)
@@ -99,8 +98,8 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 	row := 0
 	for {
 		if kind != kindBoxed || !isBoxLine(r.cur) {
-			if err := r.parseRow(kind, g, row, r.cur); err != nil {
-				r.skipGrid(kind, side, row+1)
+			if err := parseRow(r, kind, g, row, r.cur); err != nil {
+				skipRows(r, kind, side, row+1)
 				return nil, err
 			}
 			row++
@@ -109,7 +108,7 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 			}
 		}
 		err := r.next()
-		if err == nil && skipSpace(r.cur, 0) != len(r.cur) && !r.rowFits(kind, r.cur, side) {
+		if err == nil && skipSpace(r.cur, 0) != len(r.cur) && !rowFits(r, kind, r.cur, side) {
 			r.unread()
 			return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "grid has %d %s, want %d: line %d is not a row", row, plural(row, "row"), side, r.curLine))
 		}
@@ -119,7 +118,7 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 		if err != nil {
 			var pe *sudoku.ParseError
 			if errors.As(err, &pe) {
-				r.skipGrid(kind, side, row+1)
+				skipRows(r, kind, side, row+1)
 			}
 			return nil, err
 		}
@@ -133,35 +132,15 @@ func (r *Reader) rows(kind rowKind, f Format, start int) (*Puzzle, error) {
 	return p, nil
 }
 
-// skipGrid skips the rest of a grid after an error in it, when done rows
-// have been read: up to the grid's last row, or to the first line that
-// does not look like one of its rows (an empty line, a line puzzle), or to
-// the end of the input.
-func (r *Reader) skipGrid(kind rowKind, side, done int) {
-	for done < side {
-		next, err := r.peek(0)
-		if err != nil || !looksLikeRow(kind, next) {
-			return
-		}
-		r.next()
-		if !isBorder(kind, next) {
-			done++
-		}
-	}
-	if next, err := r.peek(0); err == nil && isBorder(kind, next) {
-		r.next()
-	}
+// skipRows skips the rest of a grid of the given kind after an error in
+// it, when done rows have been read (see source.skipGrid).
+func skipRows(r *source, kind rowKind, side, done int) {
+	r.skipGrid(side, done, func(b []byte) bool { return looksLikeRow(kind, b) }, func(b []byte) bool { return isBorder(kind, b) })
 }
 
 // isBorder reports whether b is a box line of a grid of the given kind.
 func isBorder(kind rowKind, b []byte) bool {
-	switch kind {
-	case kindBoxed:
-		return isBoxLine(b)
-	case kindPencil:
-		return isPencilBoxLine(b)
-	}
-	return false
+	return kind == kindBoxed && isBoxLine(b)
 }
 
 // looksLikeRow reports whether b could be a row (or a box line) of a grid
@@ -182,7 +161,7 @@ func looksLikeRow(kind rowKind, b []byte) bool {
 }
 
 // parseRow fills row row of g from text.
-func (r *Reader) parseRow(kind rowKind, g *sudoku.Grid, row int, text []byte) error {
+func parseRow(r *source, kind rowKind, g *sudoku.Grid, row int, text []byte) error {
 	side := g.Side()
 	line := r.curLine
 	switch kind {
@@ -199,10 +178,10 @@ func (r *Reader) parseRow(kind rowKind, g *sudoku.Grid, row int, text []byte) er
 		}
 		return r.fill(g, row*side, text[s:e], line, s+1)
 	case kindNumbers:
-		return r.numberRow(kind, g, row, text)
+		return numberRow(r, kind, g, row, text)
 	case kindBoxed:
 		if _, numeric := boxedNumbers(text); numeric {
-			return r.numberRow(kind, g, row, text)
+			return numberRow(r, kind, g, row, text)
 		}
 		k := 0
 		for i, c := range text {
@@ -225,8 +204,8 @@ func (r *Reader) parseRow(kind rowKind, g *sudoku.Grid, row int, text []byte) er
 				return r.errAt(line, i+1, sudoku.ValueError(c, row, k, v, side))
 			}
 			g.Cells()[row*side+k] = uint8(v)
-			if r.pm.cellAt != nil && row*side+k < len(r.pm.cellAt) {
-				r.pm.cellAt[row*side+k] = [2]int{line, i + 1}
+			if r.cellAt != nil && row*side+k < len(r.cellAt) {
+				r.cellAt[row*side+k] = [2]int{line, i + 1}
 			}
 			k++
 		}
@@ -239,7 +218,7 @@ func (r *Reader) parseRow(kind rowKind, g *sudoku.Grid, row int, text []byte) er
 
 // numberRow fills row row of g from text, a row of numbers (with '|'
 // box lines if kind is kindBoxed).
-func (r *Reader) numberRow(kind rowKind, g *sudoku.Grid, row int, text []byte) error {
+func numberRow(r *source, kind rowKind, g *sudoku.Grid, row int, text []byte) error {
 	boxed := kind == kindBoxed
 	side := g.Side()
 	line := r.curLine
@@ -261,7 +240,7 @@ func (r *Reader) numberRow(kind rowKind, g *sudoku.Grid, row int, text []byte) e
 		if k == side {
 			return r.errAt(line, i+1, detailf(sudoku.ErrCellCount, "row %d has more than %d numbers", row+1, side))
 		}
-		v, err := r.number(text[i:e])
+		v, err := number(r, text[i:e])
 		if err != nil {
 			return r.errAt(line, i+1, err)
 		}
@@ -313,7 +292,7 @@ func boxedNumbers(text []byte) (words int, numeric bool) {
 
 // number returns the value of a word in a row of numbers: a decimal
 // number, or one symbol character ('.' for a blank).
-func (r *Reader) number(w []byte) (int, error) {
+func number(r *source, w []byte) (int, error) {
 	if allDigits(w) {
 		if len(w) > 4 {
 			return 0, detailf(sudoku.ErrSymbol, "%q is not a number up to 64", w)
@@ -334,7 +313,7 @@ func (r *Reader) number(w []byte) (int, error) {
 }
 
 // boxed reads a grid with box lines, starting at the current line.
-func (r *Reader) boxed() (*Puzzle, error) {
+func boxed(r *source, pm *pencilState) (*Puzzle, error) {
 	f := Auto
 	if r.Format == Pretty || r.Format == SS {
 		f = r.Format
@@ -348,7 +327,7 @@ func (r *Reader) boxed() (*Puzzle, error) {
 		if err != nil && err != io.EOF && !isParseError(err) {
 			return nil, err
 		}
-		if err != nil || !isBoxLine(next) && !r.boxedRow(next) {
+		if err != nil || !isBoxLine(next) && !boxedRow(r, next) {
 			if err == nil && skipSpace(next, 0) == len(next) {
 				r.next()
 			}
@@ -356,24 +335,24 @@ func (r *Reader) boxed() (*Puzzle, error) {
 		}
 		r.next()
 	}
-	if f == Auto && r.isPencilRow(r.cur) {
-		return r.pencilRows(start)
+	if f == Auto && pm.isRow(r, r.cur) {
+		return pm.readRows(r, start)
 	}
-	return r.rows(kindBoxed, f, start)
+	return rows(r, kindBoxed, f, start)
 }
 
 // boxedRow reports whether b can be the first row of a boxed grid after
 // its top border: it holds '|', or its cells (characters other than
 // spaces) are as many as a side. One word of 16 characters is taken for a
 // 4x4 line puzzle unless Order is 4.
-func (r *Reader) boxedRow(b []byte) bool {
+func boxedRow(r *source, b []byte) bool {
 	if bytes.IndexByte(b, '|') >= 0 {
 		return true
 	}
 	if _, numeric := boxedNumbers(b); numeric {
 		return true
 	}
-	n := r.rowSide(kindBoxed, b)
+	n := rowSide(r, kindBoxed, b)
 	if _, _, one := oneWord(b); one && n == 16 {
 		return r.Order == 4
 	}
@@ -383,11 +362,11 @@ func (r *Reader) boxedRow(b []byte) bool {
 // rowFits reports whether b can be the next row (or box line) of a grid
 // of the given kind and side. A line that cannot ends the grid early and
 // is left to the next record.
-func (r *Reader) rowFits(kind rowKind, b []byte, side int) bool {
+func rowFits(r *source, kind rowKind, b []byte, side int) bool {
 	if looksLikeRow(kind, b) {
 		return true
 	}
-	return kind == kindBoxed && r.rowSide(kindBoxed, b) == side
+	return kind == kindBoxed && rowSide(r, kindBoxed, b) == side
 }
 
 // appendSSGrid appends g as Simple Sudoku's .ss grid: rows with '|' box

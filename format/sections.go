@@ -26,9 +26,9 @@ const maxHeaders = 64 << 10
 
 // addHeader keeps line, a comment line that starts with '#', if it is a
 // header: '#' and a letter ("#A author", "#CJust start").
-func (r *Reader) addHeader(line []byte) {
-	if len(line) >= 2 && isLetters(line[1:2]) && len(r.sect.headers)+len(line) < maxHeaders {
-		r.sect.headers = append(append(r.sect.headers, bytes.TrimRight(line, " \t\r\v\f")...), '\n')
+func (st *sectionState) addHeader(line []byte) {
+	if len(line) >= 2 && isLetters(line[1:2]) && len(st.headers)+len(line) < maxHeaders {
+		st.headers = append(append(st.headers, bytes.TrimRight(line, " \t\r\v\f")...), '\n')
 	}
 }
 
@@ -89,9 +89,6 @@ func isHeaderAt(s string, i int) bool {
 	return i+1 < len(s) && s[i] == '#' && s[i+1] >= 'A' && s[i+1] <= 'Z' && (i+2 == len(s) || s[i+2] == ' ')
 }
 
-// place is a line and column of the input.
-type place struct{ line, col int }
-
 // Sections of a SadMan file after [Puzzle].
 type section int
 
@@ -124,7 +121,7 @@ func sectionOf(b []byte) section {
 // candidates, [Colours] is skipped. With any of them, or when SadMan
 // is forced, p is a SadMan record with the header lines as its
 // comment.
-func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
+func (st *sectionState) sections(r *source, p *Puzzle) (*Puzzle, error) {
 	g := p.Grid
 	side, n := g.Side(), g.NumCells()
 	var state *sudoku.Grid
@@ -153,7 +150,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 				return nil, err
 			}
 			if err != nil || skipSpace(next, 0) == len(next) || next[skipSpace(next, 0)] == '[' {
-				r.skipRecord()
+				skipRecord(r)
 				return nil, r.errAt(head, 0, detailf(sudoku.ErrCellCount, "section %s has %d of its %d rows", name, row, side))
 			}
 			r.next()
@@ -162,8 +159,8 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 				if state == nil {
 					state, _ = sudoku.New(g.Order())
 				}
-				if err := r.parseRow(kindSymbols, state, row, r.cur); err != nil {
-					r.skipRecord()
+				if err := parseRow(r, kindSymbols, state, row, r.cur); err != nil {
+					skipRecord(r)
 					return nil, err
 				}
 				s := skipSpace(r.cur, 0)
@@ -171,7 +168,7 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 					i := row*side + c
 					if v := g.Cells()[i]; v != 0 && state.Cells()[i] != v {
 						err := r.errAt(r.curLine, s+c+1, detailf(sudoku.ErrSymbol, "%s: [State] holds %s where [Puzzle] gives %c", sudoku.CellName(i, side), quoteByte(r.cur[s+c]), sudoku.SymbolByte(int(v))))
-						r.skipRecord()
+						skipRecord(r)
 						return nil, err
 					}
 				}
@@ -179,8 +176,8 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 				if marks == nil {
 					marks, markAt = make([]uint64, n), make([]place, n)
 				}
-				if err := r.marksRow(marks[row*side:(row+1)*side], markAt[row*side:(row+1)*side], row, side); err != nil {
-					r.skipRecord()
+				if err := marksRow(r, marks[row*side:(row+1)*side], markAt[row*side:(row+1)*side], row, side); err != nil {
+					skipRecord(r)
 					return nil, err
 				}
 			}
@@ -206,13 +203,13 @@ func (r *Reader) sections(p *Puzzle) (*Puzzle, error) {
 	}
 	g.SetNotes(marks)
 	p.Format = SadMan
-	p.Comment = headerComment(r.sect.headers)
+	p.Comment = headerComment(st.headers)
 	return p, nil
 }
 
 // skipRecord skips the rest of a record after an error in it: the lines
 // up to a blank one, a "[Puzzle]" line or the end.
-func (r *Reader) skipRecord() {
+func skipRecord(r *source) {
 	for {
 		next, err := r.peek(0)
 		if err != nil {
@@ -229,7 +226,7 @@ func (r *Reader) skipRecord() {
 // marksRow reads the current line, row row of a [PencilMarks] section:
 // side fields separated by ',', each the candidates of a cell (empty for
 // none noted), into marks, and where each field starts into at.
-func (r *Reader) marksRow(marks []uint64, at []place, row, side int) error {
+func marksRow(r *source, marks []uint64, at []place, row, side int) error {
 	text := r.cur
 	k := 0
 	lim := uint8(side + 1)
@@ -271,7 +268,7 @@ func (r *Reader) marksRow(marks []uint64, at []place, row, side int) error {
 // side: "u" and a symbol (a placed value), or symbols of values 1 to side
 // (a given, or candidates), or "." (no candidates). marked reports a word
 // that no row of numbers holds: "u5", or more than one symbol.
-func (r *Reader) sdxWord(w []byte, side int) (ok, marked bool) {
+func sdxWord(r *source, w []byte, side int) (ok, marked bool) {
 	lim := uint8(side + 1)
 	if len(w) == 2 && w[0] == 'u' && side < 56 {
 		v := r.sym[w[1]]
@@ -293,7 +290,7 @@ func (r *Reader) sdxWord(w []byte, side int) (ok, marked bool) {
 
 // ascending reports whether the symbols of w go up, as candidates are
 // written: "679" but not "534678912", a row of a solved grid.
-func (r *Reader) ascending(w []byte) bool {
+func ascending(r *source, w []byte) bool {
 	for i := 1; i < len(w); i++ {
 		if r.sym[w[i]] <= r.sym[w[i-1]] {
 			return false
@@ -305,13 +302,13 @@ func (r *Reader) ascending(w []byte) bool {
 // sdxRow reports whether b is an SDX row of side cells, candidates
 // in ascending order, and whether it holds a word that no row of numbers
 // holds.
-func (r *Reader) sdxRow(b []byte, side int) (ok, marked bool) {
+func sdxRow(r *source, b []byte, side int) (ok, marked bool) {
 	n := 0
 	for i := skipSpace(b, 0); i < len(b); i = skipSpace(b, i) {
 		e := wordEnd(b, i)
 		word := b[i:e]
-		w, m := r.sdxWord(word, side)
-		if !w || !(len(word) == 2 && word[0] == 'u') && !r.ascending(word) {
+		w, m := sdxWord(r, word, side)
+		if !w || !(len(word) == 2 && word[0] == 'u') && !ascending(r, word) {
 			return false, false
 		}
 		marked = marked || m
@@ -324,11 +321,11 @@ func (r *Reader) sdxRow(b []byte, side int) (ok, marked bool) {
 // isSDX reports whether the current line, text, starts a 9x9 SDX
 // grid: it is a row of 9 such cells, the 8 lines after it have 9 words,
 // and one of these rows has a placed value or candidates.
-func (r *Reader) isSDX(text []byte) bool {
+func isSDX(r *source, text []byte) bool {
 	if r.Order != 0 && r.Order != 3 {
 		return false
 	}
-	ok, marked := r.sdxRow(text, 9)
+	ok, marked := sdxRow(r, text, 9)
 	if !ok {
 		return false
 	}
@@ -339,8 +336,8 @@ func (r *Reader) isSDX(text []byte) bool {
 		}
 		// The next rows need 9 words: a bad cell among them is an error
 		// of the grid.
-		ok, m := r.sdxRow(next, 9)
-		if !ok && r.rowSide(kindNumbers, next) != 9 {
+		ok, m := sdxRow(r, next, 9)
+		if !ok && rowSide(r, kindNumbers, next) != 9 {
 			return false
 		}
 		marked = marked || ok && m
@@ -349,15 +346,15 @@ func (r *Reader) isSDX(text []byte) bool {
 }
 
 // sdx reads an SDX grid whose first row is the current line.
-func (r *Reader) sdx(start int) (*Puzzle, error) {
-	side := r.rowSide(kindNumbers, r.cur)
+func (st *sectionState) sdx(r *source, start int) (*Puzzle, error) {
+	side := rowSide(r, kindNumbers, r.cur)
 	order := sudoku.OrderForSide(side)
 	if order == 0 {
-		r.skipSDX(side, 1)
+		skipSDX(r, side, 1)
 		return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
 	}
 	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
-		r.skipSDX(side, 1)
+		skipSDX(r, side, 1)
 		return nil, err
 	}
 	p := newPuzzle(order)
@@ -385,13 +382,13 @@ func (r *Reader) sdx(start int) (*Puzzle, error) {
 			w := text[i:e]
 			if k == side {
 				err := r.errAt(line, i+1, detailf(sudoku.ErrCellCount, "row %d has more than %d cells", row+1, side))
-				r.skipSDX(side, row+1)
+				skipSDX(r, side, row+1)
 				return nil, err
 			}
 			cell := row*side + k
-			if ok, _ := r.sdxWord(w, side); !ok {
-				err := r.sdxError(text, i, e, line, row, k, side)
-				r.skipSDX(side, row+1)
+			if ok, _ := sdxWord(r, w, side); !ok {
+				err := sdxError(r, text, i, e, line, row, k, side)
+				skipSDX(r, side, row+1)
 				return nil, err
 			}
 			switch {
@@ -411,7 +408,7 @@ func (r *Reader) sdx(start int) (*Puzzle, error) {
 			i = e
 		}
 		if k < side {
-			r.skipSDX(side, row+1)
+			skipSDX(r, side, row+1)
 			return nil, r.errAt(line, 0, detailf(sudoku.ErrCellCount, "row %d has %d %s, want %d", row+1, k, plural(k, "cell"), side))
 		}
 	}
@@ -424,12 +421,12 @@ func (r *Reader) sdx(start int) (*Puzzle, error) {
 		g.SetAllMarks(marks)
 	}
 	p.Line, p.Format = start, SDX
-	p.Comment = headerComment(r.sect.headers)
+	p.Comment = headerComment(st.headers)
 	return p, nil
 }
 
 // sdxError describes text[i:e], a word of an SDX row that is no cell.
-func (r *Reader) sdxError(text []byte, i, e, line, row, k, side int) error {
+func sdxError(r *source, text []byte, i, e, line, row, k, side int) error {
 	w := text[i:e]
 	lim := uint8(side + 1)
 	for j, c := range w {
@@ -448,17 +445,15 @@ func (r *Reader) sdxError(text []byte, i, e, line, row, k, side int) error {
 // skipSDX skips the rest of an SDX grid after an error in it, when
 // done rows have been read: the next lines of side words, up to its last
 // row.
-func (r *Reader) skipSDX(side, done int) {
+func skipSDX(r *source, side, done int) {
 	for ; done < side; done++ {
 		next, err := r.peek(0)
-		if err != nil || r.rowSide(kindNumbers, next) != side {
+		if err != nil || rowSide(r, kindNumbers, next) != side {
 			return
 		}
 		r.next()
 	}
 }
-
-func (r *Reader) sdx1(text []byte, s int) (*Puzzle, error) { return r.sdx(r.curLine) }
 
 func writeSadMan(dst []byte, rec *record) ([]byte, error) {
 	return appendSadMan(dst, rec.g, rec.comment), nil
@@ -559,7 +554,7 @@ func appendSDX(dst []byte, g *sudoku.Grid, comment string) []byte {
 }
 
 // sdk reads SDK: an optional "[Puzzle]" line, then rows of symbols.
-func (r *Reader) sdk() (*Puzzle, error) {
+func (st *sectionState) sdk(r *source) (*Puzzle, error) {
 	start := r.curLine
 	s, e, _ := oneWord(r.cur)
 	if r.cur[s] == '[' {
@@ -589,14 +584,12 @@ func (r *Reader) sdk() (*Puzzle, error) {
 			r.next()
 		}
 	}
-	p, err := r.rows(kindSymbols, SDK, start)
+	p, err := rows(r, kindSymbols, SDK, start)
 	if err != nil {
 		return nil, err
 	}
-	return r.sections(p)
+	return st.sections(r, p)
 }
-
-func (r *Reader) sdk1(text []byte, s int) (*Puzzle, error) { return r.sdk() }
 
 func writeSDK(dst []byte, rec *record) ([]byte, error) {
 	if rec.comment != "" {

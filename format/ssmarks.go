@@ -24,7 +24,7 @@ const maxSSBlanks = 4
 // ssBlanks returns the index, for peek, of the first line from i on
 // that is not empty, skipping at most maxSSBlanks lines; -1 at the end
 // of the input or an error.
-func (r *Reader) ssBlanks(i int) int {
+func ssBlanks(r *source, i int) int {
 	for k := 0; k <= maxSSBlanks; k++ {
 		b, err := r.peek(i + k)
 		if err != nil {
@@ -60,12 +60,12 @@ func isSSRow(b []byte) bool {
 // SS grid, is a row of candidate strings: a pencil-mark row as
 // detection knows it, or 9 words of digits (or '.') side by side in their
 // boxes, one of them 2 digits or more (no 9x9 grid of values has one).
-func (r *Reader) isSSPencilRow(b []byte) bool {
-	if r.isPencilRow(b) {
+func isSSPencilRow(r *source, pm *pencilState, b []byte) bool {
+	if pm.isRow(r, b) {
 		return true
 	}
-	words, spaced := pencilWords(r.pm.words[:0], b)
-	r.pm.words = words
+	words, spaced := pencilWords(pm.words[:0], b)
+	pm.words = words
 	if !spaced || len(words) != 9 {
 		return false
 	}
@@ -121,8 +121,8 @@ func isSSBorder(b []byte, forced bool) bool {
 // ssFollows tells what follows the 9x9 SS grid just read: the
 // lines after it are looked at, not taken. Forced (SSMarks) takes
 // any boxed grid after the givens for the pencil-mark grid.
-func (r *Reader) ssFollows(forced bool) int {
-	i := r.ssBlanks(0)
+func ssFollows(r *source, pm *pencilState, forced bool) int {
+	i := ssBlanks(r, 0)
 	if i < 0 {
 		return ssPlain
 	}
@@ -136,7 +136,7 @@ func (r *Reader) ssFollows(forced bool) int {
 		return ssPlain
 	}
 	if !isSSRow(b) {
-		if r.isSSPencilRow(b) || isSSWideRow(top, b) || forced && bytes.IndexByte(b, '|') >= 0 {
+		if isSSPencilRow(r, pm, b) || isSSWideRow(top, b) || forced && bytes.IndexByte(b, '|') >= 0 {
 			return ssMarks
 		}
 		return ssPlain
@@ -158,7 +158,7 @@ func (r *Reader) ssFollows(forced bool) int {
 	if b, err := r.peek(j); err == nil && isBoxLine(b) {
 		j++
 	}
-	k := r.ssBlanks(j)
+	k := ssBlanks(r, j)
 	if k < 0 {
 		return ssPlain
 	}
@@ -167,7 +167,7 @@ func (r *Reader) ssFollows(forced bool) int {
 		return ssPlain
 	}
 	top = bytes.Clone(top)
-	if b, err := r.peek(k + 1); err != nil || !r.isSSPencilRow(b) && !isSSWideRow(top, b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
+	if b, err := r.peek(k + 1); err != nil || !isSSPencilRow(r, pm, b) && !isSSWideRow(top, b) && !(forced && bytes.IndexByte(b, '|') >= 0) {
 		return ssPlain
 	}
 	return ssValues
@@ -175,7 +175,7 @@ func (r *Reader) ssFollows(forced bool) int {
 
 // ssNext takes the empty lines after a grid and makes the line after
 // them current.
-func (r *Reader) ssNext() error {
+func ssNext(r *source) error {
 	for {
 		b, err := r.peek(0)
 		if err != nil || skipSpace(b, 0) != len(b) {
@@ -188,18 +188,18 @@ func (r *Reader) ssNext() error {
 
 // ssMarksRest reads the rest of an SSMarks record whose grid of givens,
 // 9x9, p has read: what ssFollows found, kind.
-func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
+func ssMarksRest(r *source, pm *pencilState, p *Puzzle, kind int) (*Puzzle, error) {
 	g := p.Grid
 	vals := g
 	var valsAt, pmAt [][2]int // the place of each cell in the two grids
-	defer func() { r.pm.cellAt = nil }()
+	defer func() { r.cellAt = nil }()
 	if kind == ssValues {
-		if err := r.ssNext(); err != nil {
+		if err := ssNext(r); err != nil {
 			return nil, err
 		}
 		valsAt = make([][2]int, 81)
-		r.pm.cellAt = valsAt
-		q, err := r.boxed()
+		r.cellAt = valsAt
+		q, err := boxed(r, pm)
 		if err != nil {
 			return nil, err
 		}
@@ -215,18 +215,18 @@ func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
 	}
 	// The pencil-mark grid is read before the grids are compared, so that
 	// an error leaves no part of the record to the next Read.
-	if err := r.ssNext(); err != nil {
+	if err := ssNext(r); err != nil {
 		return nil, err
 	}
 	pmAt = make([][2]int, 81)
-	r.pm.cellAt = pmAt
-	pm, err := r.pencil()
+	r.cellAt = pmAt
+	marked, err := pm.read(r)
 	if err != nil {
 		return nil, err
 	}
 	for i := range pmAt {
 		if pmAt[i][0] == 0 {
-			pmAt[i] = [2]int{pm.Line, 0}
+			pmAt[i] = [2]int{marked.Line, 0}
 		}
 	}
 	for i, v := range g.Cells() {
@@ -234,12 +234,12 @@ func (r *Reader) ssMarksRest(p *Puzzle, kind int) (*Puzzle, error) {
 			return nil, r.errAt(valsAt[i][0], valsAt[i][1], detailf(ErrSyntax, "%s: the grid of givens holds %d, the grid of values %s", sudoku.CellName(i, 9), v, valueWord(vals.Cells()[i])))
 		}
 	}
-	if pm.Grid.Order() != 3 {
-		return nil, r.errAt(pm.Line, 0, detailf(sudoku.ErrCellCount, "Simple Sudoku's pencil-mark grid is 9x9, not %dx%d", pm.Grid.Side(), pm.Grid.Side()))
+	if marked.Grid.Order() != 3 {
+		return nil, r.errAt(marked.Line, 0, detailf(sudoku.ErrCellCount, "Simple Sudoku's pencil-mark grid is 9x9, not %dx%d", marked.Grid.Side(), marked.Grid.Side()))
 	}
 	marks := make([]uint64, 81)
 	for i, v := range vals.Cells() {
-		m := pm.Grid.Marks(i)
+		m := marked.Grid.Marks(i)
 		if v == 0 {
 			marks[i] = m
 			continue
@@ -265,27 +265,25 @@ func valueWord(v uint8) string {
 	return string(sudoku.SymbolByte(int(v)))
 }
 
-// ssMarks reads SSMarks from the current line.
-func (r *Reader) ssMarks() (*Puzzle, error) {
+// readSSMarks reads SSMarks from the current line.
+func readSSMarks(r *source, pm *pencilState) (*Puzzle, error) {
 	start := r.curLine
 	if !isBoxLine(r.cur) && bytes.IndexByte(r.cur, '|') < 0 {
 		return nil, r.errAt(start, skipSpace(r.cur, 0)+1, detailf(ErrSyntax, "want Simple Sudoku's grid of givens (\"*-----------*\", \"|8..|4..|...|\", ...)"))
 	}
-	p, err := r.boxed()
+	p, err := boxed(r, pm)
 	if err != nil {
 		return nil, err
 	}
 	if p.Format != SS || p.Grid.Order() != 3 {
 		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "want Simple Sudoku's 9x9 grid of givens, \"|8..|4..|...|\", not a %v grid", p.Format))
 	}
-	kind := r.ssFollows(true)
+	kind := ssFollows(r, pm, true)
 	if kind == ssPlain {
 		return nil, r.errAt(p.Line, 0, detailf(ErrSyntax, "no pencil-mark grid after Simple Sudoku's grid of givens"))
 	}
-	return r.ssMarksRest(p, kind)
+	return ssMarksRest(r, pm, p, kind)
 }
-
-func (r *Reader) ssMarks1(text []byte, s int) (*Puzzle, error) { return r.ssMarks() }
 
 func writeSSMarks(dst []byte, rec *record) ([]byte, error) {
 	return appendSSMarks(dst, rec.g), nil

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// The table of formats: one row per Format, which Reader.Read and
-// Writer.Write look up instead of listing the formats.
+// The table of formats: one row per Format, which reading and writing
+// look up instead of listing the formats.
 
 // ruleSet is a set of the rules a format's grids can hold.
 type ruleSet uint8
@@ -18,14 +18,14 @@ const classic ruleSet = 1
 // spec is a format's row in the table of formats.
 type spec struct {
 	name string // as Lookup takes it and String gives it
-	// detect says how Reader tells a record of the format when none is
-	// forced; Reader.auto makes the tests, in the order of the Reader's
+	// detect says how a record of the format is told when none is
+	// forced; decoders.auto makes the tests, in the order of the package
 	// documentation.
 	detect string
 	// read reads a record whose first line is the current line, text,
 	// its first non-blank byte text[s]: nil and no error for a line that
 	// only starts a block (a count line, a CSV header, an XML document).
-	read func(r *Reader, text []byte, s int) (*Puzzle, error)
+	read func(d *decoders, text []byte, s int) (*Puzzle, error)
 	// write appends a record; nil for a format that is read only.
 	write func(dst []byte, rec *record) ([]byte, error)
 	// only9 is "" for a format that holds every order (2..8), and for a
@@ -37,50 +37,89 @@ type spec struct {
 }
 
 // formats is the table of formats, one row per Format. A new format is a
-// constant above, a row here, a file with its reader and writer side by
-// side (lines.go is a small one), its specification in doc.go, its
-// detection, if it is detected, in Reader.auto (detect.go), and, for a
-// record that holds more than a grid (variant rules), a field of Puzzle
-// and of record.
+// constant in format.go, a row here, a file with its reader and writer
+// side by side (lines.go is a small one; the reader takes the source, and
+// a decoder of its own in decoders if it keeps state between records),
+// its specification in doc.go, its detection, if it is detected, in
+// decoders.auto (detect.go), and, for a record that holds more than a
+// grid (variant rules), a field of Puzzle and of record.
 var formats = [...]spec{
-	Auto: {name: "auto", detect: "every record on its own (see Reader)", read: (*Reader).auto1,
+	Auto: {name: "auto", detect: "every record on its own (see Detection in the package documentation)", read: (*decoders).auto1,
 		write: writeLine, rules: classic},
-	Line: {name: "line", detect: "a word of side² symbols, or anything no other test claims", read: (*Reader).lineOrFast,
+	Line: {name: "line", detect: "a word of side² symbols, or anything no other test claims", read: plain(lineOrFast),
 		write: writeLine, rules: classic},
-	Groups: {name: "groups", detect: "side words of side symbols on one line", read: (*Reader).groupsRecord,
+	Groups: {name: "groups", detect: "side words of side symbols on one line", read: plain(groupsRecord),
 		write: writeGroups, rules: classic},
-	Numbers: {name: "numbers", detect: "a line of two or more words, the first of at most 2 characters", read: (*Reader).numbers,
+	Numbers: {name: "numbers", detect: "a line of two or more words, the first of at most 2 characters", read: readNumbers,
 		write: writeNumbers, rules: classic, multiLine: true},
-	Counted: {name: "counted", detect: "a line holding one number, then grids", read: (*Reader).countRecord,
+	Counted: {name: "counted", detect: "a line holding one number, then grids", read: readCount,
 		rules: classic},
-	Pretty: {name: "pretty", detect: "a line starting with + | * - = or holding '|'", read: (*Reader).boxed1,
+	Pretty: {name: "pretty", detect: "a line starting with + | * - = or holding '|'", read: readBoxed,
 		write: writePretty, rules: classic, multiLine: true},
-	SDK: {name: "sdk", detect: "a line of one word of side symbols, or a \"[\" section line", read: (*Reader).sdk1,
+	SDK: {name: "sdk", detect: "a line of one word of side symbols, or a \"[\" section line", read: readSDK,
 		write: writeSDK, rules: classic, multiLine: true},
-	SS: {name: "ss", detect: "as Pretty (both read any boxed grid)", read: (*Reader).boxed1,
+	SS: {name: "ss", detect: "as Pretty (both read any boxed grid)", read: readBoxed,
 		write: writeSS, rules: classic, multiLine: true},
-	JSON: {name: "json", detect: "a line starting with '{'", read: (*Reader).jsonRecord,
+	JSON: {name: "json", detect: "a line starting with '{'", read: plain(jsonRecord),
 		write: writeJSON, rules: classic},
-	Sukaku: {name: "sukaku", detect: "a word of 729 symbols (9x9 only)", read: (*Reader).sukakuRecord,
+	Sukaku: {name: "sukaku", detect: "a word of 729 symbols (9x9 only)", read: plain(sukakuRecord),
 		write: writeSukaku, rules: classic},
-	Pencil: {name: "pencil", detect: "a line starting with \".-\"", read: (*Reader).pencil1,
+	Pencil: {name: "pencil", detect: "a line starting with \".-\"", read: readPencil,
 		write: writePencil, rules: classic, multiLine: true},
-	CSV: {name: "csv", detect: "a header line naming the puzzle column", read: (*Reader).csvStart,
+	CSV: {name: "csv", detect: "a header line naming the puzzle column", read: readCSVHeader,
 		write: writeCSV, rules: classic, head: "puzzle,solution\n"},
-	Wiki: {name: "sudokuwiki", detect: "a word \"S9B\" and 162 base-36 digits, or a URL with \"bd=\"", read: (*Reader).wikiRecord,
+	Wiki: {name: "sudokuwiki", detect: "a word \"S9B\" and 162 base-36 digits, or a URL with \"bd=\"", read: plain(wikiRecord),
 		write: writeWiki, only9: "a sudokuwiki board is", rules: classic},
-	HoDoKu: {name: "hodoku", detect: "a line starting with ':' that holds 6 or 7 colons", read: (*Reader).hodokuRecord,
+	HoDoKu: {name: "hodoku", detect: "a line starting with ':' that holds 6 or 7 colons", read: plain(hodokuRecord),
 		write: writeHoDoKu, only9: "a HoDoKu library line is", rules: classic},
-	Bank: {name: "bank", detect: "a word of 12 hex digits, then a line grid", read: (*Reader).bankRecord,
+	Bank: {name: "bank", detect: "a word of 12 hex digits, then a line grid", read: plain(bankRecord),
 		write: writeBank, rules: classic},
-	OpenSudoku: {name: "opensudoku", detect: "an XML document, <?xml or <opensudoku", read: (*Reader).xmlStart,
+	OpenSudoku: {name: "opensudoku", detect: "an XML document, <?xml or <opensudoku", read: readXMLStart,
 		write: writeOpenSudoku, only9: "an OpenSudoku game is", rules: classic},
-	SadMan: {name: "sadman", detect: "a \"[Puzzle]\" section followed by [State] or [PencilMarks]", read: (*Reader).sdk1,
+	SadMan: {name: "sadman", detect: "a \"[Puzzle]\" section followed by [State] or [PencilMarks]", read: readSDK,
 		write: writeSadMan, rules: classic, multiLine: true},
-	SDX: {name: "sdx", detect: "rows of 9 words of candidates, \"u5\" a placed value", read: (*Reader).sdx1,
+	SDX: {name: "sdx", detect: "rows of 9 words of candidates, \"u5\" a placed value", read: readSDX,
 		write: writeSDX, rules: classic, multiLine: true},
-	SSMarks: {name: "ssmarks", detect: "a 9x9 SS grid followed by a grid of values or of pencil marks", read: (*Reader).ssMarks1,
+	SSMarks: {name: "ssmarks", detect: "a 9x9 SS grid followed by a grid of values or of pencil marks", read: readSSMarks1,
 		write: writeSSMarks, only9: "Simple Sudoku's grids are", rules: classic, multiLine: true},
+}
+
+// plain makes the read function of a format without state of its own.
+func plain(read func(r *source, text []byte, s int) (*Puzzle, error)) func(*decoders, []byte, int) (*Puzzle, error) {
+	return func(d *decoders, text []byte, s int) (*Puzzle, error) { return read(&d.in, text, s) }
+}
+
+// The read functions of the formats whose reading starts elsewhere than
+// at their first line, or that need a family's state.
+
+func readNumbers(d *decoders, _ []byte, _ int) (*Puzzle, error) {
+	return rows(&d.in, kindNumbers, Numbers, d.in.curLine)
+}
+
+func readCount(d *decoders, text []byte, s int) (*Puzzle, error) {
+	return d.count.record(&d.in, text, s)
+}
+
+func readBoxed(d *decoders, _ []byte, _ int) (*Puzzle, error) { return boxed(&d.in, &d.pm) }
+
+func readSDK(d *decoders, _ []byte, _ int) (*Puzzle, error) { return d.sect.sdk(&d.in) }
+
+func readSDX(d *decoders, _ []byte, _ int) (*Puzzle, error) {
+	return d.sect.sdx(&d.in, d.in.curLine)
+}
+
+func readPencil(d *decoders, _ []byte, _ int) (*Puzzle, error) { return d.pm.read(&d.in) }
+
+func readCSVHeader(d *decoders, text []byte, s int) (*Puzzle, error) {
+	return d.csv.start(&d.in, text, s)
+}
+
+func readXMLStart(d *decoders, text []byte, s int) (*Puzzle, error) {
+	return nil, d.xml.line(&d.in, text, s)
+}
+
+func readSSMarks1(d *decoders, _ []byte, _ int) (*Puzzle, error) {
+	return readSSMarks(&d.in, &d.pm)
 }
 
 // spec returns the row of f, or Auto's for a value that is no format.

@@ -5,21 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math/bits"
-	"slices"
-	"strings"
 
 	"github.com/gosudoku/sudoku"
 )
-
-// ErrCannotHold is wrapped by the error of a Writer asked to write what
-// its format cannot hold so that it reads back as written: a Sukaku,
-// Pencil or SDX blank cell with one candidate (read back as a value), a
-// HoDoKu candidate that a value of the cell's row, column or box excludes.
-// What a format drops by design (the candidates in a format without them,
-// placed values where givens are all it knows) is documented with the
-// format instead.
-var ErrCannotHold = errors.New("the format cannot hold it")
 
 // Writer writes puzzles in one format. Multi-line formats put an empty
 // line between grids. Call Close (or Flush, for a format without an end:
@@ -127,89 +115,10 @@ func Text(g *sudoku.Grid, f Format) string {
 	return string(b)
 }
 
-// singleCandidate returns an error wrapping ErrCannotHold for the first
-// blank cell of the record's grid with one candidate, which format f (one
-// that reads a cell of one candidate as a value) would turn into a given;
-// nil if there is none, or for Text.
-func singleCandidate(rec *record, f Format) error {
-	g := rec.g
-	if !g.HasMarks() || rec.show {
-		return nil
-	}
-	for i, v := range g.Cells() {
-		if m := g.Marks(i); v == 0 && m != 0 && m&(m-1) == 0 {
-			return detailf(ErrCannotHold, "%s: %v cannot hold a blank cell with the one candidate %c: it reads back as a given (json, ssmarks, sadman, opensudoku and sudokuwiki keep it)",
-				sudoku.CellName(i, g.Side()), f, sudoku.SymbolByte(bits.TrailingZeros64(m)+1))
-		}
-	}
-	return nil
-}
-
-// oneLine returns s with line breaks and tabs turned into spaces and
-// trimmed.
-func oneLine(s string) string {
-	if strings.ContainsAny(s, "\r\n\t\v\f") {
-		s = strings.Map(func(r rune) rune {
-			switch r {
-			case '\r', '\n', '\t', '\v', '\f':
-				return ' '
-			}
-			return r
-		}, s)
-	}
-	return strings.TrimSpace(s)
-}
-
-// appendComment appends " comment" if there is one, and the line end.
-func appendComment(dst []byte, comment string) []byte {
-	if comment != "" {
-		dst = append(dst, ' ')
-		dst = append(dst, comment...)
-	}
-	return append(dst, '\n')
-}
-
-// cellSymbols writes each cell value, '.' for a blank.
-const cellSymbols = "." + sudoku.Symbols
-
-// appendSymbols appends the symbols of cells, '.' for a blank.
-func appendSymbols(dst []byte, cells []uint8) []byte {
-	dst = slices.Grow(dst, len(cells))
-	out := dst[len(dst) : len(dst)+len(cells)]
-	for i, v := range cells {
-		c := byte('.')
-		if int(v) < len(cellSymbols) { // always, for a valid grid
-			c = cellSymbols[v]
-		}
-		out[i] = c
-	}
-	return dst[:len(dst)+len(cells)]
-}
-
-// appendZeros appends the symbols of cells, '0' for a blank, as CSV files
-// write them.
-func appendZeros(dst []byte, cells []uint8) []byte {
-	n := len(dst)
-	dst = appendSymbols(dst, cells)
-	for i, c := range dst[n:] {
-		if c == '.' {
-			dst[n+i] = '0'
-		}
-	}
-	return dst
-}
-
-// appendRepeat appends n copies of c.
-func appendRepeat(dst []byte, c byte, n int) []byte {
-	for ; n > 0; n-- {
-		dst = append(dst, c)
-	}
-	return dst
-}
-
 // appendRecord appends g in format f, with its solution sol (or nil) and
-// comment where the format has room for them, to dst.
-func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml *xmlWriter, show bool) ([]byte, error) {
+// comment where the format has room for them, to dst; doc is the document
+// being written (see record), or nil; show is Text's (see record).
+func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, doc any, show bool) ([]byte, error) {
 	if f < 0 || int(f) >= len(formats) || formats[f].write == nil {
 		return dst, fmt.Errorf("sudoku: cannot write format %v", f)
 	}
@@ -217,5 +126,5 @@ func appendRecord(dst []byte, g, sol *sudoku.Grid, f Format, comment string, xml
 	if spec.only9 != "" && g.Order() != 3 {
 		return dst, fmt.Errorf("sudoku: %s 9x9, not %dx%d", spec.only9, g.Side(), g.Side())
 	}
-	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), xml: xml, show: show})
+	return spec.write(dst, &record{g: g, sol: sol, comment: oneLine(comment), doc: doc, show: show})
 }
