@@ -222,7 +222,7 @@ func (c *countingReader) Read(p []byte) (int, error) {
 
 // output writes the results of a filter to standard output.
 type output struct {
-	bw    *bufio.Writer
+	bw    *flushWriter
 	force format.Format // -o, or Auto to follow the input
 	cur   format.Format
 	sw    *format.Writer
@@ -231,7 +231,7 @@ type output struct {
 
 func newOutput(env *Env, force format.Format) *output {
 	return &output{
-		bw:    bufio.NewWriterSize(env.Stdout, 64<<10),
+		bw:    newFlushWriter(env.Stdout, 64<<10),
 		force: force,
 		eager: isTerminal(env.Stdout),
 	}

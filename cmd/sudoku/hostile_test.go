@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -169,6 +171,56 @@ func TestYesnoHostile(t *testing.T) {
 			code, out, errOut := run(t, tt.stdin, "check", "-yesno")
 			if code != tt.code || out != tt.stdout || !strings.Contains(errOut, tt.stderr) || tt.stderr == "" && errOut != "" {
 				t.Errorf("exit status %d, stdout %q, stderr %q; want %d, %q, %q", code, out, errOut, tt.code, tt.stdout, tt.stderr)
+			}
+		})
+	}
+}
+
+// firstWrite is an output that reports its first write.
+type firstWrite struct {
+	once sync.Once
+	c    chan struct{}
+	mu   sync.Mutex
+	b    strings.Builder
+}
+
+func (w *firstWrite) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	w.b.Write(p)
+	w.mu.Unlock()
+	w.once.Do(func() { close(w.c) })
+	return len(p), nil
+}
+
+// TestResultsDoNotWait (issue 21, class 4): a result written to a pipe
+// reaches it soon after it is done, while the command goes on (here:
+// waits for more input), with -j 1 and -j 2. Before, the output waited
+// for 64 KB or the end of the run, so explain hard.txt | head -1 printed
+// nothing for minutes.
+func TestResultsDoNotWait(t *testing.T) {
+	const p = "005300000800000020070010500400005300010070006003200080060500009004000030000009700\n"
+	for _, args := range [][]string{{"solve", "-j", "1"}, {"rate", "-j", "2"}, {"convert", "-j", "2", "-o", "opensudoku"}} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			inR, inW := io.Pipe()
+			out := &firstWrite{c: make(chan struct{})}
+			done := make(chan int, 1)
+			go func() {
+				done <- Run(context.Background(), args, &Env{Stdin: inR, Stdout: out, Stderr: io.Discard})
+			}()
+			io.WriteString(inW, p)
+			select {
+			case <-out.c:
+			case <-time.After(20 * time.Second):
+				t.Error("no output 20 s after the first record, the input still open")
+			}
+			inW.Close()
+			if code := <-done; code != 0 {
+				t.Errorf("exit status %d", code)
+			}
+			out.mu.Lock()
+			defer out.mu.Unlock()
+			if !strings.HasSuffix(out.b.String(), "\n") {
+				t.Errorf("output %q: want whole lines", out.b.String())
 			}
 		})
 	}

@@ -9,7 +9,9 @@
 // into chunks of up to Options.Chunk (a chunk that does not fill within
 // Options.MaxWait goes as it is, so a slow interactive input is not held
 // back), and at most about 3*Workers chunks are in memory at once. Each
-// result is emitted as soon as its record and those before it are done.
+// result is emitted as soon as its record and those before it are done,
+// and when ctx ends, every result finished before it ended (and those
+// before it) is still emitted, in order, before Run returns.
 package batch
 
 import (
@@ -44,7 +46,9 @@ const (
 // record has been emitted, or the first error other than io.EOF returned
 // by next or emit, or the context's error if ctx ends first. Records read
 // before an error from next are still worked on and emitted; nothing is
-// emitted after emit returns an error.
+// emitted after emit returns an error. When ctx ends, the results whose
+// work had returned before it ended are emitted (in order, up to the
+// first that had not), and no result of work that saw it end.
 //
 // next and emit are only ever called from one goroutine at a time; work
 // is called concurrently when Workers > 1. When ctx ends, Run returns
@@ -68,7 +72,11 @@ func runSerial[In, Out any](ctx context.Context, next func() (In, error), work f
 		if err != nil {
 			return err
 		}
-		if err := emit(in, work(ctx, in)); err != nil {
+		out := work(ctx, in)
+		if err := ctx.Err(); err != nil {
+			return err // work saw the end: its result is not finished
+		}
+		if err := emit(in, out); err != nil {
 			return err
 		}
 	}
@@ -78,10 +86,44 @@ func runSerial[In, Out any](ctx context.Context, next func() (In, error), work f
 type chunk[In, Out any] struct {
 	in  []In
 	out []Out
+	// ok[i] tells whether work on in[i] returned before ctx ended (its
+	// result is finished); written before the record's done signal.
+	ok []bool
 	// done gets one value per record the worker has finished, in order,
 	// so the emitter passes on each record as soon as it and those before
 	// it are done, not when the whole chunk is.
 	done chan struct{}
+}
+
+// finish emits, once ctx has ended, the results that were finished before
+// it ended, from record i of c on, in order: it stops at the first record
+// not done yet or whose work saw the end, and returns ctx's error (or
+// emit's).
+func finish[In, Out any](ctx context.Context, c *chunk[In, Out], i int, ordered <-chan *chunk[In, Out], emit func(In, Out) error) error {
+	for {
+		for ; i < len(c.in); i++ {
+			select {
+			case <-c.done:
+			default:
+				return ctx.Err()
+			}
+			if !c.ok[i] {
+				return ctx.Err()
+			}
+			if err := emit(c.in[i], c.out[i]); err != nil {
+				return err
+			}
+		}
+		var more bool
+		select {
+		case c, more = <-ordered:
+		default:
+		}
+		if !more {
+			return ctx.Err()
+		}
+		i = 0
+	}
 }
 
 func runParallel[In, Out any](parent context.Context, opt Options, next func() (In, error), work func(context.Context, In) Out, emit func(In, Out) error) error {
@@ -161,6 +203,7 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 			}
 			timer.Stop()
 			c.out = make([]Out, len(c.in))
+			c.ok = make([]bool, len(c.in))
 			c.done = make(chan struct{}, len(c.in))
 			select {
 			case ordered <- c:
@@ -179,6 +222,7 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 			for c := range jobs {
 				for i, in := range c.in {
 					c.out[i] = work(ctx, in)
+					c.ok[i] = ctx.Err() == nil
 					c.done <- struct{}{}
 				}
 			}
@@ -191,7 +235,10 @@ func runParallel[In, Out any](parent context.Context, opt Options, next func() (
 				select {
 				case <-c.done:
 				case <-ctx.Done():
-					return ctx.Err()
+					return finish(ctx, c, i, ordered, emit)
+				}
+				if !c.ok[i] {
+					return ctx.Err() // its work saw the end: not finished
 				}
 				if err := emit(in, c.out[i]); err != nil {
 					return err

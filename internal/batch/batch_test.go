@@ -266,3 +266,52 @@ func TestEmitEarly(t *testing.T) {
 		t.Errorf("emitted %v", got)
 	}
 }
+
+// TestCancelEmitsFinished: when the context ends, the results finished
+// before it ended are still emitted, in order, and none whose work saw the
+// end. Records 2-5 are done when emit of record 1 cancels (every worker
+// then waits in records 6-9); before, the emitter picked the cancellation
+// or a ready result at random, so an interrupted run with -j 2 lost
+// records it had finished.
+func TestCancelEmitsFinished(t *testing.T) {
+	for run := range 20 {
+		ctx, cancel := context.WithCancel(context.Background())
+		var blocked atomic.Int32
+		n := 0
+		next := func() (int, error) {
+			if n == 9 {
+				return 0, io.EOF
+			}
+			n++
+			return n, nil
+		}
+		work := func(ctx context.Context, k int) int {
+			if k >= 6 {
+				blocked.Add(1)
+				<-ctx.Done()
+				return -k
+			}
+			return k
+		}
+		var got []int
+		emit := func(k, out int) error {
+			got = append(got, out)
+			if k == 1 {
+				// Each of the 4 workers waits in a record >= 6: it has
+				// finished the records before.
+				for blocked.Load() < 4 {
+					time.Sleep(time.Millisecond)
+				}
+				cancel()
+			}
+			return nil
+		}
+		err := Run(ctx, Options{Workers: 4, Chunk: 1}, next, work, emit)
+		if !errors.Is(err, context.Canceled) {
+			t.Fatalf("run %d: error %v, want context.Canceled", run, err)
+		}
+		if !slices.Equal(got, []int{1, 2, 3, 4, 5}) {
+			t.Fatalf("run %d: emitted %v, want [1 2 3 4 5]", run, got)
+		}
+	}
+}
