@@ -5,9 +5,12 @@
 // technique the path uses), with where the first of each came from and
 // how many copies were added.
 //
-// The store is SQLite, one file, through modernc.org/sqlite: a pure-Go
-// driver, so the sudoku binary stays one static binary without cgo. The
-// schema is created and upgraded by numbered migrations (see migrations).
+// The store is SQLite, one file, through modernc.org/sqlite, or
+// PostgreSQL (a postgres:// URL) through github.com/jackc/pgx, so that
+// several servers share one library: both pure-Go drivers, so the sudoku
+// binary stays one static binary without cgo. The same queries run on
+// both. The schema is created and upgraded by numbered migrations (see
+// migrations).
 // Grids are packed (see pack.go) and the techniques a path uses are the
 // bits of one integer, so an entry takes about 150 bytes.
 //
@@ -49,23 +52,25 @@ func IsURL(dsn string) bool {
 	return strings.HasPrefix(dsn, "postgres://") || strings.HasPrefix(dsn, "postgresql://")
 }
 
-// Open opens the library in the SQLite file path, creating it if needed,
-// and brings its schema up to date.
-func Open(ctx context.Context, path string) (*Library, error) {
-	if IsURL(path) {
-		return nil, errors.New("library: PostgreSQL is not supported yet; give a file path")
+// Open opens the library dsn, creating it if needed, and brings its
+// schema up to date: a SQLite file path, or a postgres:// (or
+// postgresql://) URL of a PostgreSQL database, which several programs may
+// share.
+func Open(ctx context.Context, dsn string) (*Library, error) {
+	if IsURL(dsn) {
+		return openPostgres(ctx, dsn)
 	}
-	if path == "" {
+	if dsn == "" {
 		return nil, errors.New("library: no database file given")
 	}
-	db, err := sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)")
+	db, err := sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)")
 	if err != nil {
-		return nil, fmt.Errorf("library: %s: %w", path, err)
+		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}
 	l := &Library{db: db, d: sqlite}
 	if err := l.migrate(ctx); err != nil {
 		db.Close()
-		return nil, fmt.Errorf("library: %s: %w", path, err)
+		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}
 	return l, nil
 }

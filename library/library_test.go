@@ -40,7 +40,36 @@ func readPuzzles(t testing.TB) []*sudoku.Grid {
 	return out
 }
 
-// open opens a library in a new temporary file.
+// stores are the two stores: the driver and a new empty database.
+var stores = []struct {
+	name, driver string
+	dsn          func(t *testing.T) string
+}{
+	{"sqlite", "sqlite", func(t *testing.T) string { return filepath.Join(t.TempDir(), "lib.db") }},
+	{"postgres", "pgx", func(t *testing.T) string { return postgresURL(t) }},
+}
+
+// backends runs test on each store: SQLite in a temporary file, and
+// PostgreSQL in a throwaway cluster (skipped when not installed; see
+// postgresURL).
+func backends(t *testing.T, test func(t *testing.T, open func(t *testing.T) (*Library, string))) {
+	for _, b := range stores {
+		t.Run(b.name, func(t *testing.T) {
+			test(t, func(t *testing.T) (*Library, string) {
+				t.Helper()
+				dsn := b.dsn(t)
+				l, err := Open(context.Background(), dsn)
+				if err != nil {
+					t.Fatal(err)
+				}
+				t.Cleanup(func() { l.Close() })
+				return l, dsn
+			})
+		})
+	}
+}
+
+// open opens a library in a new temporary SQLite file.
 func open(t *testing.T) (*Library, string) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "lib.db")
@@ -88,7 +117,9 @@ func ids(es []Entry) []int64 {
 	return out
 }
 
-func TestAddFind(t *testing.T) {
+func TestAddFind(t *testing.T) { backends(t, testAddFind) }
+
+func testAddFind(t *testing.T, open func(t *testing.T) (*Library, string)) {
 	ctx := context.Background()
 	l, path := open(t)
 	ps := addAll(t, l)
@@ -234,7 +265,9 @@ func fewClues(ps []*sudoku.Grid, n int) []int64 {
 	return ids
 }
 
-func TestResume(t *testing.T) {
+func TestResume(t *testing.T) { backends(t, testResume) }
+
+func testResume(t *testing.T, open func(t *testing.T) (*Library, string)) {
 	ctx := context.Background()
 	l, _ := open(t)
 	if n, err := l.Resume(ctx, "a.txt"); err != nil || n != 0 {
@@ -273,9 +306,14 @@ func TestResume(t *testing.T) {
 // TestMigrateVersion1 opens a library of schema version 1 (text columns,
 // a table of steps): its rows are rated again into the new schema.
 func TestMigrateVersion1(t *testing.T) {
+	for _, st := range stores {
+		t.Run(st.name, func(t *testing.T) { testMigrateVersion1(t, st.driver, st.dsn(t)) })
+	}
+}
+
+func testMigrateVersion1(t *testing.T, driver, dsn string) {
 	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "v1.db")
-	db, err := sql.Open("sqlite", "file:"+path)
+	db, err := sql.Open(driver, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -292,7 +330,7 @@ func TestMigrateVersion1(t *testing.T) {
 		}
 	}
 	db.Close()
-	l, err := Open(ctx, path)
+	l, err := Open(ctx, dsn)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -312,8 +350,12 @@ func TestMigrateVersion1(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	ctx := context.Background()
-	if _, err := Open(ctx, "postgres://localhost/lib"); err == nil || !strings.Contains(err.Error(), "PostgreSQL is not supported yet") {
-		t.Errorf("postgres URL: %v", err)
+	if _, err := Open(ctx, "postgres://someone:secret@127.0.0.1:1/lib?connect_timeout=5"); err == nil ||
+		!strings.Contains(err.Error(), "postgres://someone:xxxxx@127.0.0.1:1/lib") || strings.Contains(err.Error(), "secret") {
+		t.Errorf("a PostgreSQL server that is not there: %v", err)
+	}
+	if _, err := Open(ctx, "postgres://a b:c/%zz"); err == nil || !strings.Contains(err.Error(), "bad PostgreSQL URL") {
+		t.Errorf("a bad URL: %v", err)
 	}
 	garbage := filepath.Join(t.TempDir(), "garbage.db")
 	if err := os.WriteFile(garbage, []byte(strings.Repeat("not a database ", 100)), 0o644); err != nil {

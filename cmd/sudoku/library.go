@@ -22,8 +22,9 @@ var cmdLibrary = &Command{
 	Name:      "library",
 	UsageLine: "add|find|export|stats -db FILE_OR_URL [flags] [file ...]",
 	Short:     "keep a library of rated 9x9 puzzles: add files, find by rating and technique",
-	Long: `Library keeps 9x9 puzzles in a library: a SQLite file (created if needed),
-one entry per class of equivalent puzzles (the same up to transposition,
+	Long: `Library keeps 9x9 puzzles in a library: a SQLite file (created if needed)
+or, for -db postgres://user@host/db, a PostgreSQL database that several
+servers may share; one entry per class of equivalent puzzles (the same up to transposition,
 band, row, stack and column moves and relabelling: the minlex form of
 "sudoku canon"), rated on the way in as "sudoku rate" does.
 
