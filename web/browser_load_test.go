@@ -1,0 +1,43 @@
+package web
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"testing"
+)
+
+var pageLoads = flag.Int("pageload", 0, "TestBrowserPageLoad: load the page cold this many times in fresh browsers and log the median time to interactive")
+
+// TestBrowserPageLoad measures the page's cold load on loopback: a fresh
+// browser (no cache, no service worker, no kept game) per run, the time
+// from navigation to the page's sudoku-ready mark (the board drawn, every
+// control wired), its median over -pageload runs, with where the time goes:
+// the document, the last script, the script's own work. It is a
+// measurement, not a check: it runs only when asked.
+//
+//	go test ./web -run TestBrowserPageLoad -pageload 10 -v
+func TestBrowserPageLoad(t *testing.T) {
+	if *pageLoads == 0 {
+		t.Skip("a measurement: -pageload N runs it")
+	}
+	var ready, doc, scripts, own []float64
+	for range *pageLoads {
+		b := newBrowserSession(t)
+		b.open(b.url)
+		m := eval[map[string]float64](b, `(() => {
+			const nav = performance.getEntriesByType('navigation')[0];
+			const js = performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js'));
+			const ready = performance.getEntriesByName('sudoku-ready')[0].startTime;
+			return { ready, doc: nav.responseEnd, scripts: Math.max(...js.map((r) => r.responseEnd)), n: js.length,
+				own: ready - performance.getEntriesByName('sudoku-start')[0].startTime };
+		})()`)
+		ready, doc, scripts, own = append(ready, m["ready"]), append(doc, m["doc"]), append(scripts, m["scripts"]), append(own, m["own"])
+		t.Logf("ready %.1f ms: document %.1f, last of %v scripts %.1f, own work %.1f", m["ready"], m["doc"], m["n"], m["scripts"], m["own"])
+	}
+	med := func(xs []float64) string {
+		slices.Sort(xs)
+		return fmt.Sprintf("%.1f", xs[len(xs)/2])
+	}
+	t.Logf("median of %d cold loads: ready %s ms (document %s, last script %s, own work %s)", len(ready), med(ready), med(doc), med(scripts), med(own))
+}
