@@ -109,6 +109,12 @@ type fastRun struct {
 	// with any.
 	dl     [maxFastSide]uint64
 	dlVals uint64
+	// failed: the units where the last contradiction showed; wdeg (with
+	// search.weighted) counts for each cell the contradictions met in
+	// its units.
+	failed uint64
+	wdeg   [maxFastCells]uint32
+	clash  bool // the givens of the last search could not all be placed
 }
 
 func newFastRun(g *fastGeom) *fastRun {
@@ -161,6 +167,7 @@ func (f *fastRun) assign(st *fastState, i int, bit uint64) bool {
 	g := f.g
 	x := st.cand[i]
 	if x&bit == 0 {
+		f.failed = g.unitBit[i]
 		return false
 	}
 	st.cand[i] = bit
@@ -212,6 +219,7 @@ func (f *fastRun) dropValue(st *fastState, v int, m0, m1, skip uint64) bool {
 			du |= g.unitBit[p]
 			if x&(x-1) == 0 {
 				if x == 0 {
+					f.failed = g.unitBit[p]
 					return false
 				}
 				f.queue = append(f.queue, int32(p))
@@ -239,6 +247,7 @@ func (f *fastRun) placesLeft(st *fastState, v int, us uint64) bool {
 		c0, c1 := m0&u[0], m1&u[1]
 		if bits.OnesCount64(c0)+bits.OnesCount64(c1) != 1 {
 			if c0|c1 == 0 {
+				f.failed = us & -us
 				return false
 			}
 			continue
@@ -340,6 +349,45 @@ func (f *fastRun) choose(st *fastState) int {
 	return best
 }
 
+// chooseWeighted returns the blank cell of st with the least squared
+// count of candidates per weight (f.wdeg), or -1.
+func (f *fastRun) chooseWeighted(st *fastState) int {
+	best := -1
+	var bestN, bestW uint64 = 1, 0
+	for w, s := range st.solved {
+		free := ^s
+		if rest := f.g.cells - 64*w; rest < 64 {
+			if rest <= 0 {
+				break
+			}
+			free &= 1<<rest - 1
+		}
+		for ; free != 0; free &= free - 1 {
+			i := 64*w + bits.TrailingZeros64(free)
+			n := uint64(bits.OnesCount64(st.cand[i]))
+			n *= n
+			if wt := uint64(f.wdeg[i]) + 1; n*bestW < bestN*wt {
+				best, bestN, bestW = i, n, wt
+			}
+		}
+	}
+	return best
+}
+
+// bump adds the last contradiction to the weights of the cells of its
+// units.
+func (f *fastRun) bump() {
+	for us := f.failed; us != 0; us &= us - 1 {
+		u := &f.g.units[bits.TrailingZeros64(us)]
+		for w, m := range u {
+			for ; m != 0; m &= m - 1 {
+				f.wdeg[64*w+bits.TrailingZeros64(m)]++
+			}
+		}
+	}
+	f.failed = 0
+}
+
 // runFast is search.run on the all-different engine.
 func (sr *search) runFast() {
 	if sr.f == nil {
@@ -348,11 +396,11 @@ func (sr *search) runFast() {
 	f := sr.f
 	st := f.states[0]
 	f.init(st)
+	f.wdeg = [maxFastCells]uint32{}
+	f.clash = false
 	for i, v := range sr.givens {
-		if v != 0 && !st.isSolved(i) && !f.assign(st, i, 1<<(v-1)) {
-			return
-		}
-		if v != 0 && st.cand[i] != 1<<(v-1) {
+		if v != 0 && (!st.isSolved(i) && !f.assign(st, i, 1<<(v-1)) || st.cand[i] != 1<<(v-1)) {
+			f.clash = true
 			return
 		}
 	}
@@ -372,7 +420,12 @@ func (sr *search) runFast() {
 func (sr *search) fastDFS(d int) {
 	f := sr.f
 	st := f.states[d]
-	best := f.choose(st)
+	var best int
+	if sr.weighted {
+		best = f.chooseWeighted(st)
+	} else {
+		best = f.choose(st)
+	}
 	if best < 0 {
 		sr.solution(st.cand[:f.g.cells])
 		return
@@ -395,6 +448,8 @@ func (sr *search) fastDFS(d int) {
 		f.clearLocked()
 		if f.assign(next, best, v) && f.propagate(next) {
 			sr.fastDFS(d + 1)
+		} else if sr.weighted {
+			f.bump()
 		}
 		if sr.err != nil {
 			return

@@ -122,12 +122,15 @@ func (s *Solver) Count(ctx context.Context, givens []int, limit int, opt Options
 
 // count is Count for givens of the right size and range.
 func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options) (Result, error) {
-	if slices.ContainsFunc(givens, func(v int) bool { return v != 0 }) {
-		// Check without validating again.
-		ck := checker{p: &s.p, n: s.p.Size, v: givens}
-		ck.run()
-		if len(ck.out) > 0 {
-			return Result{Limit: limit}, &CheckError{ck.out}
+	if !s.g && s.e == nil {
+		s.e = compile(&s.p)
+	}
+	// The all-different engine meets a clash of givens at once (then
+	// the checker says which); other engines check the givens first.
+	late := !s.g && s.e.fast != nil
+	if !late && slices.ContainsFunc(givens, func(v int) bool { return v != 0 }) {
+		if err := s.check(givens); err != nil {
+			return Result{Limit: limit}, err
 		}
 	}
 	if s.g {
@@ -139,8 +142,6 @@ func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options
 			}
 			return res, err
 		}
-	}
-	if s.e == nil {
 		s.e = compile(&s.p)
 	}
 	if s.sr == nil {
@@ -151,7 +152,23 @@ func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options
 	sr.weighted = true
 	res, err := sr.run(ctx)
 	sr.givens = nil
+	if late && sr.f.clash {
+		if err := s.check(givens); err != nil {
+			return Result{Limit: limit}, err
+		}
+	}
 	return res, err
+}
+
+// check returns a *CheckError if givens break a rule (without validating
+// the puzzle again).
+func (s *Solver) check(givens []int) error {
+	ck := checker{p: &s.p, n: s.p.Size, v: givens}
+	ck.run()
+	if len(ck.out) > 0 {
+		return &CheckError{ck.out}
+	}
+	return nil
 }
 
 // classic returns p as a sudoku.Grid if it is a classic sudoku: no rules
