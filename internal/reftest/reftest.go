@@ -2,9 +2,10 @@
 // tests of the root package, the engines, the generator and the logic
 // package check their answers against.
 //
-// It shares no code with what it checks (not even internal/units): units
-// are found by arithmetic on row-major cell indexes, and the search is
-// plain backtracking. Grids are slices of values, row-major, 0 for a blank
+// It shares no code with what it checks: units are found by arithmetic on
+// row-major cell indexes, and the search is plain backtracking; only the
+// range of orders is internal/units' (units.CheckOrder), the one
+// definition of the order limits. Grids are slices of values, row-major, 0 for a blank
 // cell, so any package can use it without an import cycle. It is meant for
 // tests only.
 package reftest
@@ -12,6 +13,8 @@ package reftest
 import (
 	"fmt"
 	"math/bits"
+
+	"github.com/gosudoku/sudoku/internal/units"
 )
 
 // Value is the type of a cell's value: 0 for blank, else 1..side.
@@ -48,8 +51,8 @@ func Count[V Value](order int, cells []V, limit int) (n int, first []V) {
 // naming the first place that is wrong.
 func Solved[V Value](order int, puzzle, cells []V) error {
 	side := order * order
-	if order < 2 || order > 8 {
-		return fmt.Errorf("order %d outside 2..8", order)
+	if err := units.CheckOrder(order); err != nil {
+		return err
 	}
 	if len(cells) != side*side {
 		return fmt.Errorf("%d cells, want %d", len(cells), side*side)
@@ -111,8 +114,8 @@ type search struct {
 
 // newSearch loads cells, or returns nil if two givens clash.
 func newSearch[V Value](order int, cells []V) *search {
-	if order < 2 || order > 8 {
-		panic(fmt.Sprintf("reftest: order %d outside 2..8", order))
+	if err := units.CheckOrder(order); err != nil {
+		panic("reftest: " + err.Error())
 	}
 	side := order * order
 	if len(cells) != side*side {
