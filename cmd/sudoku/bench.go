@@ -17,6 +17,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/variant"
 )
 
@@ -372,4 +373,46 @@ func (r *benchResult) print(w io.Writer, file string, limit int) {
 		oneLine(file), mode, r.n, n/r.elapsed.Seconds(), us(r.elapsed)/n, cpu,
 		us(sorted[len(sorted)/2]), us(sorted[len(sorted)-1]),
 		100*float64(r.noGuess)/n, float64(r.guesses)/n)
+}
+
+// benchItem is one puzzle of a bench file: a classic grid or a variant
+// puzzle.
+type benchItem struct {
+	g *sudoku.Grid
+	v *variant.Puzzle
+}
+
+// variantReader returns the variant reader for a bench file that holds
+// variant puzzles (-f names a variant form, or the file starts like one),
+// or nil.
+func (b *bencher) variantReader(br *bufio.Reader, r io.Reader) *vtext.Reader {
+	in := &input{variants: true, format: b.ff.inFormat.Format, vform: b.ff.inFormat.vform, vforced: b.ff.inFormat.vforced}
+	return in.openVariant(br, r)
+}
+
+// loadVariants reads up to n variant puzzles (all for 0); it reports the
+// records it cannot read and returns false if there were any.
+func (b *bencher) loadVariants(ctx context.Context, vr *vtext.Reader, display string, n int) ([]benchItem, bool) {
+	var items []benchItem
+	ok := true
+	for n == 0 || len(items) < n {
+		rec, err := vr.Read()
+		if err == io.EOF {
+			break
+		}
+		var re *vtext.ReadError
+		if errors.As(err, &re) {
+			b.rep.errorf("%v", &sudoku.ParseError{File: display, Line: re.Line, Column: re.Column, Err: re.Err})
+			ok = false
+			continue
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				b.rep.errorf("sudoku bench: %s: %v", display, err)
+			}
+			return items, false
+		}
+		items = append(items, benchItem{v: rec.Puzzle})
+	}
+	return items, ok
 }

@@ -239,3 +239,14 @@ func (s *shardFlag) every(count uint64) (first, step, n uint64) {
 	}
 	return s.i, s.n, (count-s.i-1)/s.n + 1
 }
+
+// variantForms are the names -f and -o take for the variant forms.
+var variantForms = []vtext.Form{vtext.FormFPuzzles, vtext.FormLink, vtext.FormRules, vtext.FormJigsaw, vtext.FormKiller}
+
+func variantFormNames() []string {
+	names := make([]string, len(variantForms))
+	for k, f := range variantForms {
+		names[k] = f.String()
+	}
+	return names
+}

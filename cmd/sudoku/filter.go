@@ -208,6 +208,82 @@ func (in *input) close() {
 	in.cur, in.vcur = nil, nil
 }
 
+// openVariant returns the variant reader for a file that holds variant
+// puzzles (forced by -f, or sniffed), or nil.
+func (in *input) openVariant(br *bufio.Reader, r io.Reader) *vtext.Reader {
+	if in.format != format.Auto && !in.vforced {
+		return nil
+	}
+	vr := vtext.NewReader(br)
+	if in.vforced {
+		vr.Form = in.vform
+		return vr
+	}
+	mayBlock := true // a pipe or a terminal
+	if c, ok := r.(*countingReader); ok {
+		_, mayBlock = c.r.(*ctxReader)
+	}
+	if _, ok := sniffInput(br, mayBlock); !ok {
+		return nil
+	}
+	if !in.variants {
+		// A command of classic puzzles only: its reader would call every
+		// cage letter a bad symbol.
+		in.rep.errorf("sudoku: %s holds variant puzzles, which this command does not read (solve, count, check, convert and bench do)", in.name)
+		in.failed = true
+		return vtext.NewReader(strings.NewReader(""))
+	}
+	return vr // it detects the form of each record
+}
+
+// nextVariant returns the next record of the variant reader.
+func (in *input) nextVariant() (*record, bool, error) {
+	vrec, err := in.vcur.Read()
+	if err == io.EOF {
+		in.close()
+		return nil, false, nil
+	}
+	if err != nil && in.ctx.Err() != nil {
+		in.close()
+		return nil, false, in.ctx.Err()
+	}
+	rec := &record{file: in.name, index: in.index}
+	var re *vtext.ReadError
+	switch {
+	case errors.As(err, &re):
+		rec.line = re.Line
+		rec.err = &sudoku.ParseError{File: in.name, Line: re.Line, Column: re.Column, Err: re.Err}
+	case err != nil:
+		in.rep.errorf("sudoku: %s: %v", in.name, err)
+		in.failed = true
+		in.close()
+		return nil, false, nil
+	default:
+		rec.line, rec.v, rec.vform = vrec.Line, vrec.Puzzle, vrec.Form
+	}
+	return rec, true, nil
+}
+
+// variantSearch counts the solutions of a variant puzzle up to limit with
+// the per-puzzle limits of ff (-max-guesses bounds the guesses).
+func variantSearch(ctx context.Context, ff *filterFlags, rec *record, limit int) searchResult {
+	if ff.timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, ff.timeout)
+		defer cancel()
+	}
+	start := time.Now()
+	res, err := variant.Count(ctx, rec.v, limit, variant.Options{MaxNodes: ff.maxGuesses})
+	r := searchResult{err: err, dur: time.Since(start), vsol: res.Solution}
+	r.res.Count, r.res.Guesses = res.Count, res.Guesses
+	var cerr *variant.CheckError
+	if errors.Is(err, sudoku.ErrLimit) {
+		r.err = fmt.Errorf("search stopped at -max-guesses %d", ff.maxGuesses)
+	}
+	r.judge(ff, errors.As(err, &cerr))
+	return r
+}
+
 // countingReader counts the bytes read through it.
 type countingReader struct {
 	r io.Reader
