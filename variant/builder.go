@@ -99,7 +99,7 @@ func (b *builder) cage(cells []int, sum int) {
 	b.cages = append(b.cages, cells)
 	b.sums = append(b.sums, sum)
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
-		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells)}, cells)
+		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells), parts: b.partsOf(cells)}, cells)
 		return
 	}
 	coef := make([]int, len(cells))
@@ -145,6 +145,53 @@ func (b *builder) unitsAround(cells []int) [][]int32 {
 		rest(b.regions[b.p.Regions[cells[0]]])
 	}
 	return units
+}
+
+// partsOf returns the rows, columns and regions that hold two of cells or
+// more, but not all, with the cells of each inside and outside.
+func (b *builder) partsOf(cells []int) []cagePart {
+	n := b.n
+	var parts []cagePart
+	seen := map[int]bool{}
+	for kind := 0; kind < 3; kind++ {
+		if kind == 2 && b.p.Regions == nil {
+			break
+		}
+		unitOf := func(c int) int {
+			switch kind {
+			case 0:
+				return c / n
+			case 1:
+				return c % n
+			}
+			return b.p.Regions[c]
+		}
+		clear(seen)
+		for _, c0 := range cells {
+			u := unitOf(c0)
+			if seen[u] {
+				continue
+			}
+			seen[u] = true
+			var in uint32
+			for k, c := range cells {
+				if unitOf(c) == u {
+					in |= 1 << k
+				}
+			}
+			if in&(in-1) == 0 || bits.OnesCount32(in) == len(cells) {
+				continue
+			}
+			var rest []int32
+			for c := range n * n {
+				if unitOf(c) == u && !slices.Contains(cells, c) {
+					rest = append(rest, int32(c))
+				}
+			}
+			parts = append(parts, cagePart{in, rest})
+		}
+	}
+	return parts
 }
 
 // whenFull adds a check run once all cells are fixed: ok gets the grid's

@@ -67,6 +67,14 @@ type cageProp struct {
 	rule   int
 	all    uint64    // every value
 	units  [][]int32 // the other cells of each unit that holds the cage
+	parts  []cagePart
+}
+
+// cagePart is a row, column or region that holds two cells of a cage or
+// more, but not all.
+type cagePart struct {
+	in   uint32  // the cage's cells in the unit, bit k for p.cells[k]
+	rest []int32 // the unit's cells outside the cage
 }
 
 func (p *cageProp) propagate(s *state) bool {
@@ -120,22 +128,32 @@ next:
 	}
 	for need := must &^ fixed; need != 0; need &= need - 1 {
 		v := need & -need
-		at := -1
-		for _, c := range p.cells {
+		at, places := -1, uint32(0)
+		for k, c := range p.cells {
 			if s.cand[c]&v != 0 {
-				if at >= 0 {
-					at = -2
-					break
-				}
+				places |= 1 << k
 				at = int(c)
 			}
 		}
 		switch {
-		case at == -1:
+		case places == 0:
 			return false
-		case at >= 0 && bits.OnesCount64(s.cand[at]) > 1:
-			if !s.restrict(at, v, p.rule) {
+		case places&(places-1) == 0:
+			if bits.OnesCount64(s.cand[at]) > 1 && !s.restrict(at, v, p.rule) {
 				return false
+			}
+		default:
+			// v's places in the cage lie in a unit the cage crosses: v
+			// leaves the rest of it.
+			for _, pt := range p.parts {
+				if places&^pt.in != 0 {
+					continue
+				}
+				for _, c := range pt.rest {
+					if !s.restrict(int(c), ^v, p.rule) {
+						return false
+					}
+				}
 			}
 		}
 	}
