@@ -1,11 +1,11 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -155,7 +155,11 @@ func runRender(ctx context.Context, env *Env, f *renderFlags, args []string) int
 		j.rep.errorf("sudoku render: no puzzles to draw")
 		return 1
 	}
-	if err := writeSheet(env, f, sheet, args); err != nil {
+	if err := writeSheet(ctx, env, f, sheet, args); err != nil {
+		if ctx.Err() != nil {
+			j.rep.errorf("sudoku render: interrupted: no file written")
+			return 1
+		}
 		j.rep.errorf("sudoku render: %v", err)
 		return 1
 	}
@@ -268,17 +272,14 @@ func sameAsInput(out string, inputs []string) string {
 }
 
 // writeSheet writes the sheet in -o's format to -out or standard output.
-// It writes no file that is one of the inputs.
-func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
+// It writes no file that is one of the inputs, and stops when ctx ends,
+// leaving every file as it was.
+func writeSheet(ctx context.Context, env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
 	if f.format == "pdf" {
-		var b bytes.Buffer
-		if err := pdf.Write(&b, s); err != nil {
-			return err
-		}
-		return writeOut(env, f.out, b.Bytes(), inputs)
+		return writeOut(ctx, env, f.out, inputs, func(w io.Writer) error { return pdf.Write(w, s) })
 	}
 	if f.crop {
-		return writeCropped(env, f, s, inputs)
+		return writeCropped(ctx, env, f, s, inputs)
 	}
 	page := render.SheetSVG
 	if f.format == "png" {
@@ -289,15 +290,11 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 		return fmt.Errorf("%d pages of %s: name the files with -out NAME.%s (one image per page)", n, f.format, f.format)
 	}
 	for p := range n {
-		var b bytes.Buffer
-		if err := page(&b, s, p); err != nil {
-			return err
-		}
 		name := f.out
 		if n > 1 {
 			name = pageFile(f.out, p, n)
 		}
-		if err := writeOut(env, name, b.Bytes(), inputs); err != nil {
+		if err := writeOut(ctx, env, name, inputs, func(w io.Writer) error { return page(w, s, p) }); err != nil {
 			return err
 		}
 	}
@@ -307,7 +304,7 @@ func writeSheet(env *Env, f *renderFlags, s render.Sheet, inputs []string) error
 // writeCropped writes one image per puzzle, and one per solution with
 // -solutions: NAME-k.ext and NAME-k-solution.ext, or standard output for
 // a single image.
-func writeCropped(env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
+func writeCropped(ctx context.Context, env *Env, f *renderFlags, s render.Sheet, inputs []string) error {
 	draw := render.SVG
 	if f.format == "png" {
 		draw = render.PNG
@@ -326,23 +323,16 @@ func writeCropped(env *Env, f *renderFlags, s render.Sheet, inputs []string) err
 		if images > 1 {
 			name = pageFile(f.out, k, n)
 		}
-		var b bytes.Buffer
-		if err := draw(&b, it.Grid, opt); err != nil {
-			return err
-		}
-		if err := writeOut(env, name, b.Bytes(), inputs); err != nil {
+		if err := writeOut(ctx, env, name, inputs, func(w io.Writer) error { return draw(w, it.Grid, opt) }); err != nil {
 			return err
 		}
 		if !s.Solutions {
 			continue
 		}
-		b.Reset()
-		opt.Solution, opt.Marks = it.Solution, false
-		if err := draw(&b, it.Grid, opt); err != nil {
-			return err
-		}
+		sopt := opt
+		sopt.Solution, sopt.Marks = it.Solution, false
 		ext := filepath.Ext(name)
-		if err := writeOut(env, strings.TrimSuffix(name, ext)+"-solution"+ext, b.Bytes(), inputs); err != nil {
+		if err := writeOut(ctx, env, strings.TrimSuffix(name, ext)+"-solution"+ext, inputs, func(w io.Writer) error { return draw(w, it.Grid, sopt) }); err != nil {
 			return err
 		}
 	}
@@ -356,15 +346,46 @@ func pageFile(out string, p, n int) string {
 	return fmt.Sprintf("%s-%0*d%s", strings.TrimSuffix(out, ext), len(fmt.Sprint(n)), p+1, ext)
 }
 
-// writeOut writes data to the file name, or to standard output for "",
-// unless the file is one of the inputs.
-func writeOut(env *Env, name string, data []byte, inputs []string) error {
-	if name == "" {
-		_, err := env.Stdout.Write(data)
+// writeOut writes what write writes to the file name, or to standard
+// output for "", unless the file is one of the inputs. A file is written
+// to a temporary file renamed into place when write has succeeded, so an
+// existing file is replaced whole or not at all: not when write fails or
+// ctx ends first (an interrupt returns at once, with ctx's error).
+func writeOut(ctx context.Context, env *Env, name string, inputs []string, write func(io.Writer) error) error {
+	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if in := sameAsInput(name, inputs); in != "" {
-		return fmt.Errorf("not writing %s: it is the input %s", name, in)
+	var w io.Writer = env.Stdout
+	var out *outFile
+	if name != "" {
+		if in := sameAsInput(name, inputs); in != "" {
+			return fmt.Errorf("not writing %s: it is the input %s", name, in)
+		}
+		var err error
+		if out, err = createOutput(name); err != nil {
+			return err
+		}
+		w = out
 	}
-	return os.WriteFile(name, data, 0o644)
+	done := make(chan error, 1)
+	go func() { done <- write(w) }()
+	var err error
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		// The document is left to the goroutine, which the exit ends; its
+		// writes to the closed temporary file fail.
+		err = ctx.Err()
+	}
+	if out == nil {
+		return err
+	}
+	if err == nil {
+		err = ctx.Err()
+	}
+	if err != nil {
+		out.Abort()
+		return err
+	}
+	return out.Commit()
 }
