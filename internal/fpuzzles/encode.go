@@ -12,18 +12,20 @@ import (
 // written where it is set (Region >= 0). [Puzzle.Cosmetic] is not written.
 // Decode(Encode(p)) gives p back, but for Cosmetic and the offsets.
 func Encode(p *Puzzle) []byte {
-	var w writer
+	w := writer{size: p.Size}
 	w.b.WriteString(`{"size":`)
 	w.b.WriteString(strconv.Itoa(p.Size))
-	for _, kv := range []struct{ k, v string }{{"title", p.Title}, {"author", p.Author}, {"ruleset", p.Ruleset}} {
-		if kv.v != "" {
-			w.key(kv.k)
-			w.str(kv.v)
-		}
+	for _, k := range keys {
+		k.encode(&w, p)
 	}
-	w.key("grid")
+	w.b.WriteByte('}')
+	return w.b.Bytes()
+}
+
+// grid writes "grid", every row.
+func (w *writer) grid(g [][]GridCell) {
 	w.b.WriteByte('[')
-	for r, row := range p.Grid {
+	for r, row := range g {
 		w.sep(r)
 		w.b.WriteByte('[')
 		for c, gc := range row {
@@ -33,92 +35,44 @@ func Encode(p *Puzzle) []byte {
 		w.b.WriteByte(']')
 	}
 	w.b.WriteByte(']')
-	for _, f := range []struct {
-		k string
-		v bool
-	}{{"diagonal+", p.DiagonalPlus}, {"diagonal-", p.DiagonalMinus}, {"antiknight", p.AntiKnight},
-		{"antiking", p.AntiKing}, {"disjointgroups", p.DisjointGroups}, {"nonconsecutive", p.NonConsecutive}} {
-		if f.v {
-			w.key(f.k)
-			w.b.WriteString("true")
-		}
-	}
-	if p.NegativeRatio || p.NegativeXV {
-		w.key("negative")
-		var names []string
-		if p.NegativeRatio {
-			names = append(names, `"ratio"`)
-		}
-		if p.NegativeXV {
-			names = append(names, `"xv"`)
-		}
-		w.b.WriteByte('[')
-		for i, n := range names {
-			w.sep(i)
-			w.b.WriteString(n)
-		}
-		w.b.WriteByte(']')
-	}
-	w.cages("killercage", p.KillerCages, true)
-	w.cages("extraregion", p.ExtraRegions, false)
-	if len(p.LittleKillers) > 0 {
-		w.key("littlekillersum")
-		w.b.WriteByte('[')
-		for i, lk := range p.LittleKillers {
-			w.sep(i)
-			w.b.WriteString(`{"cell":`)
-			w.cell(lk.Clue)
-			w.b.WriteString(`,"cells":`)
-			w.cellList(lk.Line(p.Size))
-			w.b.WriteString(`,"direction":`)
-			w.str(lk.Direction)
-			w.b.WriteString(`,"value":`)
-			w.sum(lk.Sum)
-			w.b.WriteByte('}')
-		}
-		w.b.WriteByte(']')
-	}
-	w.clues("sandwichsum", p.Sandwiches, true)
-	w.clues("odd", p.Odd, false)
-	w.clues("even", p.Even, false)
-	w.lines("thermometer", p.Thermometers)
-	w.lines("palindrome", p.Palindromes)
-	w.lines("renban", p.Renbans)
-	w.lines("whispers", p.Whispers)
-	if len(p.Arrows) > 0 {
-		w.key("arrow")
-		w.b.WriteByte('[')
-		for i, a := range p.Arrows {
-			w.sep(i)
-			w.b.WriteString(`{"cells":`)
-			w.cellList(a.Circle)
-			w.b.WriteString(`,"lines":`)
-			w.lineList(a.Lines)
-			w.b.WriteByte('}')
-		}
-		w.b.WriteByte(']')
-	}
-	w.dots("difference", p.Differences, 1)
-	w.dots("ratio", p.Ratios, 2)
-	w.dots("xv", p.XV, 0)
-	if p.Solution != nil {
-		w.key("solution")
-		w.b.WriteByte('[')
-		for i, v := range p.Solution {
-			w.sep(i)
-			if v == 0 {
-				w.b.WriteString("null")
-			} else {
-				w.b.WriteString(strconv.Itoa(v))
-			}
-		}
-		w.b.WriteByte(']')
-	}
-	w.b.WriteByte('}')
-	return w.b.Bytes()
 }
 
-type writer struct{ b bytes.Buffer }
+// negative writes the rule keys of "negative".
+func (w *writer) negative(p *Puzzle) {
+	var names []string
+	if p.NegativeRatio {
+		names = append(names, `"ratio"`)
+	}
+	if p.NegativeXV {
+		names = append(names, `"xv"`)
+	}
+	w.b.WriteByte('[')
+	for i, n := range names {
+		w.sep(i)
+		w.b.WriteString(n)
+	}
+	w.b.WriteByte(']')
+}
+
+// solution writes "solution", null for an unknown cell.
+func (w *writer) solution(sol []int) {
+	w.b.WriteByte('[')
+	for i, v := range sol {
+		w.sep(i)
+		if v == 0 {
+			w.b.WriteString("null")
+		} else {
+			w.b.WriteString(strconv.Itoa(v))
+		}
+	}
+	w.b.WriteByte(']')
+}
+
+// writer builds the JSON of a puzzle of side size.
+type writer struct {
+	b    bytes.Buffer
+	size int
+}
 
 func (w *writer) key(k string) {
 	w.b.WriteByte(',')
@@ -210,78 +164,68 @@ func (w *writer) gridCell(gc GridCell) {
 	w.b.WriteByte('}')
 }
 
-func (w *writer) cages(key string, cages []Cage, sums bool) {
-	if len(cages) == 0 {
-		return
+// cage writes a killer cage (sums) or an extra region.
+func (w *writer) cage(c Cage, sums bool) {
+	w.b.WriteString(`{"cells":`)
+	w.cellList(c.Cells)
+	if sums {
+		w.b.WriteString(`,"value":`)
+		w.sum(c.Sum)
 	}
-	w.key(key)
-	w.b.WriteByte('[')
-	for i, c := range cages {
-		w.sep(i)
-		w.b.WriteString(`{"cells":`)
-		w.cellList(c.Cells)
-		if sums {
-			w.b.WriteString(`,"value":`)
-			w.sum(c.Sum)
-		}
-		w.b.WriteByte('}')
-	}
-	w.b.WriteByte(']')
+	w.b.WriteByte('}')
 }
 
-func (w *writer) clues(key string, clues []Clue, values bool) {
-	if len(clues) == 0 {
-		return
-	}
-	w.key(key)
-	w.b.WriteByte('[')
-	for i, c := range clues {
-		w.sep(i)
-		w.b.WriteString(`{"cell":`)
-		w.cell(c.Cell)
-		if values {
-			w.b.WriteString(`,"value":`)
-			w.b.WriteString(`"` + strconv.Itoa(c.Value) + `"`)
-		}
-		w.b.WriteByte('}')
-	}
-	w.b.WriteByte(']')
+// littleKiller writes a little killer clue with the cells of its diagonal.
+func (w *writer) littleKiller(lk LittleKiller) {
+	w.b.WriteString(`{"cell":`)
+	w.cell(lk.Clue)
+	w.b.WriteString(`,"cells":`)
+	w.cellList(lk.Line(w.size))
+	w.b.WriteString(`,"direction":`)
+	w.str(lk.Direction)
+	w.b.WriteString(`,"value":`)
+	w.sum(lk.Sum)
+	w.b.WriteByte('}')
 }
 
-func (w *writer) lines(key string, ls []Lines) {
-	if len(ls) == 0 {
-		return
+// clue writes an odd or even cell, or a sandwich sum (values).
+func (w *writer) clue(c Clue, values bool) {
+	w.b.WriteString(`{"cell":`)
+	w.cell(c.Cell)
+	if values {
+		w.b.WriteString(`,"value":`)
+		w.b.WriteString(`"` + strconv.Itoa(c.Value) + `"`)
 	}
-	w.key(key)
-	w.b.WriteByte('[')
-	for i, l := range ls {
-		w.sep(i)
-		w.b.WriteString(`{"lines":`)
-		w.lineList(l.Lines)
-		w.b.WriteByte('}')
-	}
-	w.b.WriteByte(']')
+	w.b.WriteByte('}')
 }
 
-func (w *writer) dots(key string, dots []Dot, def int) {
-	if len(dots) == 0 {
-		return
+// line writes a thermometer, palindrome, renban or whispers object.
+func (w *writer) line(l Lines) {
+	w.b.WriteString(`{"lines":`)
+	w.lineList(l.Lines)
+	w.b.WriteByte('}')
+}
+
+// arrow writes an arrow: its circle and its lines.
+func (w *writer) arrow(a Arrow) {
+	w.b.WriteString(`{"cells":`)
+	w.cellList(a.Circle)
+	w.b.WriteString(`,"lines":`)
+	w.lineList(a.Lines)
+	w.b.WriteByte('}')
+}
+
+// dot writes a kropki dot, or an XV mark (xv).
+func (w *writer) dot(d Dot, xv bool) {
+	w.b.WriteString(`{"cells":`)
+	w.cellList(d.Cells[:])
+	switch {
+	case xv && d.Value == 10:
+		w.b.WriteString(`,"value":"X"`)
+	case xv:
+		w.b.WriteString(`,"value":"V"`)
+	default:
+		w.b.WriteString(`,"value":"` + strconv.Itoa(d.Value) + `"`)
 	}
-	w.key(key)
-	w.b.WriteByte('[')
-	for i, d := range dots {
-		w.sep(i)
-		w.b.WriteString(`{"cells":`)
-		w.cellList(d.Cells[:])
-		switch {
-		case def == 0 && d.Value == 10:
-			w.b.WriteString(`,"value":"X"`)
-		case def == 0:
-			w.b.WriteString(`,"value":"V"`)
-		default:
-			w.b.WriteString(`,"value":"` + strconv.Itoa(d.Value) + `"`)
-		}
-		w.b.WriteByte('}')
-	}
-	w.b.WriteByte(']')
+	w.b.WriteByte('}')
 }

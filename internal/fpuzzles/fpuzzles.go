@@ -254,76 +254,25 @@ func Decode(data []byte) (*Puzzle, error) {
 	return p, nil
 }
 
-// field reads one top-level key into p.
+// field reads one top-level key into p: by its row in keys, or as a
+// cosmetic key, or as an error for a key that makes a rule we lack.
 func (d *decoder) field(p *Puzzle, key string, v *node) error {
-	var err error
-	switch key {
-	case "size":
-	case "grid":
-		p.Grid, err = d.grid(v)
-	case "title":
-		p.Title, err = d.str(v, key)
-	case "author":
-		p.Author, err = d.str(v, key)
-	case "ruleset":
-		p.Ruleset, err = d.str(v, key)
-	case "solution":
-		p.Solution, err = d.solution(v)
-	case "diagonal+":
-		p.DiagonalPlus, err = d.boolean(v, key)
-	case "diagonal-":
-		p.DiagonalMinus, err = d.boolean(v, key)
-	case "antiknight":
-		p.AntiKnight, err = d.boolean(v, key)
-	case "antiking":
-		p.AntiKing, err = d.boolean(v, key)
-	case "disjointgroups":
-		p.DisjointGroups, err = d.boolean(v, key)
-	case "nonconsecutive":
-		p.NonConsecutive, err = d.boolean(v, key)
-	case "negative":
-		err = d.negative(p, v)
-	case "killercage":
-		p.KillerCages, err = d.cages(v, key, true)
-	case "extraregion":
-		p.ExtraRegions, err = d.cages(v, key, false)
-	case "littlekillersum":
-		p.LittleKillers, err = d.littleKillers(v)
-	case "sandwichsum":
-		p.Sandwiches, err = d.clues(v, key, true)
-	case "odd":
-		p.Odd, err = d.clues(v, key, false)
-	case "even":
-		p.Even, err = d.clues(v, key, false)
-	case "thermometer":
-		p.Thermometers, err = d.lines(v, key)
-	case "palindrome":
-		p.Palindromes, err = d.lines(v, key)
-	case "renban":
-		p.Renbans, err = d.lines(v, key)
-	case "whispers":
-		p.Whispers, err = d.lines(v, key)
-	case "arrow":
-		p.Arrows, err = d.arrows(v)
-	case "difference":
-		p.Differences, err = d.dots(v, key, 1)
-	case "ratio":
-		p.Ratios, err = d.dots(v, key, 2)
-	case "xv":
-		p.XV, err = d.dots(v, key, 0)
-	default:
-		if cosmetic[key] {
-			if !v.empty() {
-				p.Cosmetic = append(p.Cosmetic, key)
-			}
-			return nil
-		}
-		if v.empty() {
-			return nil // an unknown key that says nothing makes no rule
-		}
-		return d.wrapAt(v.off, key, fmt.Errorf("the f-puzzles rule %q is %w", key, ErrUnsupported))
+	if key == "size" {
+		return nil // read first, by Decode
 	}
-	return err
+	if k := keyNamed(key); k != nil {
+		return k.decode(d, p, v)
+	}
+	if cosmetic[key] {
+		if !v.empty() {
+			p.Cosmetic = append(p.Cosmetic, key)
+		}
+		return nil
+	}
+	if v.empty() {
+		return nil // an unknown key that says nothing makes no rule
+	}
+	return d.wrapAt(v.off, key, fmt.Errorf("the f-puzzles rule %q is %w", key, ErrUnsupported))
 }
 
 func (d *decoder) str(n *node, path string) (string, error) {
@@ -620,87 +569,70 @@ func (d *decoder) negative(p *Puzzle, n *node) error {
 	return nil
 }
 
-func (d *decoder) cages(n *node, key string, sums bool) ([]Cage, error) {
-	items, err := d.array(n, key)
+// cage reads one killer cage (sums) or extra region.
+func (d *decoder) cage(it *node, path string, sums bool) (Cage, error) {
+	allowed := []string{"cells", "value", "fontC", "outlineC"}
+	if !sums {
+		allowed = allowed[:1]
+	}
+	if err := d.object(it, path, allowed...); err != nil {
+		return Cage{}, err
+	}
+	cellsNode := it.get("cells")
+	if cellsNode == nil {
+		return Cage{}, d.errAt(it, path, `no "cells"`)
+	}
+	cells, err := d.cellList(cellsNode, path+".cells")
 	if err != nil {
-		return nil, err
+		return Cage{}, err
 	}
-	var out []Cage
-	for i, it := range items {
-		path := fmt.Sprintf("%s[%d]", key, i)
-		allowed := []string{"cells", "value", "fontC", "outlineC"}
-		if !sums {
-			allowed = allowed[:1]
-		}
-		if err := d.object(it, path, allowed...); err != nil {
-			return nil, err
-		}
-		cellsNode := it.get("cells")
-		if cellsNode == nil {
-			return nil, d.errAt(it, path, `no "cells"`)
-		}
-		cells, err := d.cellList(cellsNode, path+".cells")
-		if err != nil {
-			return nil, err
-		}
-		if len(cells) == 0 {
-			return nil, d.errAt(cellsNode, path+".cells", "no cells")
-		}
-		sum, err := d.optSum(it.get("value"), path+".value")
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Cage{Cells: cells, Sum: sum, Off: it.off})
+	if len(cells) == 0 {
+		return Cage{}, d.errAt(cellsNode, path+".cells", "no cells")
 	}
-	return out, nil
+	sum, err := d.optSum(it.get("value"), path+".value")
+	if err != nil {
+		return Cage{}, err
+	}
+	return Cage{Cells: cells, Sum: sum, Off: it.off}, nil
 }
 
-func (d *decoder) littleKillers(n *node) ([]LittleKiller, error) {
-	items, err := d.array(n, "littlekillersum")
-	if err != nil {
-		return nil, err
+// littleKiller reads one little killer clue.
+func (d *decoder) littleKiller(it *node, path string) (LittleKiller, error) {
+	lk := LittleKiller{Off: it.off}
+	if err := d.object(it, path, "cell", "cells", "direction", "value"); err != nil {
+		return lk, err
 	}
-	var out []LittleKiller
-	for i, it := range items {
-		path := fmt.Sprintf("littlekillersum[%d]", i)
-		if err := d.object(it, path, "cell", "cells", "direction", "value"); err != nil {
-			return nil, err
-		}
-		cn, dn := it.get("cell"), it.get("direction")
-		if cn == nil || dn == nil {
-			return nil, d.errAt(it, path, `want "cell" and "direction"`)
-		}
-		lk := LittleKiller{Off: it.off}
-		if lk.Clue, err = d.cell(cn, path+".cell", true); err != nil {
-			return nil, err
-		}
-		if lk.Direction, err = d.str(dn, path+".direction"); err != nil {
-			return nil, err
-		}
-		switch lk.Direction {
-		case "DR", "DL", "UR", "UL":
-		default:
-			return nil, d.errAt(dn, path+".direction", "%q is not DR, DL, UR or UL", lk.Direction)
-		}
-		line := lk.Line(d.size)
-		if len(line) == 0 {
-			return nil, d.errAt(dn, path+".direction", "from %s the diagonal %s misses the grid", lk.Clue, lk.Direction)
-		}
-		if cs := it.get("cells"); cs != nil && !cs.empty() {
-			cells, err := d.cellList(cs, path+".cells")
-			if err != nil {
-				return nil, err
-			}
-			if !sameCells(cells, line) {
-				return nil, d.errAt(cs, path+".cells", "the cells are not the diagonal %s from %s (%s)", lk.Direction, lk.Clue, cellNames(line))
-			}
-		}
-		if lk.Sum, err = d.optSum(it.get("value"), path+".value"); err != nil {
-			return nil, err
-		}
-		out = append(out, lk)
+	cn, dn := it.get("cell"), it.get("direction")
+	if cn == nil || dn == nil {
+		return lk, d.errAt(it, path, `want "cell" and "direction"`)
 	}
-	return out, nil
+	var err error
+	if lk.Clue, err = d.cell(cn, path+".cell", true); err != nil {
+		return lk, err
+	}
+	if lk.Direction, err = d.str(dn, path+".direction"); err != nil {
+		return lk, err
+	}
+	switch lk.Direction {
+	case "DR", "DL", "UR", "UL":
+	default:
+		return lk, d.errAt(dn, path+".direction", "%q is not DR, DL, UR or UL", lk.Direction)
+	}
+	line := lk.Line(d.size)
+	if len(line) == 0 {
+		return lk, d.errAt(dn, path+".direction", "from %s the diagonal %s misses the grid", lk.Clue, lk.Direction)
+	}
+	if cs := it.get("cells"); cs != nil && !cs.empty() {
+		cells, err := d.cellList(cs, path+".cells")
+		if err != nil {
+			return lk, err
+		}
+		if !sameCells(cells, line) {
+			return lk, d.errAt(cs, path+".cells", "the cells are not the diagonal %s from %s (%s)", lk.Direction, lk.Clue, cellNames(line))
+		}
+	}
+	lk.Sum, err = d.optSum(it.get("value"), path+".value")
+	return lk, err
 }
 
 func sameCells(a, b []Cell) bool {
@@ -727,70 +659,49 @@ func cellNames(cells []Cell) string {
 	return strings.Join(names, " ")
 }
 
-// clues reads odd, even (a cell in the grid) or sandwich sums (a cell
-// outside the grid and a value).
-func (d *decoder) clues(n *node, key string, sandwich bool) ([]Clue, error) {
-	items, err := d.array(n, key)
-	if err != nil {
-		return nil, err
+// clue reads an odd or even cell (a cell in the grid) or a sandwich sum
+// (a cell outside the grid and a value).
+func (d *decoder) clue(it *node, path string, sandwich bool) (Clue, error) {
+	cl := Clue{Off: it.off}
+	allowed := []string{"cell"}
+	if sandwich {
+		allowed = append(allowed, "value")
 	}
-	var out []Clue
-	for i, it := range items {
-		path := fmt.Sprintf("%s[%d]", key, i)
-		allowed := []string{"cell"}
-		if sandwich {
-			allowed = append(allowed, "value")
-		}
-		if err := d.object(it, path, allowed...); err != nil {
-			return nil, err
-		}
-		cn := it.get("cell")
-		if cn == nil {
-			return nil, d.errAt(it, path, `no "cell"`)
-		}
-		cl := Clue{Off: it.off}
-		if cl.Cell, err = d.cell(cn, path+".cell", sandwich); err != nil {
-			return nil, err
-		}
-		if sandwich {
-			if (cl.Cell.Row == 0 || cl.Cell.Row == d.size+1) == (cl.Cell.Col == 0 || cl.Cell.Col == d.size+1) {
-				return nil, d.errAt(cn, path+".cell", "%s is a corner: a sandwich clue sits beside a row or above a column", cl.Cell)
-			}
-			vn := it.get("value")
-			if vn == nil || vn.empty() && vn.kind != kNumber {
-				return nil, d.errAt(it, path, "a sandwich clue with no value")
-			}
-			if cl.Value, err = d.optSum(vn, path+".value"); err != nil {
-				return nil, err
-			}
-		}
-		out = append(out, cl)
+	if err := d.object(it, path, allowed...); err != nil {
+		return cl, err
 	}
-	return out, nil
+	cn := it.get("cell")
+	if cn == nil {
+		return cl, d.errAt(it, path, `no "cell"`)
+	}
+	var err error
+	if cl.Cell, err = d.cell(cn, path+".cell", sandwich); err != nil {
+		return cl, err
+	}
+	if sandwich {
+		if (cl.Cell.Row == 0 || cl.Cell.Row == d.size+1) == (cl.Cell.Col == 0 || cl.Cell.Col == d.size+1) {
+			return cl, d.errAt(cn, path+".cell", "%s is a corner: a sandwich clue sits beside a row or above a column", cl.Cell)
+		}
+		vn := it.get("value")
+		if vn == nil || vn.empty() && vn.kind != kNumber {
+			return cl, d.errAt(it, path, "a sandwich clue with no value")
+		}
+		cl.Value, err = d.optSum(vn, path+".value")
+	}
+	return cl, err
 }
 
-func (d *decoder) lines(n *node, key string) ([]Lines, error) {
-	items, err := d.array(n, key)
-	if err != nil {
-		return nil, err
+// line reads one thermometer, palindrome, renban or whispers object.
+func (d *decoder) line(it *node, path string) (Lines, error) {
+	if err := d.object(it, path, "lines", "outlineC", "width", "isNewConstraint", "fromConstraint"); err != nil {
+		return Lines{}, err
 	}
-	var out []Lines
-	for i, it := range items {
-		path := fmt.Sprintf("%s[%d]", key, i)
-		if err := d.object(it, path, "lines", "outlineC", "width", "isNewConstraint", "fromConstraint"); err != nil {
-			return nil, err
-		}
-		ln := it.get("lines")
-		if ln == nil {
-			return nil, d.errAt(it, path, `no "lines"`)
-		}
-		ls, err := d.lineList(ln, path+".lines", 2)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, Lines{Lines: ls, Off: it.off})
+	ln := it.get("lines")
+	if ln == nil {
+		return Lines{}, d.errAt(it, path, `no "lines"`)
 	}
-	return out, nil
+	ls, err := d.lineList(ln, path+".lines", 2)
+	return Lines{Lines: ls, Off: it.off}, err
 }
 
 // lineList reads an array of lines of at least minLen cells, each cell the
@@ -835,102 +746,86 @@ func adjacent(a, b Cell) bool {
 	return dr*dr+dc*dc == 1
 }
 
-func (d *decoder) arrows(n *node) ([]Arrow, error) {
-	items, err := d.array(n, "arrow")
-	if err != nil {
-		return nil, err
+// arrow reads one arrow: its circle and its lines.
+func (d *decoder) arrow(it *node, path string) (Arrow, error) {
+	a := Arrow{Off: it.off}
+	if err := d.object(it, path, "cells", "lines"); err != nil {
+		return a, err
 	}
-	var out []Arrow
-	for i, it := range items {
-		path := fmt.Sprintf("arrow[%d]", i)
-		if err := d.object(it, path, "cells", "lines"); err != nil {
-			return nil, err
+	cn, ln := it.get("cells"), it.get("lines")
+	if cn == nil || ln == nil {
+		return a, d.errAt(it, path, `want "cells" (the circle) and "lines"`)
+	}
+	var err error
+	if a.Circle, err = d.cellList(cn, path+".cells"); err != nil {
+		return a, err
+	}
+	if len(a.Circle) == 0 {
+		return a, d.errAt(cn, path+".cells", "an arrow with no circle")
+	}
+	if a.Lines, err = d.lineList(ln, path+".lines", 2); err != nil {
+		return a, err
+	}
+	for j, l := range a.Lines {
+		in := false
+		for _, c := range a.Circle {
+			in = in || c == l[0]
 		}
-		cn, ln := it.get("cells"), it.get("lines")
-		if cn == nil || ln == nil {
-			return nil, d.errAt(it, path, `want "cells" (the circle) and "lines"`)
+		if !in {
+			return a, d.errAt(ln.items[j], fmt.Sprintf("%s.lines[%d]", path, j), "the line starts at %s, outside the circle %s", l[0], cellNames(a.Circle))
 		}
-		a := Arrow{Off: it.off}
-		if a.Circle, err = d.cellList(cn, path+".cells"); err != nil {
-			return nil, err
-		}
-		if len(a.Circle) == 0 {
-			return nil, d.errAt(cn, path+".cells", "an arrow with no circle")
-		}
-		if a.Lines, err = d.lineList(ln, path+".lines", 2); err != nil {
-			return nil, err
-		}
-		for j, l := range a.Lines {
-			in := false
-			for _, c := range a.Circle {
-				in = in || c == l[0]
-			}
-			if !in {
-				return nil, d.errAt(ln.items[j], fmt.Sprintf("%s.lines[%d]", path, j), "the line starts at %s, outside the circle %s", l[0], cellNames(a.Circle))
-			}
-			for _, c := range l[1:] {
-				for _, o := range a.Circle {
-					if c == o {
-						return nil, d.errAt(ln.items[j], fmt.Sprintf("%s.lines[%d]", path, j), "the line goes back into the circle at %s", c)
-					}
+		for _, c := range l[1:] {
+			for _, o := range a.Circle {
+				if c == o {
+					return a, d.errAt(ln.items[j], fmt.Sprintf("%s.lines[%d]", path, j), "the line goes back into the circle at %s", c)
 				}
 			}
 		}
-		out = append(out, a)
 	}
-	return out, nil
+	return a, nil
 }
 
-// dots reads kropki dots (def is the default value) or XV marks (def 0:
-// the value is X or V).
-func (d *decoder) dots(n *node, key string, def int) ([]Dot, error) {
-	items, err := d.array(n, key)
+// dot reads one kropki dot of the rule key (def is its default value)
+// or one XV mark (def 0: the value is X or V).
+func (d *decoder) dot(it *node, path, key string, def int) (Dot, error) {
+	if err := d.object(it, path, "cells", "value"); err != nil {
+		return Dot{}, err
+	}
+	cn := it.get("cells")
+	if cn == nil {
+		return Dot{}, d.errAt(it, path, `no "cells"`)
+	}
+	cells, err := d.cellList(cn, path+".cells")
 	if err != nil {
-		return nil, err
+		return Dot{}, err
 	}
-	var out []Dot
-	for i, it := range items {
-		path := fmt.Sprintf("%s[%d]", key, i)
-		if err := d.object(it, path, "cells", "value"); err != nil {
-			return nil, err
-		}
-		cn := it.get("cells")
-		if cn == nil {
-			return nil, d.errAt(it, path, `no "cells"`)
-		}
-		cells, err := d.cellList(cn, path+".cells")
-		if err != nil {
-			return nil, err
-		}
-		if len(cells) != 2 || !adjacent(cells[0], cells[1]) {
-			return nil, d.errAt(cn, path+".cells", "a dot sits between two orthogonal neighbours, not %s", cellNames(cells))
-		}
-		dot := Dot{Cells: [2]Cell{cells[0], cells[1]}, Value: def, Off: it.off}
-		vn := it.get("value")
-		if def == 0 {
-			s := ""
-			if vn != nil {
-				if s, err = d.str(vn, path+".value"); err != nil {
-					return nil, err
-				}
-			}
-			switch strings.ToUpper(s) {
-			case "X":
-				dot.Value = 10
-			case "V":
-				dot.Value = 5
-			default:
-				return nil, d.errAt(it, path, `an XV mark is "X" or "V", not %q`, s)
-			}
-		} else if vn != nil && !(vn.kind == kString && vn.s == "") && vn.kind != kNull {
-			if dot.Value, err = d.integer(vn, path+".value"); err != nil {
-				return nil, err
-			}
-			if dot.Value < 1 || dot.Value > d.size {
-				return nil, d.errAt(vn, path+".value", "a %s of %d: want 1 to %d", key, dot.Value, d.size)
-			}
-		}
-		out = append(out, dot)
+	if len(cells) != 2 || !adjacent(cells[0], cells[1]) {
+		return Dot{}, d.errAt(cn, path+".cells", "a dot sits between two orthogonal neighbours, not %s", cellNames(cells))
 	}
-	return out, nil
+	dot := Dot{Cells: [2]Cell{cells[0], cells[1]}, Value: def, Off: it.off}
+	vn := it.get("value")
+	if def == 0 {
+		s := ""
+		if vn != nil {
+			if s, err = d.str(vn, path+".value"); err != nil {
+				return dot, err
+			}
+		}
+		switch strings.ToUpper(s) {
+		case "X":
+			dot.Value = 10
+		case "V":
+			dot.Value = 5
+		default:
+			return dot, d.errAt(it, path, `an XV mark is "X" or "V", not %q`, s)
+		}
+	} else if vn != nil && !(vn.kind == kString && vn.s == "") && vn.kind != kNull {
+		if dot.Value, err = d.integer(vn, path+".value"); err != nil {
+			return dot, err
+		}
+		if dot.Value < 1 || dot.Value > d.size {
+			return dot, d.errAt(vn, path+".value", "a %s of %d: want 1 to %d", key, dot.Value, d.size)
+		}
+	}
+	return dot, nil
 }

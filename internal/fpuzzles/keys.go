@@ -1,0 +1,146 @@
+package fpuzzles
+
+import "fmt"
+
+// A key is one top-level key of the f-puzzles JSON that this package
+// reads and writes, but "size" (read first and written first): its name,
+// how Decode reads its value into a Puzzle and how Encode writes it.
+type key struct {
+	name   string
+	decode func(d *decoder, p *Puzzle, v *node) error
+	encode func(w *writer, p *Puzzle) // writes `,"name":value`, or nothing when p holds none
+}
+
+// keys has one row per key, in the order Encode writes them. A new rule
+// is one row here, a field in Puzzle, and its item's reader and writer.
+var keys = []key{
+	textKey("title", func(p *Puzzle) *string { return &p.Title }),
+	textKey("author", func(p *Puzzle) *string { return &p.Author }),
+	textKey("ruleset", func(p *Puzzle) *string { return &p.Ruleset }),
+	{"grid", func(d *decoder, p *Puzzle, v *node) (err error) { p.Grid, err = d.grid(v); return err },
+		func(w *writer, p *Puzzle) { w.key("grid"); w.grid(p.Grid) }},
+	flagKey("diagonal+", func(p *Puzzle) *bool { return &p.DiagonalPlus }),
+	flagKey("diagonal-", func(p *Puzzle) *bool { return &p.DiagonalMinus }),
+	flagKey("antiknight", func(p *Puzzle) *bool { return &p.AntiKnight }),
+	flagKey("antiking", func(p *Puzzle) *bool { return &p.AntiKing }),
+	flagKey("disjointgroups", func(p *Puzzle) *bool { return &p.DisjointGroups }),
+	flagKey("nonconsecutive", func(p *Puzzle) *bool { return &p.NonConsecutive }),
+	{"negative", func(d *decoder, p *Puzzle, v *node) error { return d.negative(p, v) },
+		func(w *writer, p *Puzzle) {
+			if p.NegativeRatio || p.NegativeXV {
+				w.key("negative")
+				w.negative(p)
+			}
+		}},
+	listKey("killercage", func(p *Puzzle) *[]Cage { return &p.KillerCages },
+		func(d *decoder, it *node, path string) (Cage, error) { return d.cage(it, path, true) },
+		func(w *writer, c Cage) { w.cage(c, true) }),
+	listKey("extraregion", func(p *Puzzle) *[]Cage { return &p.ExtraRegions },
+		func(d *decoder, it *node, path string) (Cage, error) { return d.cage(it, path, false) },
+		func(w *writer, c Cage) { w.cage(c, false) }),
+	listKey("littlekillersum", func(p *Puzzle) *[]LittleKiller { return &p.LittleKillers },
+		(*decoder).littleKiller, (*writer).littleKiller),
+	clueKey("sandwichsum", func(p *Puzzle) *[]Clue { return &p.Sandwiches }, true),
+	clueKey("odd", func(p *Puzzle) *[]Clue { return &p.Odd }, false),
+	clueKey("even", func(p *Puzzle) *[]Clue { return &p.Even }, false),
+	listKey("thermometer", func(p *Puzzle) *[]Lines { return &p.Thermometers }, (*decoder).line, (*writer).line),
+	listKey("palindrome", func(p *Puzzle) *[]Lines { return &p.Palindromes }, (*decoder).line, (*writer).line),
+	listKey("renban", func(p *Puzzle) *[]Lines { return &p.Renbans }, (*decoder).line, (*writer).line),
+	listKey("whispers", func(p *Puzzle) *[]Lines { return &p.Whispers }, (*decoder).line, (*writer).line),
+	listKey("arrow", func(p *Puzzle) *[]Arrow { return &p.Arrows }, (*decoder).arrow, (*writer).arrow),
+	dotKey("difference", func(p *Puzzle) *[]Dot { return &p.Differences }, 1),
+	dotKey("ratio", func(p *Puzzle) *[]Dot { return &p.Ratios }, 2),
+	dotKey("xv", func(p *Puzzle) *[]Dot { return &p.XV }, 0),
+	{"solution", func(d *decoder, p *Puzzle, v *node) (err error) { p.Solution, err = d.solution(v); return err },
+		func(w *writer, p *Puzzle) {
+			if p.Solution != nil {
+				w.key("solution")
+				w.solution(p.Solution)
+			}
+		}},
+}
+
+// keyNamed returns the row of keys named name, or nil.
+func keyNamed(name string) *key {
+	for i := range keys {
+		if keys[i].name == name {
+			return &keys[i]
+		}
+	}
+	return nil
+}
+
+// textKey is the row of a string, written where it is not empty.
+func textKey(name string, at func(*Puzzle) *string) key {
+	return key{name,
+		func(d *decoder, p *Puzzle, v *node) (err error) { *at(p), err = d.str(v, name); return err },
+		func(w *writer, p *Puzzle) {
+			if s := *at(p); s != "" {
+				w.key(name)
+				w.str(s)
+			}
+		}}
+}
+
+// flagKey is the row of a rule that is on or off, written where it is on.
+func flagKey(name string, at func(*Puzzle) *bool) key {
+	return key{name,
+		func(d *decoder, p *Puzzle, v *node) (err error) { *at(p), err = d.boolean(v, name); return err },
+		func(w *writer, p *Puzzle) {
+			if *at(p) {
+				w.key(name)
+				w.b.WriteString("true")
+			}
+		}}
+}
+
+// listKey is the row of a rule given as an array of objects, each read by
+// item at its path ("killercage[2]") and written by write; an empty list
+// is not written.
+func listKey[T any](name string, at func(*Puzzle) *[]T, item func(d *decoder, it *node, path string) (T, error), write func(w *writer, x T)) key {
+	return key{name,
+		func(d *decoder, p *Puzzle, v *node) error {
+			items, err := d.array(v, name)
+			if err != nil {
+				return err
+			}
+			var out []T
+			for i, it := range items {
+				x, err := item(d, it, fmt.Sprintf("%s[%d]", name, i))
+				if err != nil {
+					return err
+				}
+				out = append(out, x)
+			}
+			*at(p) = out
+			return nil
+		},
+		func(w *writer, p *Puzzle) {
+			xs := *at(p)
+			if len(xs) == 0 {
+				return
+			}
+			w.key(name)
+			w.b.WriteByte('[')
+			for i, x := range xs {
+				w.sep(i)
+				write(w, x)
+			}
+			w.b.WriteByte(']')
+		}}
+}
+
+// clueKey is the row of odd or even cells, or of sandwich sums.
+func clueKey(name string, at func(*Puzzle) *[]Clue, sandwich bool) key {
+	return listKey(name, at,
+		func(d *decoder, it *node, path string) (Clue, error) { return d.clue(it, path, sandwich) },
+		func(w *writer, c Clue) { w.clue(c, sandwich) })
+}
+
+// dotKey is the row of kropki dots whose value is def unless given, or of
+// XV marks (def 0).
+func dotKey(name string, at func(*Puzzle) *[]Dot, def int) key {
+	return listKey(name, at,
+		func(d *decoder, it *node, path string) (Dot, error) { return d.dot(it, path, name, def) },
+		func(w *writer, x Dot) { w.dot(x, def == 0) })
+}
