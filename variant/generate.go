@@ -81,7 +81,7 @@ func ParseSpec(names string, size int) (Spec, error) {
 		}
 	}
 	slices.Sort(s.Families)
-	r, _ := BoxShape(size)
+	r, c := BoxShape(size)
 	switch {
 	case s.has("windoku") && windokuSide(size) == 0:
 		return s, fmt.Errorf("variant: windoku needs a square side (4, 9, 16), not %d", size)
@@ -89,10 +89,85 @@ func ParseSpec(names string, size int) (Spec, error) {
 		return s, fmt.Errorf("variant: disjoint groups need boxes (not jigsaw, not side %d)", size)
 	case s.has("nonconsecutive") && size < 6:
 		return s, fmt.Errorf("variant: nonconsecutive needs a side of at least 6, not %d", size)
-	case r == 1 && !s.has("jigsaw") && !s.has("killer"):
-		// A prime side has no boxes: a Latin square with rules.
+	}
+	// A prime side has no boxes: a Latin square with rules, as a jigsaw's
+	// grid is before its regions.
+	latin := r == 1 || s.has("jigsaw")
+	for _, ng := range noGrid {
+		if ng.size != size || ng.boxes && latin || !s.hasAll(ng.families) {
+			continue
+		}
+		which := fmt.Sprintf("no %dx%d grid", size, size)
+		switch {
+		case ng.boxes:
+			which += fmt.Sprintf(" with %dx%d boxes", r, c)
+		case r > 1:
+			which += ", whatever its regions,"
+		}
+		which += " keeps " + andList(strings.Split(ng.families, ","))
+		return s, fmt.Errorf("%w: %s (a complete search finds none)", ErrNoGrid, which)
 	}
 	return s, nil
+}
+
+// andList joins names as a sentence does: "x", "both x and antiknight",
+// "x, antiknight and antiking".
+func andList(names []string) string {
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return "both " + names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// hasAll reports whether s has every family of a comma-separated list.
+func (s Spec) hasAll(names string) bool {
+	for _, name := range strings.Split(names, ",") {
+		if !s.has(name) {
+			return false
+		}
+	}
+	return true
+}
+
+// ErrNoGrid is wrapped by the error of ParseSpec for families that no grid
+// of the side keeps (x and antiknight on 6x6, for one), and of Generate
+// when its search proves that no grid keeps them.
+var ErrNoGrid = errors.New("variant: impossible rules")
+
+// noGrid lists, per side, the smallest sets of families (killer and jigsaw
+// aside) that no grid keeps: with boxes, or (boxes false) in a Latin square,
+// so whatever the regions. A complete search found no grid for each; none
+// for the sets not listed, sides 4 to 8 (TestNoGrid does both again; the
+// long searches behind -nogrid.long). Side 9 holds only those proven.
+var noGrid = []struct {
+	size     int
+	boxes    bool
+	families string // sorted, comma-separated
+}{
+	{4, true, "antiknight,disjoint"},
+	{4, false, "antiknight,x"},
+	{4, false, "antiking"},
+	{5, false, "antiknight,x"},
+	{5, false, "antiking,antiknight"},
+	{6, true, "disjoint,x"},
+	{6, true, "disjoint,nonconsecutive"},
+	{6, true, "antiknight,nonconsecutive"},
+	{6, false, "antiknight,x"},
+	{6, false, "antiking,x"},
+	{6, false, "antiking,antiknight"},
+	{6, false, "nonconsecutive,x"},
+	{6, false, "antiking,nonconsecutive"},
+	{7, false, "antiknight,x"},
+	{7, false, "antiking,antiknight"},
+	{8, true, "antiking,antiknight,disjoint"},
+	{8, true, "antiking,nonconsecutive"},
+	{8, false, "antiking,antiknight,x"},
+	{8, false, "antiknight,nonconsecutive,x"},
+	{8, false, "antiking,nonconsecutive,x"},
+	{8, false, "antiking,antiknight,nonconsecutive"},
 }
 
 // Generated is a puzzle Generate made, with its solution.
@@ -116,7 +191,9 @@ var ErrGiveUp = errors.New("variant: generator gave up")
 func Generate(ctx context.Context, spec Spec, seed uint64) (*Generated, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	n := spec.Size
-	for try := 0; try < 100; try++ {
+	var ordered []int // the first grid in order, for a layout that is always the same
+	orderedDone := spec.has("jigsaw")
+	for try := 0; try < generateTries; try++ {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
@@ -126,29 +203,30 @@ func Generate(ctx context.Context, spec Spec, seed uint64) (*Generated, error) {
 		} else if r, c := BoxShape(n); r > 1 {
 			p.Regions = Boxes(n, r, c)
 		}
-		if spec.has("x") {
-			p.Rules = append(p.Rules, Diagonal{}, Diagonal{Positive: true})
-		}
-		for _, f := range []struct {
-			name string
-			rule Rule
-		}{{"windoku", Windoku{}}, {"disjoint", Disjoint{}}, {"antiknight", AntiKnight{}}, {"antiking", AntiKing{}}, {"nonconsecutive", NonConsecutive{}}} {
-			if spec.has(f.name) {
-				p.Rules = append(p.Rules, f.rule)
-			}
-		}
+		p.Rules = spec.gridRules()
 		if err := p.Validate(); err != nil {
 			return nil, err
 		}
 		e := compile(p)
 		sol := randomSolution(ctx, e, p.Givens, rng, int64(4*n*n))
-		if sol == nil && try >= 3 && !spec.has("jigsaw") {
+		if sol == nil && try >= 3 && !orderedDone {
 			// Random searches keep getting lost (nonconsecutive): take the
-			// first solution in order, moved by a random symmetry.
-			sr := newSearch(e, p.Givens, 1, Options{MaxNodes: int64(2000 * n * n)})
-			if res, err := sr.run(ctx); err == nil && res.Count == 1 {
-				sol = shuffleSolution(res.Solution, n, p.Regions != nil, spec.has("nonconsecutive"), rng)
+			// first grid in order, once, and move it by a random symmetry
+			// at each try. A complete search that finds none is the end.
+			orderedDone = true
+			sr := newSearch(e, p.Givens, 1, Options{MaxNodes: orderedNodes(n)})
+			res, err := sr.run(ctx)
+			switch {
+			case err == nil && res.Count == 0:
+				return nil, fmt.Errorf("%w: no %dx%d grid%s keeps %s (a complete search finds none)", ErrNoGrid, n, n, boxesOf(p), andList(spec.gridFamilies()))
+			case err == nil:
+				ordered = res.Solution
+			case !errors.Is(err, sudoku.ErrLimit):
+				return nil, err
 			}
+		}
+		if sol == nil && ordered != nil {
+			sol = shuffleSolution(ordered, n, p.Regions != nil, spec.has("nonconsecutive"), rng)
 		}
 		if sol == nil {
 			continue // no solution found quickly: another layout
@@ -173,7 +251,49 @@ func Generate(ctx context.Context, spec Spec, seed uint64) (*Generated, error) {
 		}
 		return &Generated{Puzzle: p, Solution: sol}, nil
 	}
-	return nil, ErrGiveUp
+	return nil, fmt.Errorf("%w: no %v puzzle of side %d in %d tries (the rules may fit no grid of this side)", ErrGiveUp, spec, n, generateTries)
+}
+
+// generateTries bounds the layouts and grids Generate tries.
+const generateTries = 100
+
+// orderedNodes bounds the search for the first grid in order of side n.
+func orderedNodes(n int) int64 { return int64(2000 * n * n) }
+
+// boxesOf names p's boxes, " with 3x3 boxes", or "" for none.
+func boxesOf(p *Puzzle) string {
+	if r, c, ok := p.BoxDims(); ok {
+		return fmt.Sprintf(" with %dx%d boxes", r, c)
+	}
+	return ""
+}
+
+// gridFamilies returns the families of s but killer and jigsaw.
+func (s Spec) gridFamilies() []string {
+	var out []string
+	for _, f := range s.Families {
+		if f != "killer" && f != "jigsaw" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// gridRules returns the rules of spec's families but killer and jigsaw.
+func (s Spec) gridRules() []Rule {
+	var rules []Rule
+	if s.has("x") {
+		rules = append(rules, Diagonal{}, Diagonal{Positive: true})
+	}
+	for _, f := range []struct {
+		name string
+		rule Rule
+	}{{"windoku", Windoku{}}, {"disjoint", Disjoint{}}, {"antiknight", AntiKnight{}}, {"antiking", AntiKing{}}, {"nonconsecutive", NonConsecutive{}}} {
+		if s.has(f.name) {
+			rules = append(rules, f.rule)
+		}
+	}
+	return rules
 }
 
 // shuffleSolution moves a solution by a random symmetry that every rule

@@ -2,13 +2,17 @@ package variant
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"time"
+
+	"github.com/gosudoku/sudoku"
 )
 
 func genKiller(t testing.TB, rng *rand.Rand, n int) *Puzzle {
@@ -169,5 +173,62 @@ func TestGenerateTiming(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %v a puzzle, %d clues", fam, time.Since(t0)/5, clues/5)
+	}
+}
+
+var noGridLong = flag.Bool("nogrid.long", false, "TestNoGrid: also run the searches of more than 30,000 guesses (a minute)")
+
+// TestNoGrid checks the noGrid table against complete searches, sides 4 to
+// 8: ParseSpec refuses a set of families exactly when no grid keeps them,
+// with boxes and (jigsaw) without.
+func TestNoGrid(t *testing.T) {
+	var names []string
+	for _, f := range families {
+		if f.name != "killer" && f.name != "jigsaw" {
+			names = append(names, f.name)
+		}
+	}
+	limit := int64(30_000)
+	if *noGridLong {
+		limit = 0
+	}
+	long := 0
+	for n := 4; n <= 8; n++ {
+		for _, jigsaw := range []bool{false, true} {
+			for m := 1; m < 1<<len(names); m++ {
+				var fams []string
+				for k, f := range names {
+					if m&(1<<k) != 0 {
+						fams = append(fams, f)
+					}
+				}
+				if jigsaw {
+					fams = append(fams, "jigsaw")
+				}
+				spec, err := ParseSpec(strings.Join(fams, ","), n)
+				if err != nil && !errors.Is(err, ErrNoGrid) {
+					continue // windoku on 6x6 ...
+				}
+				p := &Puzzle{Size: n, Rules: spec.gridRules()}
+				if r, c := BoxShape(n); r > 1 && !jigsaw {
+					p.Regions = Boxes(n, r, c)
+				}
+				res, serr := Count(context.Background(), p, 1, Options{MaxNodes: limit, CountOnly: true})
+				switch {
+				case errors.Is(serr, sudoku.ErrLimit):
+					long++
+				case serr != nil:
+					t.Fatalf("%dx%d %v: %v", n, n, spec, serr)
+				case (res.Count == 0) != (err != nil):
+					t.Errorf("%dx%d %v (jigsaw %v): %d grids found, ParseSpec says %v", n, n, spec, jigsaw, res.Count, err)
+				}
+			}
+		}
+	}
+	if long > 0 {
+		t.Logf("%d searches of more than %d guesses left out (-nogrid.long runs them)", long, limit)
+	}
+	if _, err := ParseSpec("x,antiknight", 6); err == nil || err.Error() != "variant: impossible rules: no 6x6 grid, whatever its regions, keeps both antiknight and x (a complete search finds none)" {
+		t.Errorf("ParseSpec(x,antiknight, 6): %v", err)
 	}
 }
