@@ -174,13 +174,11 @@ func (pm *pencilState) read(r *source) (*Puzzle, error) {
 // current line, and the border after the last.
 func (pm *pencilState) readRows(r *source, start int) (*Puzzle, error) {
 	side := pm.side(r, r.cur)
-	order := sudoku.OrderForSide(side)
-	if order == 0 {
-		// Every row and border has a '|' or is a border: skip them all.
-		skipPencil(r, 64, 1)
-		return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
-	}
-	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
+	order, err := r.rowsOrder(side, start)
+	if err != nil {
+		if order == 0 {
+			side = 64 // every row and border has a '|' or is a border: skip them all
+		}
 		skipPencil(r, side, 1)
 		return nil, err
 	}

@@ -348,12 +348,8 @@ func isSDX(r *source, text []byte) bool {
 // sdx reads an SDX grid whose first row is the current line.
 func (st *sectionState) sdx(r *source, start int) (*Puzzle, error) {
 	side := rowSide(r, kindNumbers, r.cur)
-	order := sudoku.OrderForSide(side)
-	if order == 0 {
-		skipSDX(r, side, 1)
-		return nil, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
-	}
-	if err := r.checkOrder(order, start, 0, "row of", side); err != nil {
+	order, err := r.rowsOrder(side, start)
+	if err != nil {
 		skipSDX(r, side, 1)
 		return nil, err
 	}

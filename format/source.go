@@ -295,6 +295,17 @@ func (r *source) checkOrder(order, line, col int, what string, n int) error {
 	return nil
 }
 
+// rowsOrder returns the order of a grid of rows of side cells that starts
+// at line start, or an error: a side of no grid (order 0), or an order
+// other than r.Order.
+func (r *source) rowsOrder(side, start int) (int, error) {
+	order := sudoku.OrderForSide(side)
+	if order == 0 {
+		return 0, r.errAt(start, 0, detailf(sudoku.ErrCellCount, "row of %d %s, want 4, 9, 16, 25, 36, 49 or 64", side, plural(side, "cell")))
+	}
+	return order, r.checkOrder(order, start, 0, "row of", side)
+}
+
 // cellCountError describes a line grid of n cells.
 func (r *source) cellCountError(n int) error {
 	return sudoku.CellCountError(n, r.Order)

@@ -99,10 +99,13 @@ func (e *offsetError) Error() string { return e.err.Error() }
 
 func cell(c fpuzzles.Cell) variant.Cell { return variant.Cell{Row: c.Row, Col: c.Col} }
 
-func cells(cs []fpuzzles.Cell) []variant.Cell {
-	out := make([]variant.Cell, len(cs))
-	for i, c := range cs {
-		out[i] = cell(c)
+func cells(cs []fpuzzles.Cell) []variant.Cell { return convert(cs, cell) }
+
+// convert returns f of each element of s.
+func convert[A, B any](s []A, f func(A) B) []B {
+	out := make([]B, len(s))
+	for i, a := range s {
+		out[i] = f(a)
 	}
 	return out
 }
@@ -263,13 +266,7 @@ func WriteFPuzzles(p *variant.Puzzle) ([]byte, error) {
 
 func fcell(c variant.Cell) fpuzzles.Cell { return fpuzzles.Cell{Row: c.Row, Col: c.Col} }
 
-func fcells(cs []variant.Cell) []fpuzzles.Cell {
-	out := make([]fpuzzles.Cell, len(cs))
-	for i, c := range cs {
-		out[i] = fcell(c)
-	}
-	return out
-}
+func fcells(cs []variant.Cell) []fpuzzles.Cell { return convert(cs, fcell) }
 
 func toFPuzzles(p *variant.Puzzle) (*fpuzzles.Puzzle, error) {
 	if err := p.Validate(); err != nil {

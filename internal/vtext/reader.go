@@ -39,6 +39,15 @@ const (
 
 var formNames = [...]string{"detect", "fpuzzles", "link", "rules", "jigsaw", "killer"}
 
+// formReaders reads a whole record of each form whose record is a block
+// of text (a link is read by ReadLink, which also gives the columns).
+var formReaders = [...]func([]byte) (*variant.Puzzle, error){
+	FormFPuzzles: ReadFPuzzles,
+	FormRules:    ReadJSON,
+	FormJigsaw:   ReadJigsaw,
+	FormKiller:   ReadKiller,
+}
+
 func (f Form) String() string {
 	if f >= 0 && int(f) < len(formNames) {
 		return formNames[f]
@@ -217,12 +226,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 		if err != nil {
 			return fail(err)
 		}
-		var p *variant.Puzzle
-		if form == FormFPuzzles {
-			p, err = ReadFPuzzles(data)
-		} else {
-			p, err = ReadJSON(data)
-		}
+		p, err := formReaders[form](data)
 		if err != nil {
 			return fail(err)
 		}
@@ -262,14 +266,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 				sums = sums || strings.Contains(t, "=")
 			}
 		}
-		data := []byte(strings.Join(block, "\n"))
-		var p *variant.Puzzle
-		var err error
-		if form == FormJigsaw {
-			p, err = ReadJigsaw(data)
-		} else {
-			p, err = ReadKiller(data)
-		}
+		p, err := formReaders[form]([]byte(strings.Join(block, "\n")))
 		if err != nil {
 			return fail(err)
 		}
