@@ -6,8 +6,11 @@ import { value } from './game.js';
 import { t, lang } from './i18n.js';
 
 export class Board {
-  constructor(el) {
+  // el is the element of the grid; its cells get the ids prefix0,
+  // prefix1 ...
+  constructor(el, prefix = 'c') {
     this.el = el;
+    this.prefix = prefix;
     this.cells = [];
     this.order = 0;
   }
@@ -25,7 +28,7 @@ export class Board {
     for (let i = 0; i < geo.n; i++) {
       const d = document.createElement('div');
       d.className = 'cell';
-      d.id = 'c' + i;
+      d.id = this.prefix + i;
       d.dataset.i = i;
       d.setAttribute('role', 'gridcell');
       const r = geo.row(i), c = geo.col(i);
@@ -47,8 +50,8 @@ export class Board {
     return c && this.el.contains(c) ? Number(c.dataset.i) : -1;
   }
 
-  // draw shows game g in view v: {sel: Set, cursor, hint, mistakes: Set,
-  // settings}.
+  // draw shows game g in view v: {sel: Set, cursor (-1: none), hint,
+  // mistakes: Set, settings}.
   draw(g, v) {
     if (this.order !== g.order) this.build(g.order);
     const geo = geometry(g.order);
@@ -91,7 +94,7 @@ export class Board {
       cl.toggle('hint-cell', !!(h && h.cells.has(i)));
       cl.toggle('given', !!g.givens[i]);
       cl.toggle('sel', v.sel.has(i));
-      cl.toggle('peer', i !== cur && (geo.row(i) === geo.row(cur) || geo.col(i) === geo.col(cur) || geo.box(i) === geo.box(cur)));
+      cl.toggle('peer', cur >= 0 && i !== cur && (geo.row(i) === geo.row(cur) || geo.col(i) === geo.col(cur) || geo.box(i) === geo.box(cur)));
       cl.toggle('same', !!hv && x === hv);
       cl.toggle('conflict', bad.has(i));
       cl.toggle('wrong', wrong);
@@ -99,7 +102,7 @@ export class Board {
       c.el.setAttribute('aria-label', geo.name(i) + (lang === 'zh' ? '：' + parts.join('，') : ': ' + parts.join(', ')));
       c.el.setAttribute('aria-selected', String(v.sel.has(i)));
     }
-    this.el.setAttribute('aria-activedescendant', 'c' + cur);
+    if (cur >= 0) this.el.setAttribute('aria-activedescendant', this.prefix + cur);
     this.el.classList.toggle('solved', g.done);
     this.el.classList.toggle('paused-board', g.paused);
   }

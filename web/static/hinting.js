@@ -8,6 +8,7 @@ import { hintOf } from './hints.js';
 import { t, lang } from './i18n.js';
 import { $, board, game, view, save, changed } from './page.js';
 import { vague, sentence, mistakeText, techName } from './steps.js';
+import { showGuide } from './guide.js';
 import { settings } from './store.js';
 
 export function showHint(text) {
@@ -15,10 +16,21 @@ export function showHint(text) {
   el.textContent = text;
   el.hidden = !text;
 }
+// showGuideLink offers the guide of step st's technique under the hint
+// (none for null).
+function showGuideLink(st) {
+  const b = $('guide-link');
+  b.hidden = !st;
+  if (!st) return;
+  b.textContent = t('aboutTech', techName(st));
+  b.onclick = () => showGuide(st);
+}
+
 export function clearHint() {
   view.hint = null;
   view.mistakes = new Set();
   showHint('');
+  showGuideLink(null);
   $('hint').textContent = t('hint');
 }
 
@@ -58,6 +70,7 @@ export async function hint() {
     save();
     view.hint = hintOf(g.order, j.step, j.vague);
     showHint(vague(j.step, j.vague));
+    showGuideLink(j.step);
     $('hint').textContent = t('more');
     draw();
     hintTime(1);
@@ -87,7 +100,13 @@ export async function explainAll() {
       const r = document.createElement('span');
       r.className = 'r';
       r.textContent = '[' + st.rating.toFixed(1) + '] ';
-      li.append(r, document.createTextNode(lang === 'zh' ? sentence(st, game.order) : st.text));
+      const about = document.createElement('button');
+      about.type = 'button';
+      about.className = 'about';
+      about.textContent = '?';
+      about.setAttribute('aria-label', t('aboutTech', techName(st)));
+      about.addEventListener('click', () => showGuide(st));
+      li.append(r, document.createTextNode(lang === 'zh' ? sentence(st, game.order) : st.text), about);
       list.append(li);
     }
     view.path = { steps: j.steps, game };
@@ -154,4 +173,5 @@ export function drawWalk() {
   $('walk-prev').disabled = w.k === 0;
   $('walk-next').disabled = w.k === w.steps.length - 1;
   showHint(sentence(st, game.order));
+  showGuideLink(st);
 }

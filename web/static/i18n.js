@@ -79,6 +79,8 @@ const en = {
   walk: 'Step through on the grid', prev: 'Previous', nextStep: 'Next', backToGame: 'Back to the game',
   stepOf: 'Step {0} of {1}', zoom: 'Large grid', cbPalette: 'Colour-blind palette', theme: 'Theme', themeSystem: 'as the system', themeLight: 'light', themeDark: 'dark',
   errAtLine: 'puzzle: line {0}: ', errAtCol: 'puzzle: line {0}, column {1}: ',
+  aboutTech: 'About {0}', aboutThis: 'About this technique', example: 'Example:', exampleRating: 'This example rates {0} on Sudoku Explainer\'s scale.',
+  exampleGrid: 'Example', noExample: 'No example of this one yet.',
 };
 
 const zh = {
@@ -156,6 +158,8 @@ const zh = {
   walk: '在盘面上逐步查看', prev: '上一步', nextStep: '下一步', backToGame: '回到对局',
   stepOf: '第 {0} 步，共 {1} 步', zoom: '大盘面', cbPalette: '色盲友好配色', theme: '主题', themeSystem: '跟随系统', themeLight: '浅色', themeDark: '深色',
   errAtLine: '题目第 {0} 行：', errAtCol: '题目第 {0} 行第 {1} 列：',
+  aboutTech: '关于{0}', aboutThis: '关于这个技巧', example: '例子：', exampleRating: '这个例子在 Sudoku Explainer 难度表上是 {0}。',
+  exampleGrid: '例子', noExample: '这个技巧还没有例子。',
   // The server's errors by their code (web/errors.go's errorCodes).
   'err-request': '请求有误', 'err-body-too-large': '请求太大，超出了服务器的上限',
   'err-slow-body': '请求没有按时送达，请重试', 'err-puzzle-empty': '没有题目：请粘贴 sudoku 命令能读的任何格式的题目',

@@ -4,8 +4,8 @@
 // old ones at once; the API is never cached.
 'use strict';
 
-const CACHE = 'sudoku-page-v3';
-const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js'];
+const CACHE = 'sudoku-page-v4';
+const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/guide.js', '/guide.json', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));

@@ -1,0 +1,75 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/gosudoku/sudoku"
+)
+
+// TestBrowserGuide checks the technique guide: reached from a hint and
+// from the list of steps, it says what the technique is and draws an
+// example from guide.json on its own small grid (no id of the page's
+// board reused), in English and in Chinese, on a desktop and a phone.
+func TestBrowserGuide(t *testing.T) {
+	b := newBrowserSession(t)
+	b.do("desktop", chromedp.EmulateViewport(1280, 760))
+	b.open(b.url)
+	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(easy9).String()))
+
+	text := func(id string) string { return eval[string](b, `document.getElementById('`+id+`').textContent`) }
+	b.do("hint", chromedp.Click(chromedp.ID("hint")))
+	b.waitFor("stage 1", `window.sudokuApp.state().hint !== null && !document.getElementById('guide-link').hidden`)
+	if l := text("guide-link"); l != "About Hidden Single" {
+		t.Errorf("the guide link under the hint: %q", l)
+	}
+	b.do("the guide", chromedp.Click(chromedp.ID("guide-link")))
+	b.waitFor("the example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden`)
+	if h, s := text("guide-heading"), text("guide-text"); h != "Hidden Single" || !strings.HasPrefix(s, "In a row, column or box a digit fits in only one cell") {
+		t.Errorf("the guide: %q: %q", h, s)
+	}
+	if n, hc := eval[float64](b, `document.querySelectorAll('#guide-board .cell').length`), eval[float64](b, `document.querySelectorAll('#guide-board .cell.hint-cell').length`); n != 81 || hc == 0 {
+		t.Errorf("the example grid: %v cells, %v of the pattern", n, hc)
+	}
+	if s, r := text("guide-step"), text("guide-rating"); !strings.HasPrefix(s, "Example: In ") || r != "This example rates 1.2 on Sudoku Explainer's scale." {
+		t.Errorf("the example's step %q, rating %q", s, r)
+	}
+	if dup := eval[[]string](b, `(() => { const seen = new Set(), dup = [];
+		for (const e of document.querySelectorAll('[id]')) { if (seen.has(e.id)) dup.push(e.id); seen.add(e.id); }
+		return dup; })()`); len(dup) > 0 {
+		t.Errorf("ids used twice: %v", dup)
+	}
+	b.screenshot("guide")
+	b.do("close", chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close()`))
+
+	// From the list of steps: the fourth step is a Turbot Fish.
+	b.do("explain", chromedp.Click(chromedp.ID("explain")))
+	b.waitUpTo(time.Minute, "the steps", `!document.getElementById('walk').hidden`)
+	if l := eval[string](b, `document.querySelector('#explain-steps li:nth-child(4) .about').getAttribute('aria-label')`); l != "About Turbot Fish" {
+		t.Errorf("the fourth step's guide button: %q", l)
+	}
+	b.do("its guide", chromedp.Click(chromedp.CSS(`#explain-steps li:nth-child(4) .about`)))
+	b.waitFor("the example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden`)
+	if h, s := text("guide-heading"), text("guide-text"); h != "Turbot Fish" || !strings.Contains(s, "strong link") {
+		t.Errorf("the guide from the steps: %q: %q", h, s)
+	}
+	b.do("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+	b.screenshot("guide-phone")
+	b.do("close both", chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close(); document.getElementById('explain-dialog').close()`))
+
+	// In Chinese.
+	b.do("desktop", chromedp.EmulateViewport(1280, 760))
+	b.do("Chinese", chromedp.SetValue(chromedp.ID("lang"), "zh"), chromedp.Evaluate[chromedp.Void](`document.getElementById('lang').dispatchEvent(new Event('change'))`))
+	b.do("hint", chromedp.Click(chromedp.ID("hint")))
+	b.waitFor("stage 1", `window.sudokuApp.state().hint !== null && !document.getElementById('guide-link').hidden`)
+	b.do("the guide", chromedp.Click(chromedp.ID("guide-link")))
+	b.waitFor("the example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden`)
+	if h, s, st := text("guide-heading"), text("guide-text"), text("guide-step"); h != "隐性唯一数" || !strings.HasPrefix(s, "在某行、列或宫里") || !strings.HasPrefix(st, "例子：在") {
+		t.Errorf("the guide in Chinese: %q: %q / %q", h, s, st)
+	}
+	b.screenshot("guide-zh")
+}
