@@ -27,6 +27,8 @@ type builder struct {
 	sums  []int
 	rels  []relDef
 	prps  []propDef
+	// inCage marks the cells of a cage (scratch for unitsOf).
+	inCage []bool
 }
 
 type groupDef struct {
@@ -99,7 +101,8 @@ func (b *builder) cage(cells []int, sum int) {
 	b.cages = append(b.cages, cells)
 	b.sums = append(b.sums, sum)
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
-		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells), parts: b.partsOf(cells)}, cells)
+		whole, parts := b.unitsOf(cells, true)
+		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: whole, parts: parts}, cells)
 		return
 	}
 	coef := make([]int, len(cells))
@@ -112,48 +115,25 @@ func (b *builder) cage(cells []int, sum int) {
 // unitsAround returns, for each row, column and region that holds all of
 // cells, its other cells.
 func (b *builder) unitsAround(cells []int) [][]int32 {
-	n := b.n
-	r0, c0 := cells[0]/n, cells[0]%n
-	row, col, reg := true, true, b.p.Regions != nil
-	for _, c := range cells[1:] {
-		row = row && c/n == r0
-		col = col && c%n == c0
-		reg = reg && b.p.Regions[c] == b.p.Regions[cells[0]]
-	}
-	var units [][]int32
-	rest := func(unit []int) {
-		out := make([]int32, 0, n-len(cells))
-		for _, c := range unit {
-			if !slices.Contains(cells, c) {
-				out = append(out, int32(c))
-			}
-		}
-		units = append(units, out)
-	}
-	if row || col {
-		unit := make([]int, n)
-		for k := range unit {
-			if row {
-				unit[k] = r0*n + k
-			} else {
-				unit[k] = k*n + c0
-			}
-		}
-		rest(unit)
-	}
-	if reg {
-		rest(b.regions[b.p.Regions[cells[0]]])
-	}
-	return units
+	whole, _ := b.unitsOf(cells, false)
+	return whole
 }
 
-// partsOf returns the rows, columns and regions that hold two of cells or
-// more, but not all, with the cells of each inside and outside.
-func (b *builder) partsOf(cells []int) []cagePart {
+// unitsOf returns, for each row, column and region that holds all of
+// cells, its other cells, and (with parts) those that hold two of cells
+// or more but not all, with the cells inside and outside.
+func (b *builder) unitsOf(cells []int, parts bool) ([][]int32, []cagePart) {
 	n := b.n
-	var parts []cagePart
-	seen := map[int]bool{}
-	for kind := 0; kind < 3; kind++ {
+	if b.inCage == nil {
+		b.inCage = make([]bool, n*n)
+	}
+	for _, c := range cells {
+		b.inCage[c] = true
+	}
+	var whole [][]int32
+	var part []cagePart
+	var unit [MaxSize]int
+	for kind := range 3 {
 		if kind == 2 && b.p.Regions == nil {
 			break
 		}
@@ -166,32 +146,55 @@ func (b *builder) partsOf(cells []int) []cagePart {
 			}
 			return b.p.Regions[c]
 		}
-		clear(seen)
+		var done uint64
 		for _, c0 := range cells {
 			u := unitOf(c0)
-			if seen[u] {
+			if done&(1<<u) != 0 {
 				continue
 			}
-			seen[u] = true
-			var in uint32
+			done |= 1 << u
+			var in uint64
 			for k, c := range cells {
 				if unitOf(c) == u {
 					in |= 1 << k
 				}
 			}
-			if in&(in-1) == 0 || bits.OnesCount32(in) == len(cells) {
+			k := bits.OnesCount64(in)
+			if k < len(cells) && (!parts || k < 2) {
 				continue
 			}
-			var rest []int32
-			for c := range n * n {
-				if unitOf(c) == u && !slices.Contains(cells, c) {
+			var ucells []int
+			switch kind {
+			case 0:
+				for j := range n {
+					unit[j] = u*n + j
+				}
+				ucells = unit[:n]
+			case 1:
+				for j := range n {
+					unit[j] = j*n + u
+				}
+				ucells = unit[:n]
+			default:
+				ucells = b.regions[u]
+			}
+			rest := make([]int32, 0, n-k)
+			for _, c := range ucells {
+				if !b.inCage[c] {
 					rest = append(rest, int32(c))
 				}
 			}
-			parts = append(parts, cagePart{in, rest})
+			if k == len(cells) {
+				whole = append(whole, rest)
+			} else {
+				part = append(part, cagePart{in, rest})
+			}
 		}
 	}
-	return parts
+	for _, c := range cells {
+		b.inCage[c] = false
+	}
+	return whole, part
 }
 
 // whenFull adds a check run once all cells are fixed: ok gets the grid's

@@ -73,7 +73,7 @@ type cageProp struct {
 // cagePart is a row, column or region that holds two cells of a cage or
 // more, but not all.
 type cagePart struct {
-	in   uint32  // the cage's cells in the unit, bit k for p.cells[k]
+	in   uint64  // the cage's cells in the unit, bit k for p.cells[k]
 	rest []int32 // the unit's cells outside the cage
 }
 
@@ -128,7 +128,7 @@ next:
 	}
 	for need := must &^ fixed; need != 0; need &= need - 1 {
 		v := need & -need
-		at, places := -1, uint32(0)
+		at, places := -1, uint64(0)
 		for k, c := range p.cells {
 			if s.cand[c]&v != 0 {
 				places |= 1 << k
