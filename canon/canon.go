@@ -115,6 +115,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 		}
 	}
 	var final []cand
+	c.cells = *cells
 	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
 		c.firstRow(true, &patKeys)
 		final = c.search(true, false, 1)
@@ -174,6 +175,9 @@ func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
 	}
 	if n > maxPick {
 		return Form{}, false
+	}
+	if n == 1 {
+		return c.only(&final[0]), true
 	}
 	// Every candidate gives the same pattern: compare the givens only, in
 	// the order of their cells in the form.
@@ -268,6 +272,60 @@ func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
 	}
 	f.Map = bestCand.transform()
 	return f, true
+}
+
+// only returns the form that the one transformation left, cd (one
+// permutation per stack), gives the grid cells: the givens placed by its
+// inverse, then labelled in order of their cells.
+func (c *Canonicalizer) only(cd *cand) Form {
+	var f Form
+	var invRow, invCol [9]uint8
+	for k, r := range cd.rows {
+		invRow[r%9] = uint8(k)
+	}
+	for j, s := range cd.stacks {
+		for i, x := range &perm3[bits.TrailingZeros8(cd.mask[j])&7] {
+			invCol[(3*s+x)%9] = uint8(3*j + i)
+		}
+	}
+	src := &c.cells
+	for _, i := range c.givens[:c.ngivens] {
+		r, col := i/9, i%9
+		if cd.t == 1 {
+			r, col = col, r
+		}
+		f.Cells[(9*int(invRow[r%9])+int(invCol[col%9]))%81] = src[i]
+	}
+	key := [16]uint8{}
+	next := uint8(1)
+	for w := 0; w < 81; w += 8 {
+		var x uint64
+		if w < 80 {
+			x = binary.LittleEndian.Uint64(f.Cells[w:])
+		} else {
+			x = uint64(f.Cells[80])
+		}
+		for x != 0 {
+			b := bits.TrailingZeros64(x) / 8
+			x &^= 0xff << (8 * b)
+			v := &f.Cells[w+b]
+			if key[*v&15] == 0 {
+				key[*v&15] = next
+				next++
+			}
+			*v = key[*v&15]
+		}
+	}
+	best := *cd
+	for d := range key {
+		if key[d] == 0 && d != 0 {
+			key[d] = newKey
+		}
+	}
+	best.key, best.next = key, next
+	f.Map = best.transform()
+	f.Automorphisms = 1
+	return f
 }
 
 // repeatError names the cell before cell i in its row or column that holds

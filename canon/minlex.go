@@ -61,6 +61,7 @@ type Canonicalizer struct {
 	src     triplets    // the grid and its transpose
 	sig     [2][9]uint8 // givens of each row by stack, 2 bits each
 	givens  [81]uint8   // the cells with givens
+	cells   [81]uint8   // the grid
 	ngivens int         // their number
 	a, b    []cand      // the candidates of the last row and the next
 	pend    []pending   // the extensions of the row being searched with its best keys
