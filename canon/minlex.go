@@ -66,6 +66,7 @@ type Canonicalizer struct {
 	a, b    []cand      // the candidates of the last row and the next
 	pend    []pending   // the extensions of the row being searched with its best keys
 	best    [3]uint16   // the best keys of the row being searched
+	bestPat uint64      // the same in the pattern search, as one number
 }
 
 // search runs the row-by-row search on c.src from the candidates in c.a,
@@ -77,6 +78,7 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 	cur := c.a
 	for k := from; k < 9; k++ {
 		c.best = [3]uint16{0xffff, 0xffff, 0xffff}
+		c.bestPat = ^uint64(0)
 		c.pend = c.pend[:0]
 		for i := range cur {
 			cd := &cur[i]
@@ -166,31 +168,36 @@ func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
 }
 
 // tryPattern is try for the pattern search: the keys are those of the
-// stacks' patterns (patMin), and no digit is labelled.
+// stacks' patterns (patTab), compared as one number, and no digit is
+// labelled.
 func (c *Canonicalizer) tryPattern(cd *cand, ci, r int, g *[9][4]uint16) {
-	p := pending{cand: ci, r: uint8(r)}
-	less := false
 	row := &g[r]
-	var keys [3]uint16
-	for j := range 3 {
-		b, m := row[cd.stacks[j]&3]>>12&7, cd.mask[j]&63
-		key := patMin[b][m]
-		if !less {
-			if key > c.best[j] {
-				return
-			}
-			if key < c.best[j] {
-				less = true
-			}
-		}
-		keys[j], p.mins[j] = key, patMinPerms[b][m]
+	e0 := &patTab[row[cd.stacks[0]&3]>>12&7][cd.mask[0]&63]
+	e1 := &patTab[row[cd.stacks[1]&3]>>12&7][cd.mask[1]&63]
+	e2 := &patTab[row[cd.stacks[2]&3]>>12&7][cd.mask[2]&63]
+	key := uint64(e0.key)<<32 | uint64(e1.key)<<16 | uint64(e2.key)
+	if key > c.bestPat {
+		return
 	}
-	if less {
-		c.best = keys
+	if key < c.bestPat {
+		c.bestPat = key
 		c.pend = c.pend[:0]
 	}
-	c.pend = append(c.pend, p)
+	c.pend = append(c.pend, pending{cand: ci, r: uint8(r), mins: [3]uint8{e0.perms, e1.perms, e2.perms}})
 }
+
+// patTab[b][m] is patMin[b][m] and patMinPerms[b][m] together.
+var patTab = func() (t [8][64]struct {
+	key   uint16
+	perms uint8
+}) {
+	for b := range 8 {
+		for m := range 64 {
+			t[b][m].key, t[b][m].perms = patMin[b][m], patMinPerms[b][m]
+		}
+	}
+	return t
+}()
 
 // minPerms[t][m] is the set of the permutations in m that give a stack the
 // smallest key, for stacks whose 3 cell keys (a, b, c) are in the order t =
@@ -359,6 +366,7 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 		}
 	}
 	c.best = [3]uint16{0xffff, 0xffff, 0xffff}
+	c.bestPat = ^uint64(0)
 	c.pend = c.pend[:0]
 	c.b = c.b[:0]
 	for t := range 2 {
