@@ -118,7 +118,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 	c.cells = *cells
 	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
 		c.firstRow(true, &patKeys)
-		final = c.search(true, false, 1)
+		final = c.searchPattern(1)
 		c.ngivens = givens
 		if f, ok := c.pickDigits(final); ok {
 			return f, nil

@@ -113,6 +113,75 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 	return cur
 }
 
+// searchPattern is search for the pattern search (pattern set, fixed
+// not), with try and grow written out: the candidates keep their labels
+// and split never.
+func (c *Canonicalizer) searchPattern(from int) []cand {
+	var pat [2][16]uint16 // the pattern of each row, stack s in bits 3s to 3s+2
+	for t := range 2 {
+		for r := range 9 {
+			g := &c.src[t][r]
+			pat[t][r] = g[0]>>12&7 | g[1]>>12&7<<3 | g[2]>>12&7<<6
+		}
+	}
+	cur := c.a
+	for k := from; k < 9; k++ {
+		best := ^uint64(0)
+		pend := c.pend[:0]
+		for i := range cur {
+			cd := &cur[i]
+			var rows uint16 // the source rows to try
+			if k%3 == 0 {   // the rows of the bands not used yet
+				rows = 0x1ff &^ (bandRows[cd.used&7] | bandRows[cd.used>>3&7]<<3 | bandRows[cd.used>>6&7]<<6)
+			} else { // the rows of this band not used yet
+				rows = 7 << (cd.rows[k-k%3] / 3 * 3) &^ cd.used
+			}
+			pt := &pat[cd.t&1]
+			t0, t1, t2 := &patCol[cd.mask[0]&63], &patCol[cd.mask[1]&63], &patCol[cd.mask[2]&63]
+			s0, s1, s2 := 3*cd.stacks[0], 3*cd.stacks[1], 3*cd.stacks[2]
+			for ; rows != 0; rows &= rows - 1 {
+				r := bits.TrailingZeros16(rows)
+				p := pt[r&15]
+				e0, e1, e2 := &t0[p>>s0&7], &t1[p>>s1&7], &t2[p>>s2&7]
+				key := uint64(e0.key)<<32 | uint64(e1.key)<<16 | uint64(e2.key)
+				if key > best {
+					continue
+				}
+				if key < best {
+					best = key
+					pend = pend[:0]
+				}
+				pend = append(pend, pending{cand: i, r: uint8(r), mins: [3]uint8{e0.perms, e1.perms, e2.perms}})
+			}
+		}
+		c.pend = pend
+		out := c.b[:0]
+		for _, p := range pend {
+			out = append(out, cur[p.cand])
+			n := &out[len(out)-1]
+			n.rows[k] = p.r
+			n.used |= 1 << p.r
+			n.mask = p.mins
+		}
+		c.a, c.b = out, cur
+		cur = out
+	}
+	return cur
+}
+
+// patCol[m][b] is patTab[b][m].
+var patCol = func() (t [64][8]struct {
+	key   uint16
+	perms uint8
+}) {
+	for b := range 8 {
+		for m := range 64 {
+			t[m][b] = patTab[b][m]
+		}
+	}
+	return t
+}()
+
 // bandRows[b] is 7 if a band whose rows used are the bits of b is used,
 // else 0.
 var bandRows = [8]uint16{0, 7, 7, 7, 7, 7, 7, 7}
@@ -369,10 +438,22 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 	c.bestPat = ^uint64(0)
 	c.pend = c.pend[:0]
 	c.b = c.b[:0]
+	c.a = c.a[:0]
 	for t := range 2 {
 		for r, s := range c.sig[t] {
 			o := &sigOrder[s]
 			if o.sorted != best {
+				continue
+			}
+			if pattern {
+				// Every such row gives row 0's pattern: no need to compare.
+				g := &src[t][r]
+				for ps := o.perms; ps != 0; ps &= ps - 1 {
+					sp := &perm3[bits.TrailingZeros8(ps)]
+					c.a = append(c.a, cand{stacks: *sp, key: *keys, next: 1, t: uint8(t), used: 1 << r,
+						mask: [3]uint8{patTab[g[sp[0]&3]>>12&7][allPerm].perms, patTab[g[sp[1]&3]>>12&7][allPerm].perms, patTab[g[sp[2]&3]>>12&7][allPerm].perms}})
+					c.a[len(c.a)-1].rows[0] = uint8(r)
+				}
 				continue
 			}
 			for ps := o.perms; ps != 0; ps &= ps - 1 {
@@ -385,7 +466,6 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 			}
 		}
 	}
-	c.a = c.a[:0]
 	for _, p := range c.pend {
 		cd := &c.b[p.cand]
 		c.a = grow(cd, 0, int(p.r), &src[cd.t], &p, c.a)
