@@ -78,10 +78,11 @@ func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 // blank, 1-9 a digit). It fails if a value is out of range or a row or a
 // column holds a digit twice (the form relabels digits by rows: boxes may
 // clash).
-func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
+func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 	var rows, cols [9]uint16
 	c.src = triplets{}
 	c.sig = [2][9]uint8{}
+	c.pat = [2][16]uint16{}
 	givens := 0
 	for w := 0; w < 81; w += 8 {
 		var x uint64
@@ -110,6 +111,8 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 			c.src[1][col][r/3] |= uint16(v)<<bc | 1<<pc
 			c.sig[0][r] += 1 << (col / 3 * 2)
 			c.sig[1][col] += 1 << (r / 3 * 2)
+			c.pat[0][r] |= patBit[col]
+			c.pat[1][col] |= patBit[r]
 			c.givens[givens] = uint8(i)
 			givens++
 		}
@@ -120,7 +123,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 		c.firstRow(true, &patKeys)
 		final = c.searchPattern(1)
 		c.ngivens = givens
-		if f, ok := c.pickDigits(final); ok {
+		if c.pickDigits(final, &f) {
 			return f, nil
 		}
 		for i := range final {
@@ -132,7 +135,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (Form, error) {
 		final = c.search(false, false, 1)
 	}
 	cd := &final[0]
-	f := Form{Map: cd.transform()}
+	f.Map = cd.transform()
 	for _, cd := range final {
 		n := 1
 		for _, m := range cd.mask {
@@ -167,17 +170,18 @@ const maxPick = 512
 // pattern search (all with the smallest pattern), trying each
 // transformation they leave: the smallest string, the first transformation
 // that gives it and their number. It fails if there are more than maxPick.
-func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
+func (c *Canonicalizer) pickDigits(final []cand, f *Form) bool {
 	n := 0
 	for i := range final {
 		m := &final[i].mask
 		n += bits.OnesCount8(m[0]) * bits.OnesCount8(m[1]) * bits.OnesCount8(m[2])
 	}
 	if n > maxPick {
-		return Form{}, false
+		return false
 	}
 	if n == 1 {
-		return c.only(&final[0]), true
+		c.only(&final[0], f)
+		return true
 	}
 	// Every candidate gives the same pattern: compare the givens only, in
 	// the order of their cells in the form.
@@ -209,9 +213,8 @@ func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
 		}
 	}
 	if ng == 0 {
-		return Form{}, false
+		return false
 	}
-	var f Form
 	best := [81]uint8{10} // the digits of the best string at givens, larger than any at first
 	var bestCand cand
 	for i := range final {
@@ -271,14 +274,13 @@ func (c *Canonicalizer) pickDigits(final []cand) (Form, bool) {
 		f.Cells[q] = best[n]
 	}
 	f.Map = bestCand.transform()
-	return f, true
+	return true
 }
 
 // only returns the form that the one transformation left, cd (one
 // permutation per stack), gives the grid cells: the givens placed by its
 // inverse, then labelled in order of their cells.
-func (c *Canonicalizer) only(cd *cand) Form {
-	var f Form
+func (c *Canonicalizer) only(cd *cand, f *Form) {
 	var invRow, invCol [9]uint8
 	for k, r := range cd.rows {
 		invRow[r%9] = uint8(k)
@@ -325,7 +327,6 @@ func (c *Canonicalizer) only(cd *cand) Form {
 	best.key, best.next = key, next
 	f.Map = best.transform()
 	f.Automorphisms = 1
-	return f
 }
 
 // repeatError names the cell before cell i in its row or column that holds

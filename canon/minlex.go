@@ -58,15 +58,16 @@ type triplets [2][9][4]uint16
 // it keeps its working memory between calls, so reuse one (per goroutine)
 // for many grids.
 type Canonicalizer struct {
-	src     triplets    // the grid and its transpose
-	sig     [2][9]uint8 // givens of each row by stack, 2 bits each
-	givens  [81]uint8   // the cells with givens
-	cells   [81]uint8   // the grid
-	ngivens int         // their number
-	a, b    []cand      // the candidates of the last row and the next
-	pend    []pending   // the extensions of the row being searched with its best keys
-	best    [3]uint16   // the best keys of the row being searched
-	bestPat uint64      // the same in the pattern search, as one number
+	src     triplets      // the grid and its transpose
+	sig     [2][9]uint8   // givens of each row by stack, 2 bits each
+	pat     [2][16]uint16 // the pattern of each row, stack s in bits 3s to 3s+2 (cell i of the stack in bit 3s+2-i)
+	givens  [81]uint8     // the cells with givens
+	cells   [81]uint8     // the grid
+	ngivens int           // their number
+	a, b    []cand        // the candidates of the last row and the next
+	pend    []pending     // the extensions of the row being searched with its best keys
+	best    [3]uint16     // the best keys of the row being searched
+	bestPat uint64        // the same in the pattern search, as one number
 }
 
 // search runs the row-by-row search on c.src from the candidates in c.a,
@@ -117,13 +118,7 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 // not), with try and grow written out: the candidates keep their labels
 // and split never.
 func (c *Canonicalizer) searchPattern(from int) []cand {
-	var pat [2][16]uint16 // the pattern of each row, stack s in bits 3s to 3s+2
-	for t := range 2 {
-		for r := range 9 {
-			g := &c.src[t][r]
-			pat[t][r] = g[0]>>12&7 | g[1]>>12&7<<3 | g[2]>>12&7<<6
-		}
-	}
+	pat := &c.pat
 	cur := c.a
 	for k := from; k < 9; k++ {
 		best := ^uint64(0)
@@ -142,7 +137,7 @@ func (c *Canonicalizer) searchPattern(from int) []cand {
 			for ; rows != 0; rows &= rows - 1 {
 				r := bits.TrailingZeros16(rows)
 				p := pt[r&15]
-				e0, e1, e2 := &t0[p>>s0&7], &t1[p>>s1&7], &t2[p>>s2&7]
+				e0, e1, e2 := &t0[p>>(s0&15)&7], &t1[p>>(s1&15)&7], &t2[p>>(s2&15)&7]
 				key := uint64(e0.key)<<32 | uint64(e1.key)<<16 | uint64(e2.key)
 				if key > best {
 					continue
@@ -181,6 +176,9 @@ var patCol = func() (t [64][8]struct {
 	}
 	return t
 }()
+
+// patBit[i] is the bit of cell i of a line in its pattern (pat).
+var patBit = [9]uint16{4, 2, 1, 4 << 3, 2 << 3, 1 << 3, 4 << 6, 2 << 6, 1 << 6}
 
 // bandRows[b] is 7 if a band whose rows used are the bits of b is used,
 // else 0.
