@@ -129,10 +129,10 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 		for i := range final {
 			final[i].key = noKeys
 		}
-		final = c.search(false, true, 0)
+		final = c.search(true, 0)
 	} else {
 		c.firstRow(false, &noKeys)
-		final = c.search(false, false, 1)
+		final = c.search(false, 1)
 	}
 	cd := &final[0]
 	f.Map = cd.transform()

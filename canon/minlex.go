@@ -17,8 +17,9 @@ import "math/bits"
 // Inside a stack, cells are compared by their key: 0 for a blank, the label
 // of a digit already labelled, and newKey for a digit not yet labelled (it
 // gets the next free label, larger than all others, in order of position).
-// A key of a stack is its 3 cell keys, 4 bits each. The pattern search runs
-// the same code on grids of 0s and 1s whose 1 is labelled 1.
+// A key of a stack is its 3 cell keys, 4 bits each. The pattern search
+// (searchPattern) compares the same keys on grids of 0s and 1s whose 1 is
+// labelled 1, read from tables by the stacks' patterns (c.pat).
 
 // perm3 lists the 6 permutations of 0, 1, 2. Bit p of a column mask allows
 // perm3[p]: target column 3j+i of target stack j comes from column
@@ -67,19 +68,17 @@ type Canonicalizer struct {
 	a, b    []cand        // the candidates of the last row and the next
 	pend    []pending     // the extensions of the row being searched with its best keys
 	best    [3]uint16     // the best keys of the row being searched
-	bestPat uint64        // the same in the pattern search, as one number
 }
 
 // search runs the row-by-row search on c.src from the candidates in c.a,
 // which have their rows before from, and returns the candidates left after
-// the last row. With pattern, it compares patterns only; with fixed, the
-// candidates have all their rows and keep them.
-func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
+// the last row. With fixed, the candidates have all their rows and keep
+// them. (searchPattern is the pattern search.)
+func (c *Canonicalizer) search(fixed bool, from int) []cand {
 	src := &c.src
 	cur := c.a
 	for k := from; k < 9; k++ {
 		c.best = [3]uint16{0xffff, 0xffff, 0xffff}
-		c.bestPat = ^uint64(0)
 		c.pend = c.pend[:0]
 		for i := range cur {
 			cd := &cur[i]
@@ -92,12 +91,6 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 				rows = 0x1ff &^ (bandRows[cd.used&7] | bandRows[cd.used>>3&7]<<3 | bandRows[cd.used>>6&7]<<6)
 			default: // the rows of this band not used yet
 				rows = 7 << (cd.rows[k-k%3] / 3 * 3) &^ cd.used
-			}
-			if pattern {
-				for ; rows != 0; rows &= rows - 1 {
-					c.tryPattern(cd, i, bits.TrailingZeros16(rows), g)
-				}
-				continue
 			}
 			for ; rows != 0; rows &= rows - 1 {
 				c.try(cd, i, bits.TrailingZeros16(rows), g)
@@ -114,9 +107,10 @@ func (c *Canonicalizer) search(pattern, fixed bool, from int) []cand {
 	return cur
 }
 
-// searchPattern is search for the pattern search (pattern set, fixed
-// not), with try and grow written out: the candidates keep their labels
-// and split never.
+// searchPattern is search for the pattern search, with try and grow
+// written out: the keys are those of the stacks' patterns (patCol), a
+// row's three compared as one number; no digit is labelled, so no
+// candidate splits.
 func (c *Canonicalizer) searchPattern(from int) []cand {
 	pat := &c.pat
 	cur := c.a
@@ -232,25 +226,6 @@ func (c *Canonicalizer) try(cd *cand, ci, r int, g *[9][4]uint16) {
 		c.pend = c.pend[:0]
 	}
 	c.pend = append(c.pend, p)
-}
-
-// tryPattern is try for the pattern search: the keys are those of the
-// stacks' patterns (patTab), compared as one number, and no digit is
-// labelled.
-func (c *Canonicalizer) tryPattern(cd *cand, ci, r int, g *[9][4]uint16) {
-	row := &g[r]
-	e0 := &patTab[row[cd.stacks[0]&3]>>12&7][cd.mask[0]&63]
-	e1 := &patTab[row[cd.stacks[1]&3]>>12&7][cd.mask[1]&63]
-	e2 := &patTab[row[cd.stacks[2]&3]>>12&7][cd.mask[2]&63]
-	key := uint64(e0.key)<<32 | uint64(e1.key)<<16 | uint64(e2.key)
-	if key > c.bestPat {
-		return
-	}
-	if key < c.bestPat {
-		c.bestPat = key
-		c.pend = c.pend[:0]
-	}
-	c.pend = append(c.pend, pending{cand: ci, r: uint8(r), mins: [3]uint8{e0.perms, e1.perms, e2.perms}})
 }
 
 // patTab[b][m] is patMin[b][m] and patMinPerms[b][m] together.
@@ -433,7 +408,6 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 		}
 	}
 	c.best = [3]uint16{0xffff, 0xffff, 0xffff}
-	c.bestPat = ^uint64(0)
 	c.pend = c.pend[:0]
 	c.b = c.b[:0]
 	c.a = c.a[:0]
@@ -445,22 +419,18 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 			}
 			if pattern {
 				// Every such row gives row 0's pattern: no need to compare.
-				g := &src[t][r]
+				p := c.pat[t][r]
 				for ps := o.perms; ps != 0; ps &= ps - 1 {
 					sp := &perm3[bits.TrailingZeros8(ps)]
 					c.a = append(c.a, cand{stacks: *sp, key: *keys, next: 1, t: uint8(t), used: 1 << r,
-						mask: [3]uint8{patTab[g[sp[0]&3]>>12&7][allPerm].perms, patTab[g[sp[1]&3]>>12&7][allPerm].perms, patTab[g[sp[2]&3]>>12&7][allPerm].perms}})
+						mask: [3]uint8{patTab[p>>(3*sp[0]&15)&7][allPerm].perms, patTab[p>>(3*sp[1]&15)&7][allPerm].perms, patTab[p>>(3*sp[2]&15)&7][allPerm].perms}})
 					c.a[len(c.a)-1].rows[0] = uint8(r)
 				}
 				continue
 			}
 			for ps := o.perms; ps != 0; ps &= ps - 1 {
 				c.b = append(c.b, cand{stacks: perm3[bits.TrailingZeros8(ps)], mask: [3]uint8{allPerm, allPerm, allPerm}, key: *keys, next: 1, t: uint8(t)})
-				if pattern {
-					c.tryPattern(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
-				} else {
-					c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
-				}
+				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
 			}
 		}
 	}
