@@ -115,6 +115,16 @@ func (c *Canonicalizer) searchPattern(from int) []cand {
 	pat := &c.pat
 	cur := c.a
 	for k := from; k < 9; k++ {
+		if k%3 == 2 && len(cur) == 1 {
+			// One candidate, one row left in its band: it extends by it.
+			cd := &cur[0]
+			r := bits.TrailingZeros16(7<<(cd.rows[k-2]/3*3)&^cd.used) & 15
+			p := pat[cd.t&1][r]
+			cd.rows[k] = uint8(r)
+			cd.used |= 1 << r
+			cd.mask = [3]uint8{patCol[cd.mask[0]&63][p>>(3*cd.stacks[0]&15)&7].perms, patCol[cd.mask[1]&63][p>>(3*cd.stacks[1]&15)&7].perms, patCol[cd.mask[2]&63][p>>(3*cd.stacks[2]&15)&7].perms}
+			continue
+		}
 		best := ^uint64(0)
 		pend := c.pend[:0]
 		for i := range cur {
