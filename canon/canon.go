@@ -281,22 +281,24 @@ func (c *Canonicalizer) pickDigits(final []cand, f *Form) bool {
 // permutation per stack), gives the grid cells: the givens placed by its
 // inverse, then labelled in order of their cells.
 func (c *Canonicalizer) only(cd *cand, f *Form) {
-	var invRow, invCol [9]uint8
+	var inv [2][16]uint8 // the target row of each source row, column of each column
 	for k, r := range cd.rows {
-		invRow[r%9] = uint8(k)
+		inv[0][r&15] = uint8(k)
 	}
 	for j, s := range cd.stacks {
 		for i, x := range &perm3[bits.TrailingZeros8(cd.mask[j])&7] {
-			invCol[(3*s+x)%9] = uint8(3*j + i)
+			inv[1][(3*s+x)&15] = uint8(3*j + i)
 		}
 	}
 	src := &c.cells
+	ro, co := &rowOf, &colOf // the source row and column of a cell
+	if cd.t == 1 {
+		ro, co = co, ro
+	}
 	for _, i := range c.givens[:c.ngivens] {
-		r, col := i/9, i%9
-		if cd.t == 1 {
-			r, col = col, r
+		if q := int(inv[0][ro[i]&15])*9 + int(inv[1][co[i]&15]); q < 81 {
+			f.Cells[q] = src[i%81]
 		}
-		f.Cells[(9*int(invRow[r%9])+int(invCol[col%9]))%81] = src[i]
 	}
 	key := [16]uint8{}
 	next := uint8(1)
@@ -328,6 +330,14 @@ func (c *Canonicalizer) only(cd *cand, f *Form) {
 	f.Map = best.transform()
 	f.Automorphisms = 1
 }
+
+// rowOf[i] and colOf[i] are the row and column of cell i (0-80).
+var rowOf, colOf = func() (r, c [256]uint8) {
+	for i := range 81 {
+		r[i], c[i] = uint8(i/9), uint8(i%9)
+	}
+	return r, c
+}()
 
 // repeatError names the cell before cell i in its row or column that holds
 // the same digit.
