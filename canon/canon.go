@@ -80,7 +80,6 @@ func (c *Canonicalizer) Canon(g *sudoku.Grid, k Kind) (Form, error) {
 // clash).
 func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 	var rows, cols [9]uint16
-	c.src = triplets{}
 	c.sig = [2][9]uint8{}
 	c.pat = [2][16]uint16{}
 	givens := 0
@@ -105,10 +104,6 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 			}
 			rows[r] |= 1 << v
 			cols[col] |= 1 << v
-			br, bc := 8-4*(col%3), 8-4*(r%3) // the nibble of the cell in its triplets
-			pr, pc := 14-col%3, 14-r%3       // its pattern bit
-			c.src[0][r][col/3] |= uint16(v)<<br | 1<<pr
-			c.src[1][col][r/3] |= uint16(v)<<bc | 1<<pc
 			c.sig[0][r] += 1 << (col / 3 * 2)
 			c.sig[1][col] += 1 << (r / 3 * 2)
 			c.pat[0][r] |= patBit[col]
@@ -119,18 +114,20 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 	}
 	var final []cand
 	c.cells = *cells
+	c.ngivens = givens
 	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
 		c.firstRow(true, &patKeys)
 		final = c.searchPattern(1)
-		c.ngivens = givens
 		if c.pickDigits(final, &f) {
 			return f, nil
 		}
+		c.fillSrc()
 		for i := range final {
 			final[i].key = noKeys
 		}
 		final = c.search(true, 0)
 	} else {
+		c.fillSrc()
 		c.firstRow(false, &noKeys)
 		final = c.search(false, 1)
 	}
@@ -163,6 +160,20 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 	return f, nil
 }
 
+// fillSrc fills c.src from the givens of c.cells (the pattern search
+// needs only c.pat; the other searches and pickDigits read c.src).
+func (c *Canonicalizer) fillSrc() {
+	c.src = triplets{}
+	for _, i := range c.givens[:c.ngivens] {
+		v := c.cells[i%81]
+		r, col := i/9%9, i%9
+		br, bc := 8-4*(col%3), 8-4*(r%3) // the nibble of the cell in its triplets
+		pr, pc := 14-col%3, 14-r%3       // its pattern bit
+		c.src[0][r][col/3] |= uint16(v)<<br | 1<<pr
+		c.src[1][col][r/3] |= uint16(v)<<bc | 1<<pc
+	}
+}
+
 // maxPick bounds the transformations that pickDigits tries one by one.
 const maxPick = 512
 
@@ -183,6 +194,7 @@ func (c *Canonicalizer) pickDigits(final []cand, f *Form) bool {
 		c.only(&final[0], f)
 		return true
 	}
+	c.fillSrc()
 	// Every candidate gives the same pattern: compare the givens only, in
 	// the order of their cells in the form.
 	cd0 := &final[0]
