@@ -153,9 +153,9 @@ func (r *Reader) Read() (*Record, error) {
 		start := r.line
 		form := r.Form
 		if form == FormDetect {
-			form = r.detect(t)
+			form = detect(readerLines{r}, t)
 		}
-		rec, err := r.record(form, s, start)
+		rec, err := record(readerLines{r}, form, s, start)
 		if err != nil {
 			return nil, err
 		}
@@ -164,8 +164,41 @@ func (r *Reader) Read() (*Record, error) {
 	}
 }
 
+// Lines gives a record's lines after its first one: Next takes the next
+// line (ok false at the end), Peek looks at the k-th line after the last
+// one taken without taking it. A Reader reads its own; the format
+// package's Reader gives its lines, so that a file mixes classic and
+// variant records.
+type Lines interface {
+	Next() (line string, ok bool, err error)
+	Peek(k int) (line string, ok bool)
+}
+
+// readerLines is a Reader's own Lines.
+type readerLines struct{ r *Reader }
+
+func (l readerLines) Next() (string, bool, error) { return l.r.nextLine() }
+func (l readerLines) Peek(k int) (string, bool)   { return l.r.peekLine(k) }
+
+// Detect finds the form of the record whose first line, trimmed, is t
+// (neither empty nor a comment), looking at the lines after it in src
+// without taking them; as a Reader with FormDetect does.
+func Detect(src Lines, t string) Form { return detect(src, t) }
+
+// ReadRecord reads the record of form (not FormDetect) whose first line,
+// s, is line start of the text, taking the lines after it that the record
+// holds from src; errors are *ReadError, as Read's.
+func ReadRecord(src Lines, form Form, s string, start int) (*Record, error) {
+	rec, err := record(src, form, s, start)
+	if err != nil {
+		return nil, err
+	}
+	rec.Line, rec.Form = start, form
+	return rec, nil
+}
+
 // detect finds the form of the record starting with the line t.
-func (r *Reader) detect(t string) Form {
+func detect(src Lines, t string) Form {
 	switch {
 	case t[0] == '{':
 		return jsonForm(t)
@@ -174,7 +207,7 @@ func (r *Reader) detect(t string) Form {
 	}
 	n := len(t)
 	for k := 0; k < 2*n; k++ {
-		l, ok := r.peekLine(k)
+		l, ok := src.Peek(k)
 		if !ok {
 			break
 		}
@@ -212,7 +245,7 @@ func jsonForm(t string) Form {
 }
 
 // record reads the record of form starting with line s (line number start).
-func (r *Reader) record(form Form, s string, start int) (*Record, error) {
+func record(src Lines, form Form, s string, start int) (*Record, error) {
 	fail := func(err error) (*Record, error) {
 		var pe *PlaceError
 		if errors.As(err, &pe) {
@@ -222,7 +255,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 	}
 	switch form {
 	case FormFPuzzles, FormRules:
-		data, err := r.jsonObject(s)
+		data, err := jsonObject(src, s)
 		if err != nil {
 			return fail(err)
 		}
@@ -248,7 +281,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 		n := len(strings.TrimSpace(s))
 		rows, sums := 1, strings.Contains(s, "=")
 		for {
-			l, ok := r.peekLine(0)
+			l, ok := src.Peek(0)
 			if !ok {
 				break
 			}
@@ -259,7 +292,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 			if t == "" && (sums || form == FormJigsaw && rows != n) {
 				break
 			}
-			r.nextLine()
+			src.Next()
 			block = append(block, l)
 			if t != "" {
 				rows++
@@ -278,7 +311,7 @@ func (r *Reader) record(form Form, s string, start int) (*Record, error) {
 // jsonObject gathers the lines of one JSON object starting with s: the
 // line alone when its braces balance, else the lines up to the one that
 // closes it.
-func (r *Reader) jsonObject(s string) ([]byte, error) {
+func jsonObject(src Lines, s string) ([]byte, error) {
 	var b bytes.Buffer
 	depth, inStr, esc := 0, false, false
 	for lines := 1; ; lines++ {
@@ -308,7 +341,7 @@ func (r *Reader) jsonObject(s string) ([]byte, error) {
 		}
 		var ok bool
 		var err error
-		if s, ok, err = r.nextLine(); err != nil {
+		if s, ok, err = src.Next(); err != nil {
 			return nil, err
 		} else if !ok {
 			return b.Bytes(), nil // the JSON reader names what is missing

@@ -178,3 +178,62 @@ func TestSniff(t *testing.T) {
 		}
 	}
 }
+
+// sliceLines is a Lines over lines held in memory, as the format
+// package's Reader gives its own.
+type sliceLines struct {
+	lines []string
+	next  int // index of the next line
+}
+
+func (l *sliceLines) Next() (string, bool, error) {
+	if l.next == len(l.lines) {
+		return "", false, nil
+	}
+	l.next++
+	return l.lines[l.next-1], true, nil
+}
+
+func (l *sliceLines) Peek(k int) (string, bool) {
+	if l.next+k >= len(l.lines) {
+		return "", false
+	}
+	return l.lines[l.next+k], true
+}
+
+// TestReadRecordLines checks that Detect and ReadRecord over another
+// reader's lines read what Reader reads: the same records, lines and
+// forms, and the same errors.
+func TestReadRecordLines(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	jigsaw, _ := os.ReadFile("testdata/jigsaw.txt")
+	p := variant.New(6)
+	p.Rules = []variant.Rule{variant.Diagonal{}}
+	rules, _ := WriteJSON(p)
+	link, _ := Link(p)
+	stream := strings.Join([]string{"# c", string(rules), link, string(killer), string(jigsaw), `{"size": 6, "grid": 7}`, string(rules)}, "\n")
+	want, wantErrs := readAll(t, NewReader(strings.NewReader(stream)))
+	src := &sliceLines{lines: strings.Split(stream, "\n")}
+	var got []*Record
+	var gotErrs []error
+	for {
+		s, ok, _ := src.Next()
+		if !ok {
+			break
+		}
+		if tr := strings.TrimSpace(s); tr != "" && tr[0] != '#' {
+			rec, err := ReadRecord(src, Detect(src, tr), s, src.next)
+			if err != nil {
+				gotErrs = append(gotErrs, err)
+				continue
+			}
+			got = append(got, rec)
+		}
+	}
+	if len(want) != 5 || len(wantErrs) != 1 {
+		t.Fatalf("Reader: %d records and %v, want 5 and one error", len(want), wantErrs)
+	}
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotErrs, wantErrs) {
+		t.Errorf("over Lines: %d records %v, want %d %v", len(got), gotErrs, len(want), wantErrs)
+	}
+}
