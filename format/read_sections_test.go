@@ -103,6 +103,14 @@ func TestReadSectionsErrors(t *testing.T) {
 			[]string{"error: x.sdk:12:3: 'A' is not a symbol for 9x9 (1-9)"}},
 		{"sdx bad word", strings.Replace(string(sdx), "u1", "u0", 1) + p4 + "\n",
 			[]string{"error: x.sdk:4:9: r4c5: \"u0\" is neither a value nor candidates", "10 line " + p4}},
+		// A bad word in the first row: one error naming it, not one per
+		// row read as another format (issue 21, class 6).
+		{"sdx bad first row", "x" + string(sdx) + p4 + "\n",
+			[]string{"error: x.sdk:1:1: 'x' is not a symbol for 9x9 (1-9)", "10 line " + p4}},
+		{"sdx bad word in first row", strings.Replace(string(sdx), " ", " 2z", 1) + p4 + "\n",
+			[]string{"error: x.sdk:1:4: 'z' is not a symbol for 9x9 (1-9)", "10 line " + p4}},
+		{"sdx long placed word", strings.Replace(string(sdx), "u1", "u1x", 1) + p4 + "\n",
+			[]string{"error: x.sdk:4:9: r4c5: \"u1x\": a value the player placed is \"u\" and one symbol", "10 line " + p4}},
 		{"sdx short", "#C short\n" + strings.Join(strings.Split(string(sdx), "\n")[:3], "\n") + "\n\n" + p4 + "\n",
 			[]string{"error: x.sdk:2: grid has 3 rows, want 9", "error: x.sdk:6: row of 1 cell, want 4, 9, 16, 25, 36, 49 or 64"}},
 	}

@@ -326,7 +326,11 @@ func isSDX(r *source, text []byte) bool {
 		return false
 	}
 	ok, marked := sdxRow(r, text, 9)
-	if !ok {
+	// A first row of 9 words with a bad one starts the grid when the 8
+	// rows after it are good: one error names the word, not an error per
+	// row read as another format.
+	badFirst := !ok
+	if badFirst && (len(bytes.Fields(text)) != 9 || bytes.IndexByte(text, '|') >= 0) {
 		return false
 	}
 	for i := 0; i < 8; i++ {
@@ -337,7 +341,7 @@ func isSDX(r *source, text []byte) bool {
 		// The next rows need 9 words: a bad cell among them is an error
 		// of the grid.
 		ok, m := sdxRow(r, next, 9)
-		if !ok && rowSide(r, kindNumbers, next) != 9 {
+		if !ok && (badFirst || rowSide(r, kindNumbers, next) != 9) {
 			return false
 		}
 		marked = marked || ok && m
@@ -425,6 +429,9 @@ func (st *sectionState) sdx(r *source, start int) (*Puzzle, error) {
 func sdxError(r *source, text []byte, i, e, line, row, k, side int) error {
 	w := text[i:e]
 	lim := uint8(side + 1)
+	if len(w) > 2 && w[0] == 'u' {
+		return r.errAt(line, i+1, detailf(sudoku.ErrSymbol, "%s: %q: a value the player placed is \"u\" and one symbol", sudoku.CellName(row*side+k, side), w))
+	}
 	for j, c := range w {
 		if j == 0 && c == 'u' && len(w) == 2 {
 			continue
