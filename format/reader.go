@@ -15,6 +15,9 @@ import (
 // it applies, the column; after one, the next Read goes on with the next
 // record. A line longer than MaxLineLength is such an error.
 //
+// Its settings are the fields of the ReadOptions it embeds (r.Format,
+// r.Order, r.File), set before the first Read.
+//
 // The package documentation gives the rules for lines, for detecting
 // the format of a record and for going on after an error.
 type Reader struct {
