@@ -12,7 +12,7 @@ const maxInnies = 6
 
 // maxUnion is the most consecutive rows (or columns) taken together, and
 // the fewest left out.
-const maxUnion = 1
+const maxUnion = 2
 
 func addInnies(b *builder, p *Puzzle) {
 	n := p.Size
