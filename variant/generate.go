@@ -41,7 +41,13 @@ func Families() [][2]string {
 type Spec struct {
 	Size     int
 	Families []string // sorted, without repeats
+	// MaxGivens bounds a killer's givens, one-cell cages counted as givens:
+	// AnyGivens (what ParseSpec sets) keeps those its cages need, 0 none.
+	MaxGivens int
 }
+
+// AnyGivens is the Spec.MaxGivens that puts no bound on a killer's givens.
+const AnyGivens = -1
 
 func (s Spec) has(name string) bool { return slices.Contains(s.Families, name) }
 
@@ -60,7 +66,7 @@ func ParseSpec(names string, size int) (Spec, error) {
 	if size == 0 {
 		size = 9
 	}
-	s := Spec{Size: size}
+	s := Spec{Size: size, MaxGivens: AnyGivens}
 	if size < MinSize || size > MaxGenerateSize {
 		return s, fmt.Errorf("variant: cannot generate a %dx%d grid (sides %d to %d)", size, size, MinSize, MaxGenerateSize)
 	}
@@ -187,7 +193,10 @@ var ErrGiveUp = errors.New("variant: generator gave up")
 // from a random solution, regrown smaller where a second solution differs,
 // then 2*Size random merges of neighbouring cages are tried (each kept if
 // the puzzle stays unique within 300 guesses); it has no givens unless a
-// cell needs pinning, which a one-cell cage would do. ctx ends it early.
+// cell needs pinning, which a one-cell cage would do; with spec.MaxGivens
+// 0 or more, such cells are first merged into neighbouring cages while the
+// puzzle stays unique, until at most MaxGivens are left (or another
+// solution is tried). ctx ends it early.
 func Generate(ctx context.Context, spec Spec, seed uint64) (*Generated, error) {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	n := spec.Size
@@ -240,6 +249,15 @@ func Generate(ctx context.Context, spec Spec, seed uint64) (*Generated, error) {
 				continue
 			}
 			p.Rules = rules
+			if spec.MaxGivens >= 0 {
+				ok, err := absorbSingles(ctx, p, sol, rng, spec.MaxGivens)
+				if err != nil {
+					return nil, err
+				}
+				if !ok {
+					continue
+				}
+			}
 			if err := mergeCages(ctx, p, sol, rng, 2*n); err != nil {
 				return nil, err
 			}
@@ -390,6 +408,96 @@ func pinSingles(p *Puzzle, sol []int) {
 		rules = append(rules, r)
 	}
 	p.Rules = rules
+}
+
+// absorbSingles merges one-cell cages into a neighbouring cage (or two
+// such cages into one) while the puzzle stays unique, proven by a complete
+// search of at most 200*Size*Size guesses, until at most maxGivens are
+// left. It reports whether it got there.
+func absorbSingles(ctx context.Context, p *Puzzle, sol []int, rng *rand.Rand, maxGivens int) (bool, error) {
+	n := p.Size
+	var cages []Cage
+	var others []Rule
+	for _, r := range p.Rules {
+		if c, ok := r.(Cage); ok {
+			cages = append(cages, c)
+		} else {
+			others = append(others, r)
+		}
+	}
+	owner := make([]int, n*n)
+	for k, c := range cages {
+		for _, cell := range c.Cells {
+			owner[cell.Index(n)] = k
+		}
+	}
+	singles := 0
+	for _, c := range cages {
+		if len(c.Cells) == 1 {
+			singles++
+		}
+	}
+	for _, k := range rng.Perm(len(cages)) {
+		if singles <= maxGivens {
+			break
+		}
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		if k >= len(cages) || len(cages[k].Cells) != 1 {
+			continue
+		}
+		single := cages[k]
+		i := single.Cells[0].Index(n)
+		nb := orthogonal(i, n)
+		rng.Shuffle(len(nb), func(a, b int) { nb[a], nb[b] = nb[b], nb[a] })
+		for _, j := range nb {
+			if j < 0 {
+				continue
+			}
+			o := owner[j]
+			other := cages[o]
+			if len(other.Cells) >= n || !disjointValues(single, other, sol, n) {
+				continue
+			}
+			merged := Cage{Cells: append(append([]Cell(nil), other.Cells...), single.Cells...), Sum: other.Sum + single.Sum}
+			trial := append([]Rule(nil), others...)
+			for x, c := range cages {
+				switch x {
+				case o:
+					trial = append(trial, merged)
+				case k:
+				default:
+					if len(c.Cells) > 0 {
+						trial = append(trial, c)
+					}
+				}
+			}
+			q := &Puzzle{Size: n, Regions: p.Regions, Givens: p.Givens, Rules: trial}
+			res, err := newSearch(compile(q), p.Givens, 2, Options{CountOnly: true, MaxNodes: int64(200 * n * n)}).run(ctx)
+			if err != nil && !errors.Is(err, sudoku.ErrLimit) {
+				return false, err
+			}
+			if err != nil || res.Count != 1 {
+				continue
+			}
+			singles--
+			if len(other.Cells) == 1 {
+				singles--
+			}
+			cages[o] = merged
+			cages[k] = Cage{} // left out below; keeps the indexes of the walk
+			owner[i] = o
+			break
+		}
+	}
+	p.Rules = others
+	for _, c := range cages {
+		if len(c.Cells) > 0 {
+			p.Rules = append(p.Rules, c)
+		}
+	}
+	return singles <= maxGivens, nil
 }
 
 // mergeNodes bounds the search that judges a merge of two cages.

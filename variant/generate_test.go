@@ -232,3 +232,56 @@ func TestNoGrid(t *testing.T) {
 		t.Errorf("ParseSpec(x,antiknight, 6): %v", err)
 	}
 }
+
+// TestGenerateMaxGivens: killers with MaxGivens 0 have no givens and no
+// one-cell cage, with 2 at most two; each is unique by the engine and, at
+// 4x4, by the reference solver, with the generator's solution.
+func TestGenerateMaxGivens(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		fam       string
+		n, most   int
+		reference bool
+	}{
+		{"killer", 4, 0, true}, {"killer,x", 4, 0, true}, {"killer,jigsaw", 4, 0, true},
+		{"killer", 6, 0, false}, {"killer,x", 6, 0, false}, {"killer,jigsaw", 6, 0, false},
+		{"killer", 9, 0, false}, {"killer,antiknight", 9, 0, false}, {"killer", 9, 2, false},
+	} {
+		spec, err := ParseSpec(tc.fam, tc.n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec.MaxGivens = tc.most
+		for seed := range uint64(2) {
+			name := fmt.Sprintf("%s %dx%d seed %d", tc.fam, tc.n, tc.n, seed)
+			g, err := Generate(ctx, spec, seed)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			p := g.Puzzle
+			givens := 0
+			for _, v := range p.Givens {
+				if v != 0 {
+					givens++
+				}
+			}
+			for _, r := range p.Rules {
+				if c, ok := r.(Cage); ok && len(c.Cells) == 1 {
+					givens++
+				}
+			}
+			if givens > tc.most {
+				t.Errorf("%s: %d givens and one-cell cages, want at most %d", name, givens, tc.most)
+			}
+			res, err := Count(ctx, p, 2, Options{})
+			if err != nil || res.Count != 1 || !slices.Equal(res.Solution, g.Solution) {
+				t.Fatalf("%s: engine count %d, %v", name, res.Count, err)
+			}
+			if tc.reference {
+				if c, sol, _ := refCount(p, 2, nil, 0); c != 1 || !slices.Equal(sol, g.Solution) {
+					t.Fatalf("%s: reference count %d", name, c)
+				}
+			}
+		}
+	}
+}

@@ -88,6 +88,7 @@ type genFlags struct {
 	technique     string     // -technique
 	techniques    string     // -techniques
 	variant       string     // -variant NAME[,NAME]: variant puzzles (generate_variant.go)
+	givens        int        // -givens: a variant killer's most givens (-1: as needed)
 	vform         vtext.Form // -o's variant form, if vforced
 	vforced       bool       // -o names a variant form
 	formatSet     bool       // -o was given
@@ -130,6 +131,7 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	f.shard.wide = true
 	fs.Var(&f.shard, "shard", "make only the puzzles k (from 0) with k%n == i, for `i/n`")
 	fs.StringVar(&f.variant, "variant", "", "make variant puzzles of the `families` joined by commas ("+variantFamilies()+"), -size 4 to 16 (default 9), written as -o rules (the default), fpuzzles, link, killer or jigsaw")
+	fs.IntVar(&f.givens, "givens", -1, "with -variant killer: keep at most `N` givens, one-cell cages counted (0: none; default as the cages need)")
 	fs.Func("o", "output `format`: line, groups, numbers, pretty, sdk, ss, json; with -variant: rules, fpuzzles, link, killer, jigsaw", func(v string) error {
 		f.formatSet = true
 		if vf, ok := vtext.LookupForm(v); ok && vf != vtext.FormDetect {
@@ -164,6 +166,9 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 	}
 	if f.vforced {
 		return usageError(env, "generate", fmt.Errorf("-o %v: a variant form needs -variant", f.vform))
+	}
+	if f.givens >= 0 {
+		return usageError(env, "generate", errors.New("-givens goes with -variant killer (use -clues for classic puzzles)"))
 	}
 	if f.maskFile != "" {
 		if err := checkOutputs(env, []string{f.maskFile}, nil); err != nil {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -65,6 +66,12 @@ func runGenerateVariant(ctx context.Context, env *Env, f *genFlags) int {
 	errs = append(errs, inRange("-j", f.jobs, 1, maxJobs), atLeast("-timeout", f.timeout, 0))
 	spec, err := variant.ParseSpec(f.variant, f.size.v)
 	errs = append(errs, err)
+	if f.givens >= 0 {
+		if err == nil && !slices.Contains(spec.Families, "killer") {
+			errs = append(errs, fmt.Errorf("-givens %d: only a killer can do with fewer givens than minimal", f.givens))
+		}
+		spec.MaxGivens = f.givens
+	}
 	if err := errors.Join(errs...); err != nil {
 		return usageError(env, "generate", err)
 	}
