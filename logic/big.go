@@ -91,11 +91,21 @@ type bigProp struct {
 	pos      []uint64
 	upos     []uint8
 	scratch  bigScratch
+	// sol, if set, is the value of each cell in the grid's solution
+	// (dynamicSearch then looks for contradictions alone).
+	sol []uint8
+	// from: dynamicSearch starts at this candidate (wrapping around), and
+	// hit is the candidate whose play found its first hint; innerFrom is
+	// where the nested searches of one run start (the last one's hit).
+	from, hit, innerFrom int32
 }
 
 // bigScratch is dynamicSearch's memory, reused from search to search.
 type bigScratch struct {
-	start  []int32
+	start  []int32 // the on branch of candidate c: nodes[start[c]:end[c]]
+	end    []int32
+	srcs   []int32 // the candidates to play out, in order
+	rot    []int32
 	nodes  []int32
 	depths []int16
 	hints  []bigHint
@@ -149,7 +159,7 @@ func newBigProp(e *env, g *Grid) *bigProp {
 
 func (p *bigProp) release() {
 	p.e, p.g = nil, nil
-	p.firstOnly, p.trackPos = false, false
+	p.firstOnly, p.trackPos, p.sol, p.from = false, false, nil, 0
 	bigPools[p.order].Put(p)
 }
 
@@ -194,6 +204,7 @@ func (p *bigProp) reset() {
 	p.marked = p.marked[:0]
 	p.conflict = -1
 	p.found = false
+	p.innerFrom = 0
 	p.recs = p.recs[:0]
 	p.recPar = p.recPar[:0]
 	if p.dynamic {
@@ -681,7 +692,8 @@ func (p *bigProp) ruleXWings() {
 }
 
 // ruleNested applies the first dynamic forcing chain found on the
-// propagated grid (level 2 propagation).
+// propagated grid (level 2 propagation), looking from the candidate where
+// the run's previous one was found.
 func (p *bigProp) ruleNested() {
 	if p.tmp == nil {
 		p.tmp = p.g.Clone()
@@ -703,6 +715,8 @@ func (p *bigProp) ruleNested() {
 	q := newBigProp(p.e, t)
 	defer q.release()
 	q.firstOnly = true
+	q.from = p.innerFrom
+	defer func() { p.innerFrom = q.hit }()
 	q.dynamicSearch(0, true, func(st *Step) bool {
 		for _, c := range st.Eliminations {
 			rec := p.addRec(st.Name, func(add func(i, v int)) {

@@ -164,11 +164,30 @@ func findBigDynamicChainsPlus(e *env, g *Grid, yield func(*Step) bool) {
 }
 
 // findBigNestedChains finds dynamic forcing chains whose propagation also
-// uses dynamic forcing chains (10.5): the last resort.
+// uses dynamic forcing chains (10.5): the last resort. It takes the first
+// step found, not the shortest: when the grid has one solution, the first
+// contradiction of an assumption that is false in it (a true one cannot
+// lead to a contradiction, and its propagation, which goes on longest,
+// is the costly part), and only if there is none the first step of every
+// kind. Within one propagation, each dynamic forcing chain used as a link
+// is looked for from the candidate where the previous one was found on,
+// not from r1c1 again: together, 5.7 times less CPU time for the path of
+// a plain generated 16x16 puzzle (order 4, seed 7: 74 s to 13 s).
 func findBigNestedChains(e *env, g *Grid, yield func(*Step) bool) {
 	p := newBigProp(e, g)
 	defer p.release()
 	p.firstOnly = true
+	if p.sol = solutionOf(e, g); p.sol != nil {
+		found := false
+		p.dynamicSearch(2, true, func(st *Step) bool {
+			found = true
+			return yield(st)
+		})
+		p.sol = nil
+		if found || e.err != nil {
+			return
+		}
+	}
 	p.dynamicSearch(2, true, yield)
 }
 
@@ -196,29 +215,34 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 	// scratch memory, kept in p: nested chains search thousands of times
 	// a step
 	sc := &p.scratch
-	if len(sc.start) != nc+1 {
-		sc.start = make([]int32, nc+1)
+	if len(sc.start) != nc {
+		sc.start = make([]int32, nc)
+		sc.end = make([]int32, nc)
 		sc.memb = make([]int16, 2*nc)
 		sc.count = make([]int16, 2*nc)
 		sc.sum = make([]int32, 2*nc)
 	}
-	start := sc.start
+	start, end := sc.start, sc.end
+	clear(start)
+	clear(end)
 	nodes, depths, hints := sc.nodes[:0], sc.depths[:0], sc.hints[:0]
 	defer func() { sc.nodes, sc.depths, sc.hints = nodes[:0], depths[:0], hints[:0] }()
 	memb := sc.memb // depth+1 in the on branch of the current candidate
 	clear(memb)
-	for i, cs := range p.orig {
-		card := cs.Count()
-		for v := 1; v <= side; v++ {
-			c := i*side + v - 1
-			start[c] = int32(len(nodes))
-			if g.values[i] != 0 || !cs.Has(v) {
-				continue
-			}
-			if e.stopped() {
-				return
-			}
-			on, off := p.node(i, v, true), p.node(i, v, false)
+	p.hit = 0
+	for _, c := range p.sources() {
+		p.hit = c
+		i, v := int(c)/side, int(c)%side+1
+		if e.stopped() {
+			return
+		}
+		card := p.orig[i].Count()
+		start[c] = int32(len(nodes))
+		on, off := p.node(i, v, true), p.node(i, v, false)
+		// with the solution known, only a false assumption can lead to a
+		// contradiction: play out that one alone
+		onRun := p.sol == nil || int(p.sol[i]) != v
+		if onRun {
 			ok := p.run(on)
 			if e.err != nil {
 				return
@@ -236,64 +260,61 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 				hints = append(hints, bigHint{kind: bigContraOn, src: on, target: off,
 					cost: int(p.depth[x]) + int(p.depth[x|1]) + 2})
 			}
-			if !dynamic {
-				continue
+		}
+		end[c] = int32(len(nodes))
+		if !dynamic {
+			continue
+		}
+		if p.firstOnly && len(hints) > 0 {
+			break
+		}
+		if p.sol != nil && onRun {
+			continue
+		}
+		double := card >= 3 && p.sol == nil
+		if double {
+			for _, n := range p.marked[1:] {
+				memb[n] = p.depth[n] + 1
 			}
-			if p.firstOnly && len(hints) > 0 {
-				break
-			}
-			double := card >= 3
-			if double {
-				for _, n := range p.marked[1:] {
-					memb[n] = p.depth[n] + 1
+		}
+		ok := p.run(off)
+		if e.err != nil {
+			return
+		}
+		if !ok && p.conflict >= 0 {
+			x := p.conflict << 1
+			hints = append(hints, bigHint{kind: bigContraOff, src: off, target: on,
+				cost: int(p.depth[x]) + int(p.depth[x|1]) + 2})
+		} else if double {
+			for _, n := range p.marked[1:] {
+				if memb[n] != 0 && n>>1 != on>>1 {
+					hints = append(hints, bigHint{kind: bigDouble, src: on, target: n,
+						cost: int(memb[n]) + int(p.depth[n]) + 1})
 				}
 			}
-			ok = p.run(off)
-			if e.err != nil {
-				return
-			}
-			if !ok && p.conflict >= 0 {
-				x := p.conflict << 1
-				hints = append(hints, bigHint{kind: bigContraOff, src: off, target: on,
-					cost: int(p.depth[x]) + int(p.depth[x|1]) + 2})
-			} else if double {
-				for _, n := range p.marked[1:] {
-					if memb[n] != 0 && n>>1 != on>>1 {
-						hints = append(hints, bigHint{kind: bigDouble, src: on, target: n,
-							cost: int(memb[n]) + int(p.depth[n]) + 1})
-					}
-				}
-			}
-			if double {
-				for _, n := range nodes[start[c]:] {
-					memb[n] = 0
-				}
-			}
-			if p.firstOnly && len(hints) > 0 {
-				break
+		}
+		if double {
+			for _, n := range nodes[start[c]:end[c]] {
+				memb[n] = 0
 			}
 		}
 		if p.firstOnly && len(hints) > 0 {
-			for c := i*side + side; c < nc; c++ {
-				start[c] = int32(len(nodes))
-			}
 			break
 		}
 	}
-	start[nc] = int32(len(nodes))
 	count, sum := sc.count, sc.sum
 	clear(count)
 	clear(sum)
 	intersect := func(srcs []int, kind int, src int32) {
 		for _, c := range srcs {
-			for k := start[c]; k < start[c+1]; k++ {
+			for k := start[c]; k < end[c]; k++ {
 				n := nodes[k]
 				count[n]++
 				sum[n] += int32(depths[k]) + 1
 			}
 		}
 		last := srcs[len(srcs)-1]
-		for k := start[last]; k < start[last+1]; k++ {
+		for k := start[last]; k < end[last]; k++ {
 			n := nodes[k]
 			if int(count[n]) == len(srcs) {
 				hints = append(hints, bigHint{kind: kind, src: src, target: n, cost: int(sum[n])})
@@ -303,13 +324,13 @@ func (p *bigProp) dynamicSearch(level int, dynamic bool, yield func(*Step) bool)
 			e.err = ErrBudget
 		}
 		for _, c := range srcs {
-			for k := start[c]; k < start[c+1]; k++ {
+			for k := start[c]; k < end[c]; k++ {
 				count[nodes[k]], sum[nodes[k]] = 0, 0
 			}
 		}
 	}
 	var srcs []int
-	if p.firstOnly && len(hints) > 0 {
+	if p.firstOnly && len(hints) > 0 || p.sol != nil {
 		goto sorted
 	}
 	for i, cs := range p.orig {
@@ -453,4 +474,43 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 	}
 	st.Rating = rating + bigLengthBonus(complexity)
 	return st
+}
+
+// sources returns the candidates dynamicSearch plays out, in order
+// (candidate c is cell*side + value-1): in cell order, from p.from on and
+// then from the first.
+func (p *bigProp) sources() []int32 {
+	sc := &p.scratch
+	srcs := sc.srcs[:0]
+	side := p.side
+	for i, cs := range p.orig {
+		if p.g.values[i] != 0 {
+			continue
+		}
+		for v := range cs.Values() {
+			srcs = append(srcs, int32(i*side+v-1))
+		}
+	}
+	if k := p.from; k > 0 {
+		// rotate: from k on, then the rest
+		at, _ := slices.BinarySearch(srcs, k)
+		sc.rot = append(append(sc.rot[:0], srcs[at:]...), srcs[:at]...)
+		srcs, sc.rot = sc.rot, srcs
+	}
+	sc.srcs = srcs
+	return srcs
+}
+
+// solutionOf returns the value of each cell in g's only solution, or nil
+// if g has not exactly one (or the count stops at its limit).
+func solutionOf(e *env, g *Grid) []uint8 {
+	res, err := sudoku.Count(e.ctx, g.Puzzle(), 2, sudoku.Options{MaxGuesses: DefaultMaxGuesses})
+	if err != nil || res.Count != 1 {
+		return nil
+	}
+	sol := make([]uint8, len(g.values))
+	for i := range sol {
+		sol[i] = uint8(res.Solution.Cell(i))
+	}
+	return sol
 }
