@@ -33,6 +33,9 @@ type Difficulty struct {
 	// filter turns the technique search off: every dug puzzle is rated,
 	// as before it existed (for benchmarks).
 	filter bool
+	// lead, if set, leads the dig (ForOrder): a clue goes only if the
+	// puzzle stays solvable with these techniques.
+	lead logic.TechniqueSet
 }
 
 // ErrUnreachable is returned (wrapped) by New when the technique asked for
@@ -85,6 +88,49 @@ func (d *Difficulty) guided(order int) bool {
 func ForLevel(l logic.Level) *Difficulty {
 	lo, hi := l.Bounds()
 	return &Difficulty{MinER: lo, MaxER: hi}
+}
+
+// ForOrder returns the Difficulty of a named level for puzzles of the
+// given order (box width: 3 for 9x9, 4 for 16x16). Use it, not ForLevel,
+// for a level at any order:
+//
+//	gen, err := generate.New(generate.Options{Order: 4, Difficulty: generate.ForOrder(4, logic.Hard), Seed: seed})
+//	p, err := gen.Puzzle(ctx, 0) // p.Rating.Level == logic.Hard when p.TargetMet
+//
+// At 9x9 it is ForLevel. At the other orders plain digs are nearly all
+// extreme (16x16: ER 9.0 to 12.0, dynamic and nested forcing chains), so
+// below Extreme the dig itself is led by the logic: a clue goes only if
+// the puzzle stays solvable with the techniques of the level (hidden
+// singles for Easy; up to direct hidden triples for Medium; up to hidden
+// triples for Hard; up to quads, forcing X-chains and XY-chains for
+// Expert), and the puzzle kept is rated as any other. Such a puzzle is
+// "level-minimal" (Puzzle.Kind): no clue can go without the puzzle
+// needing a harder technique. A 16x16 puzzle takes 0.05 to 0.2 s of CPU
+// for Easy to Hard, but some 30 s for Expert (each clue is tried with
+// forcing chains) and 1 s and up for Extreme (plain digs rated until one
+// fits); give Expert and Extreme a context with a deadline.
+func ForOrder(order int, l logic.Level) *Difficulty {
+	d := ForLevel(l)
+	if order == 3 {
+		return d
+	}
+	last := map[logic.Level]logic.Technique{
+		logic.Easy:   logic.HiddenSingle,
+		logic.Medium: logic.DirectHiddenTriple,
+		logic.Hard:   logic.HiddenTriple,
+		logic.Expert: logic.XYChain,
+	}
+	if t, ok := last[l]; ok {
+		d.lead = logic.TechniqueSet(0).With(logic.FullHouse)
+		for _, u := range logic.RuleOrder(order) {
+			d.lead = d.lead.With(u)
+			if u == t {
+				break
+			}
+		}
+		d.lead = d.lead & logic.DefaultTechniques()
+	}
+	return d
 }
 
 func (d *Difficulty) validate(order int) error {

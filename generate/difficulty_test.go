@@ -385,3 +385,52 @@ func TestTechniqueRare(t *testing.T) {
 		t.Fatalf("puzzle %s: met %v in %d attempts, rating %v, comment %q", p.Grid, p.TargetMet, p.Attempts, p.Rating, p.Comment())
 	}
 }
+
+// TestForOrder makes 16x16 puzzles of the levels below expert, led by the
+// logic: each fits its level, is solvable with the level's techniques,
+// and loses that (or its one solution) without any one of a sample of its
+// clues.
+func TestForOrder(t *testing.T) {
+	ctx := context.Background()
+	if d := ForOrder(3, logic.Hard); *d != *ForLevel(logic.Hard) {
+		t.Errorf("ForOrder(3, hard) = %+v, want ForLevel's %+v", *d, *ForLevel(logic.Hard))
+	}
+	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
+		t.Run(l.String(), func(t *testing.T) {
+			d := ForOrder(4, l)
+			g, err := New(Options{Order: 4, Seed: 7, Difficulty: d})
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := g.Puzzle(ctx, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !p.TargetMet || p.Rating == nil || p.Rating.Level != l || p.Kind() != "level-minimal" {
+				t.Fatalf("rating %v, kind %s, target met %v: want level %s, level-minimal", p.Rating, p.Kind(), p.TargetMet, l)
+			}
+			solves := func(q *sudoku.Grid) bool {
+				_, err := logic.Solve(ctx, q, logic.Options{Techniques: d.lead})
+				return err == nil
+			}
+			if !solves(p.Grid) {
+				t.Fatalf("%s: not solvable with the level's techniques", p.Grid)
+			}
+			n := 0
+			for i := range p.Grid.NumCells() {
+				if p.Grid.Cell(i) == 0 || i%7 != 0 {
+					continue
+				}
+				q := p.Grid.Clone()
+				q.SetCell(i, 0)
+				if solves(q) {
+					t.Errorf("%s: without the clue at %d still solvable with the level's techniques", p.Grid, i)
+				}
+				n++
+			}
+			if n == 0 {
+				t.Fatal("no clue tried")
+			}
+		})
+	}
+}

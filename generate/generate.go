@@ -120,8 +120,13 @@ type Puzzle struct {
 	// asked for the test.
 	Minimal bool
 	// OrbitMinimal reports that no orbit of clues (a single clue without a
-	// Symmetry) can be removed: true unless a check stopped.
+	// Symmetry) can be removed: true unless a check stopped, or the dig
+	// was led by the logic.
 	OrbitMinimal bool
+	// LevelMinimal reports a dig led by the logic (ForOrder below 9x9's
+	// levels' orders): no clue can go without the puzzle needing a
+	// technique beyond its level, though some could go keeping it unique.
+	LevelMinimal bool
 	// Stopped counts the dig checks stopped at MaxGuesses: each kept its
 	// clue, so the puzzle is only near minimal.
 	Stopped int
@@ -140,13 +145,16 @@ type Puzzle struct {
 // Kind names how far the puzzle is reduced: "minimal" (no clue can go),
 // "orbit-minimal" (symmetric: no orbit of clues can go; single clues were
 // not all tested or one can go), "near-minimal" (a check stopped at its
-// limit and kept a clue) or "mask".
+// limit and kept a clue), "level-minimal" (a dig led by the logic, see
+// ForOrder) or "mask".
 func (p *Puzzle) Kind() string {
 	switch {
 	case p.Masked:
 		return "mask"
 	case p.Stopped > 0:
 		return "near-minimal"
+	case p.LevelMinimal:
+		return "level-minimal"
 	case p.Minimal:
 		return "minimal"
 	}
@@ -392,7 +400,11 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 			return nil, err
 		}
 		sol := gridOf(w.opt.Order, w.sol)
+		if d := w.opt.Difficulty; d != nil && d.lead != 0 {
+			w.keep = w.leadBy(d.lead)
+		}
 		p, err := w.dig(sol, sol, r)
+		w.keep = nil
 		if err != nil {
 			return nil, err
 		}
@@ -444,6 +456,7 @@ func (w *worker) dig(sol, from *sudoku.Grid, r *rng) (*Puzzle, error) {
 		order[i] = i
 	}
 	shuffle(r, order)
+	led := 0 // orbits kept because w.keep said so
 	if w.opt.Dig == DigBoxes {
 		n, side := w.geo.Order, w.geo.Side
 		rank := make([]int, side)
@@ -519,6 +532,9 @@ func (w *worker) dig(sol, from *sudoku.Grid, r *rng) (*Puzzle, error) {
 				return nil, err
 			}
 			keep = k
+			if k {
+				led++
+			}
 		}
 		for _, c := range orbit {
 			if keep {
@@ -532,7 +548,8 @@ func (w *worker) dig(sol, from *sudoku.Grid, r *rng) (*Puzzle, error) {
 	}
 	pz.Grid = p
 	pz.Clues = p.Givens()
-	pz.OrbitMinimal = pz.Stopped == 0
+	pz.OrbitMinimal = pz.Stopped == 0 && led == 0
+	pz.LevelMinimal = led > 0
 	switch {
 	case !pz.OrbitMinimal:
 	case w.opt.Symmetry == None:

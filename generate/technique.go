@@ -343,3 +343,22 @@ func (s *solvable) singles(p *sudoku.Grid) bool {
 	}
 	return true
 }
+
+// leadBy returns a keep function for dig that keeps every clue without
+// which the puzzle is not solvable with the techniques of set.
+func (w *worker) leadBy(set logic.TechniqueSet) func(p *sudoku.Grid) (bool, error) {
+	s := &solvable{ctx: w.ctx, geo: w.geo, set: set}
+	return func(p *sudoku.Grid) (bool, error) {
+		if set.Has(logic.NakedSingle) && s.singles(p) {
+			return false, nil
+		}
+		_, err := logic.Solve(w.ctx, p, logic.Options{Techniques: set, AssumeUnique: true})
+		switch {
+		case errors.Is(err, logic.ErrStuck):
+			return true, nil
+		case err != nil:
+			return false, fmt.Errorf("generate: solving by logic: %w", err)
+		}
+		return false, nil
+	}
+}

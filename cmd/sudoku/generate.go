@@ -221,7 +221,7 @@ func (f *genFlags) options() (generate.Options, error) {
 		Workers:    f.jobs,
 		Seed:       f.seed.value(),
 	}
-	d, err := f.difficulty()
+	d, err := f.difficulty(order)
 	if err != nil {
 		return opt, err
 	}
@@ -241,9 +241,9 @@ func (f *genFlags) options() (generate.Options, error) {
 	return opt, nil
 }
 
-// difficulty reads -rating, -level, -technique and -techniques; nil if
-// none of the first three is given.
-func (f *genFlags) difficulty() (*generate.Difficulty, error) {
+// difficulty reads -rating, -level, -technique and -techniques for puzzles
+// of the order; nil if none of the first three is given.
+func (f *genFlags) difficulty(order int) (*generate.Difficulty, error) {
 	if f.rating == "" && f.level == "" && f.technique == "" {
 		return nil, nil
 	}
@@ -260,7 +260,7 @@ func (f *genFlags) difficulty() (*generate.Difficulty, error) {
 		if err != nil {
 			return nil, fmt.Errorf("-level: %v", err)
 		}
-		d = generate.ForLevel(l)
+		d = generate.ForOrder(order, l)
 		d.Techniques = set
 	}
 	if f.rating != "" {
