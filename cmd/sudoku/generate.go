@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -150,7 +151,7 @@ func (f *genFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.noComment, "nocomment", false, "leave out the comment after each puzzle")
 	fs.BoolVar(&f.stats, "stats", false, "print a summary on standard error: time, clue counts")
 	fs.BoolVar(&f.forceProgress, "progress", false, "show the progress bar even when standard error is not a terminal")
-	fs.DurationVar(&f.timeout, "timeout", 0, "stop the whole run after `d` (0: no limit)")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop the whole run after `d` (0: no limit, but 10m for puzzles of a rating from 25x25 up, where one try takes minutes)")
 	fs.Int64Var(&f.maxGuesses, "max-guesses", 0, "bound each uniqueness check to `N` guesses (0: none up to 16x16, 200 above; -1: none)")
 }
 
@@ -191,12 +192,78 @@ func runGenerate(ctx context.Context, env *Env, f *genFlags, args []string) int 
 				d.Technique, n, attempts)
 		}
 	}
+	if f.timeout == 0 {
+		f.timeout = defaultTimeout(gen.Options())
+	}
 	if f.timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, f.timeout)
 		defer cancel()
 	}
 	return f.print(ctx, env, gen, opt)
+}
+
+// ratedTimeout is the -timeout of a run that makes puzzles of a rating
+// from 25x25 up when none is given.
+const ratedTimeout = 10 * time.Minute
+
+// defaultTimeout returns the limit of a run of opt without -timeout:
+// ratedTimeout for puzzles of a rating from 25x25 up, where one try takes
+// minutes (rating a 25x25 puzzle for -level hard took over 90 s on the
+// loaded 2-core machine), and none otherwise.
+func defaultTimeout(opt generate.Options) time.Duration {
+	if opt.Difficulty != nil && opt.Order >= 5 {
+		return ratedTimeout
+	}
+	return 0
+}
+
+// Without a progress bar (standard error is no terminal), a run that has
+// made no puzzle for stillAfter says so on standard error, and then every
+// stillEvery while it makes none.
+const (
+	stillAfter = 10 * time.Second
+	stillEvery = time.Minute
+)
+
+// stillWorking writes, while no puzzle comes, a line on standard error:
+// how many of n puzzles are done after how long, what one costs and the
+// limit. It returns the function that stops it.
+func (f *genFlags) stillWorking(rep *reporter, done func() int64, n uint64, opt generate.Options) func() {
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		start := time.Now()
+		wait, last := stillAfter, int64(0)
+		for {
+			select {
+			case <-stop:
+				return
+			case <-time.After(wait):
+			}
+			wait = stillEvery
+			k := done()
+			if quiet := k == last; !quiet {
+				last = k
+				continue // puzzles came since the last look
+			}
+			side := opt.Order * opt.Order
+			what := "each try fills and digs a grid"
+			if opt.Difficulty != nil {
+				what = "each try fills, digs and rates a grid"
+			}
+			limit := "no -timeout"
+			if f.timeout > 0 {
+				limit = "-timeout " + f.timeout.String()
+			}
+			rep.errorf("sudoku generate: still working: %d of %d %dx%d puzzles after %v (%s, up to %d tries a puzzle; %s)",
+				k, n, side, side, time.Since(start).Round(time.Second), what, opt.Attempts, limit)
+		}
+	})
+	return func() {
+		close(stop)
+		wg.Wait()
+	}
 }
 
 // options returns the generator options the flags ask for, reading the
@@ -359,6 +426,10 @@ func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator,
 	rep := newReporter(env.Stderr)
 	var done atomic.Int64
 	bar := startProgress(rep, f.forceProgress, progressSpec{total: int64(n), current: done.Load, desc: "generate"})
+	stopStill := func() {}
+	if !f.forceProgress && !isTerminal(env.Stderr) {
+		stopStill = f.stillWorking(rep, done.Load, n, gen.Options())
+	}
 	var tally genTally
 	start := time.Now()
 	err := gen.RunEvery(ctx, first, step, n, func(p *generate.Puzzle) error {
@@ -367,6 +438,7 @@ func (f *genFlags) print(ctx context.Context, env *Env, gen *generate.Generator,
 		return out.write(p)
 	})
 	bar.stop()
+	stopStill()
 	if ferr := out.flush(); err == nil {
 		err = ferr
 	}

@@ -13,6 +13,8 @@ import (
 	"time"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/gosudoku/sudoku/generate"
 )
 
 // lineProblem returns what is wrong with line as one line of output: a
@@ -223,5 +225,46 @@ func TestResultsDoNotWait(t *testing.T) {
 				t.Errorf("output %q: want whole lines", out.b.String())
 			}
 		})
+	}
+}
+
+// TestGenerateSaysAndEnds (issue 21, class 5): generate -order 5 -level
+// hard, where one try takes minutes, says on standard error (no terminal,
+// so no bar) that it is still working and what bounds it, and ends at
+// its -timeout; without one, such a run gets a limit. Before, it ran 120 s
+// with no output and no word, and without end.
+func TestGenerateSaysAndEnds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs 12 s")
+	}
+	t.Parallel()
+	start := time.Now()
+	code, out, errOut := run(t, "", "generate", "-order", "5", "-level", "hard", "-timeout", "12s")
+	if code != 1 || out != "" {
+		t.Errorf("exit status %d, stdout %q: want 1 and nothing", code, out)
+	}
+	if d := time.Since(start); d > 40*time.Second {
+		t.Errorf("ran %v with -timeout 12s", d)
+	}
+	for _, want := range []string{
+		"sudoku generate: still working: 0 of 1 25x25 puzzles after 10s (each try fills, digs and rates a grid, up to 1000 tries a puzzle; -timeout 12s)",
+		"sudoku generate: stopped by -timeout 12s after 0 of 1 puzzles",
+	} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr %q\nwant %q", errOut, want)
+		}
+	}
+	for _, tt := range []struct {
+		order int
+		rated bool
+		want  time.Duration
+	}{{5, true, ratedTimeout}, {8, true, ratedTimeout}, {4, true, 0}, {5, false, 0}} {
+		opt := generate.Options{Order: tt.order}
+		if tt.rated {
+			opt.Difficulty = &generate.Difficulty{}
+		}
+		if got := defaultTimeout(opt); got != tt.want {
+			t.Errorf("order %d rated %v: default -timeout %v, want %v", tt.order, tt.rated, got, tt.want)
+		}
 	}
 }
