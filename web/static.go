@@ -1,12 +1,16 @@
 package web
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"embed"
 	"encoding/hex"
 	"io/fs"
 	"net/http"
 	"path"
+	"regexp"
+	"strings"
+	"time"
 )
 
 // staticFiles holds the page and its assets, kept as real files in static/.
@@ -14,15 +18,31 @@ import (
 //go:embed static
 var staticFiles embed.FS
 
-// staticHandler serves static/ at /. Each file carries an ETag of its
-// content and browsers revalidate it, so a new binary's page is never mixed
-// with an old one's script and an unchanged one costs a 304.
+// The page's own references to its files, which served files carry the
+// version in: the imports of a module, and the script, style and module
+// links of index.html.
+var (
+	importRef = regexp.MustCompile(`from '\./([\w-]+\.js)'`)
+	linkRef   = regexp.MustCompile(`(src|href)="([\w-]+\.(?:js|css))"`)
+)
+
+// staticHandler serves static/ at /. The files are served as the page
+// needs them, with one version for the whole set (?v=, a hash of every
+// file) in the page's references to its script, style and modules: a
+// request for the current version may be cached for good (immutable), so
+// a reload asks only for index.html, which browsers revalidate by its
+// ETag (a 304 when unchanged), and the modules come from the browser's
+// cache, not one request each. A new binary's page names a new version,
+// so its files are never mixed with an old page's. A request without the
+// current version (the service worker's, an old page's) carries an ETag
+// and is revalidated.
 func staticHandler() http.Handler {
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
 		panic(err) // the embed pattern guarantees the folder
 	}
-	etags := make(map[string]string)
+	raw := make(map[string][]byte)
+	all := sha256.New()
 	fs.WalkDir(sub, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
@@ -31,22 +51,46 @@ func staticHandler() http.Handler {
 		if err != nil {
 			return err
 		}
-		sum := sha256.Sum256(b)
-		etags["/"+p] = `"` + hex.EncodeToString(sum[:8]) + `"`
+		raw["/"+p] = b
+		all.Write([]byte(p))
+		all.Write(b)
 		return nil
 	})
-	etags["/"] = etags["/index.html"]
-	files := http.FileServerFS(sub)
+	version := hex.EncodeToString(all.Sum(nil)[:6])
+	type file struct {
+		name string
+		body []byte
+		etag string
+	}
+	files := make(map[string]file)
+	for p, b := range raw {
+		switch {
+		case strings.HasSuffix(p, ".js") && p != "/sw.js":
+			b = importRef.ReplaceAll(b, []byte(`from './$1?v=`+version+`'`))
+		case p == "/index.html":
+			b = linkRef.ReplaceAll(b, []byte(`$1="$2?v=`+version+`"`))
+		}
+		sum := sha256.Sum256(b)
+		files[p] = file{name: path.Base(p), body: b, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}
+	}
+	files["/"] = files["/index.html"]
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
 			return
 		}
-		if tag, ok := etags[path.Clean(r.URL.Path)]; ok {
-			w.Header().Set("ETag", tag)
+		f, ok := files[path.Clean(r.URL.Path)]
+		if !ok {
+			http.NotFound(w, r)
+			return
 		}
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
+		w.Header().Set("ETag", f.etag)
+		if r.URL.Query().Get("v") == version {
+			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		} else {
+			w.Header().Set("Cache-Control", "no-cache")
+		}
+		http.ServeContent(w, r, f.name, time.Time{}, bytes.NewReader(f.body))
 	})
 }

@@ -582,6 +582,58 @@ func TestMethodsAndPaths(t *testing.T) {
 	}
 }
 
+// TestStaticVersion checks the version the page's references carry: the
+// served page and modules name their files with ?v=, a request for that
+// version may be cached for good, and one without it (or with another) is
+// revalidated, with the same content.
+func TestStaticVersion(t *testing.T) {
+	srv := httptest.NewServer(NewHandler(testOptions()))
+	defer srv.Close()
+	get := func(p string) (string, http.Header) {
+		t.Helper()
+		resp, err := srv.Client().Get(srv.URL + p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		b, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != 200 {
+			t.Fatalf("GET %s: %d", p, resp.StatusCode)
+		}
+		return string(b), resp.Header
+	}
+	page, h := get("/")
+	if h.Get("Cache-Control") != "no-cache" {
+		t.Errorf("the page: Cache-Control %q, want no-cache", h.Get("Cache-Control"))
+	}
+	_, v, ok := strings.Cut(page, `src="app.js?v=`)
+	if !ok {
+		t.Fatalf("the page names app.js without a version: %s", page[:min(len(page), 600)])
+	}
+	v = v[:strings.IndexByte(v, '"')]
+	for _, ref := range []string{`href="style.css?v=` + v + `"`, `href="grid.js?v=` + v + `"`} {
+		if !strings.Contains(page, ref) {
+			t.Errorf("the page lacks %s", ref)
+		}
+	}
+	app, h := get("/app.js?v=" + v)
+	if h.Get("Cache-Control") != "public, max-age=31536000, immutable" {
+		t.Errorf("app.js of the current version: Cache-Control %q", h.Get("Cache-Control"))
+	}
+	if !strings.Contains(app, `from './page.js?v=`+v+`'`) || strings.Contains(app, `from './page.js'`) {
+		t.Errorf("app.js imports page.js without the version")
+	}
+	for _, p := range []string{"/app.js", "/app.js?v=old"} {
+		body, h := get(p)
+		if h.Get("Cache-Control") != "no-cache" || body != app {
+			t.Errorf("%s: Cache-Control %q, same content %v", p, h.Get("Cache-Control"), body == app)
+		}
+	}
+	if sw, _ := get("/sw.js"); strings.Contains(sw, "?v=") {
+		t.Error("sw.js names versioned files: its cache keys are paths")
+	}
+}
+
 // TestPageAssets checks that the page loads its script and style from this
 // server only (no network at run time) and names the controls the script
 // looks up.
