@@ -76,6 +76,7 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/library"
 	"golang.org/x/time/rate"
 )
 
@@ -107,6 +108,12 @@ type Options struct {
 	// lanes (small bodies, large ones), a client's one at a time; others
 	// wait for a slot within their deadline. 0 means runtime.GOMAXPROCS(0).
 	Workers int
+	// Library, when not nil, is served at /api/library (search, the daily
+	// puzzle; see api_library.go); the page then shows its panel and
+	// draws the daily puzzle from it. LibraryAdd lets POST /api/library
+	// add puzzles to it.
+	Library    *library.Library
+	LibraryAdd bool
 	// Logger receives one line per panic and per failed request (5xx);
 	// nil means slog.Default().
 	Logger *slog.Logger
@@ -217,6 +224,9 @@ func (s *server) routes() []route {
 		{"POST", "/api/hint", api(s, s.hint)},
 		{"POST", "/api/explain", api(s, s.explain)},
 		{"POST", "/api/rate", api(s, s.rate)},
+		{"GET", "/api/library", getAPI(s, s.librarySearch)},
+		{"POST", "/api/library", api(s, s.libraryAdd)},
+		{"GET", "/api/library/daily", getAPI(s, s.libraryDaily)},
 		{"GET", "/api/render", sameOrigin(s.guard(func(w http.ResponseWriter, r *http.Request) {
 			f, err := s.renderGet(r.Context(), r)
 			s.writeRendered(w, r, f, err)

@@ -11,29 +11,37 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/web"
 )
 
 var cmdServe = &Command{
 	Name:      "serve",
-	UsageLine: "[-addr host:port] [-timeout d]",
+	UsageLine: "[-addr host:port] [-timeout d] [-library FILE_OR_URL [-library-add]]",
 	Short:     "serve the web app: play, enter, check, solve and print puzzles",
 	Long: `Serve runs the web app and its JSON API (see the README) until it is
 interrupted (SIGINT or SIGTERM), then lets the requests in flight finish.
 It prints the URL to open. It listens on localhost only unless -addr names
-another address: -addr :8080 serves every interface.`,
+another address: -addr :8080 serves every interface. -library serves a
+puzzle library ("sudoku library"; a SQLite file or a postgres:// URL, which
+several servers may share) for search and play, and draws the daily puzzle
+from it; -library-add lets the page add puzzles to it.`,
 	Setup: setup((*serveFlags).register, runServe),
 }
 
 // serveFlags are the flags of sudoku serve.
 type serveFlags struct {
-	addr    string
-	timeout time.Duration
+	addr       string
+	timeout    time.Duration
+	library    string // -library
+	libraryAdd bool   // -library-add
 }
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.addr, "addr", "localhost:8080", "listen on `host:port` (port 0 picks a free one)")
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "stop the work of one API request after `d` (it answers 422)")
+	fs.StringVar(&f.library, "library", "", "serve the puzzle library in this SQLite `file` or postgres:// URL")
+	fs.BoolVar(&f.libraryAdd, "library-add", false, "let the page add puzzles to the -library")
 }
 
 // runServe serves the web app on f.addr until ctx ends or SIGTERM arrives.
@@ -47,13 +55,25 @@ func runServe(ctx context.Context, env *Env, f *serveFlags, args []string) int {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
+	opt := web.Options{Timeout: f.timeout}
+	if f.library != "" {
+		l, err := library.Open(ctx, f.library)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "sudoku serve: %v\n", err)
+			return 1
+		}
+		defer l.Close()
+		opt.Library, opt.LibraryAdd = l, f.libraryAdd
+	} else if f.libraryAdd {
+		return usageError(env, "serve", errors.New("-library-add needs -library"))
+	}
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "sudoku serve: %v\n", err)
 		return 1
 	}
 	srv := &http.Server{
-		Handler:           web.NewHandler(web.Options{Timeout: f.timeout}),
+		Handler:           web.NewHandler(opt),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
 		WriteTimeout:      f.timeout + 15*time.Second,

@@ -9,6 +9,7 @@ import { geometry, symbolValue, bit } from './grid.js';
 import { t, tIn, lang } from './i18n.js';
 import { MAX_PLAY_ORDER, $, board, game, view, saving, save, play, status, changed, confirmDialog } from './page.js';
 import { dayOf } from './stats.js';
+import { libraryDaily } from './library.js';
 import { getGame, deleteGame, allGames, dropJournal, withJournal } from './store.js';
 
 export async function generate(order, level) {
@@ -54,7 +55,8 @@ export async function daily() {
   const seed = dailySeed(day, level);
   status(t('dailyMaking', t(level)));
   try {
-    const j = await api('generate', { order: 3, level, seed });
+    // From the server's puzzle library when it has one (library.js).
+    const j = (await libraryDaily(day, level)) || await api('generate', { order: 3, level, seed });
     const meta = { kind: 'daily', day, er: j.er, seed };
     play(newGame(3, j.puzzle, { id, daily: day + ' ' + level, solution: j.solution, level: j.level, meta, info: englishTitle(3, j.level, meta) }),
       t('dailyMsg', level, seed));

@@ -5,7 +5,7 @@
 'use strict';
 
 const CACHE = 'sudoku-page-v4';
-const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/guide.js', '/guide.json', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js'];
+const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/guide.js', '/guide.json', '/grid.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js', '/library.js'];
 
 self.addEventListener('install', (e) => {
   e.waitUntil(caches.open(CACHE).then((c) => c.addAll(ASSETS)).then(() => self.skipWaiting()));

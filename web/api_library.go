@@ -1,0 +1,280 @@
+package web
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/library"
+	"github.com/gosudoku/sudoku/logic"
+)
+
+// The library API, served when Options.Library is set (404 otherwise):
+//
+//	GET  /api/library?er=6.0-7.0&technique=xy-wing&page=1&per=20
+//	     search: filters as "sudoku library find" takes them (er, ep, ed,
+//	     level, technique, hardest, clues, symmetry, source, tag), a page
+//	     (from 1) of per (1-100, default 20) entries by ER, and the total
+//	GET  /api/library/daily?day=2026-11-26&level=hard
+//	     the day's puzzle of a level, the same on every server of one
+//	     library, with its solution
+//	POST /api/library {"puzzle": "..."}
+//	     adds a 9x9 puzzle (rated; a disguised copy of an entry counts as a
+//	     copy), when Options.LibraryAdd is set
+
+// maxPer is the largest page of a library search.
+const maxPer = 100
+
+// libraryEntry is one entry in the JSON answers.
+type libraryEntry struct {
+	ID       int64    `json:"id"`
+	Puzzle   string   `json:"puzzle"`
+	ER       float64  `json:"er"`
+	EP       float64  `json:"ep"`
+	ED       float64  `json:"ed"`
+	Level    string   `json:"level"`
+	Hardest  string   `json:"hardest"`
+	Uses     []string `json:"uses"`
+	Clues    int      `json:"clues"`
+	Symmetry string   `json:"symmetry"`
+	Copies   int      `json:"copies"`
+	Source   string   `json:"source"`
+	Line     int      `json:"line"`
+}
+
+func entryJSON(e *library.Entry) libraryEntry {
+	uses := make([]string, len(e.Uses))
+	for i, t := range e.Uses {
+		uses[i] = t.ID()
+	}
+	return libraryEntry{
+		ID: e.ID, Puzzle: e.Puzzle.String(),
+		ER: tenths(e.ER), EP: tenths(e.EP), ED: tenths(e.ED),
+		Level: e.Level.String(), Hardest: e.Hardest.ID(), Uses: uses, Clues: e.Clues,
+		Symmetry: e.Symmetry.String(), Copies: e.Copies, Source: e.Source.File, Line: e.Source.Line,
+	}
+}
+
+func tenths(r int) float64 { return float64(r) / 10 }
+
+// librarySearchResponse is a page of a search.
+type librarySearchResponse struct {
+	Total   int            `json:"total"`
+	Page    int            `json:"page"`
+	Per     int            `json:"per"`
+	Entries []libraryEntry `json:"entries"`
+}
+
+// errNoLibrary answers the library API of a server without one.
+var errNoLibrary = &requestError{status: http.StatusNotFound, msg: "this server has no puzzle library (serve -library)"}
+
+// libraryQuery reads the filters of a search from the URL query.
+func libraryQuery(v url.Values) (library.Query, error) {
+	var q library.Query
+	for _, r := range []struct {
+		name  string
+		dst   *library.Range
+		parse func(string) (library.Range, error)
+	}{
+		{"er", &q.ER, library.ParseRatingRange},
+		{"ep", &q.EP, library.ParseRatingRange},
+		{"ed", &q.ED, library.ParseRatingRange},
+		{"clues", &q.Clues, library.ParseCountRange},
+	} {
+		if s := v.Get(r.name); s != "" {
+			rg, err := r.parse(s)
+			if err != nil {
+				return q, badRequest(r.name + ": " + err.Error())
+			}
+			*r.dst = rg
+		}
+	}
+	for _, name := range list(v.Get("level")) {
+		l, err := logic.ParseLevel(name)
+		if err != nil {
+			return q, badRequest("level: " + err.Error())
+		}
+		q.Levels = append(q.Levels, l)
+	}
+	for _, f := range []struct {
+		name string
+		dst  *[]logic.Technique
+	}{{"technique", &q.Uses}, {"hardest", &q.Hardest}} {
+		for _, id := range list(v.Get(f.name)) {
+			t, err := logic.ParseTechnique(id)
+			if err != nil {
+				return q, badRequest(f.name + ": " + err.Error())
+			}
+			*f.dst = append(*f.dst, t)
+		}
+	}
+	if s := v.Get("symmetry"); s != "" {
+		sym, err := generate.ParseSymmetry(s)
+		if err != nil {
+			return q, badRequest("symmetry: " + err.Error())
+		}
+		q.Symmetry = sym
+	}
+	q.Source, q.Tag = v.Get("source"), v.Get("tag")
+	return q, nil
+}
+
+// list splits a comma-separated list, dropping empty items.
+func list(s string) []string {
+	var out []string
+	for item := range strings.SplitSeq(s, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}
+
+// intParam reads a whole number in lo..hi from the query, def if absent.
+func intParam(v url.Values, name string, def, lo, hi int) (int, error) {
+	s := v.Get(name)
+	if s == "" {
+		return def, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < lo || n > hi {
+		return 0, badRequest(fmt.Sprintf("%s=%q: want a number from %d to %d", name, s, lo, hi))
+	}
+	return n, nil
+}
+
+// librarySearch answers GET /api/library.
+func (s *server) librarySearch(ctx context.Context, r *http.Request) (any, error) {
+	if s.opt.Library == nil {
+		return nil, errNoLibrary
+	}
+	v := r.URL.Query()
+	q, err := libraryQuery(v)
+	if err != nil {
+		return nil, err
+	}
+	page, err := intParam(v, "page", 1, 1, 1_000_000)
+	if err != nil {
+		return nil, err
+	}
+	per, err := intParam(v, "per", 20, 1, maxPer)
+	if err != nil {
+		return nil, err
+	}
+	total, err := s.opt.Library.Count(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	q.Limit, q.Offset = per, (page-1)*per
+	resp := librarySearchResponse{Total: total, Page: page, Per: per, Entries: []libraryEntry{}}
+	err = s.opt.Library.Each(ctx, q, func(e *library.Entry) error {
+		resp.Entries = append(resp.Entries, entryJSON(e))
+		return nil
+	})
+	return resp, err
+}
+
+// libraryDailyResponse is the daily puzzle drawn from the library.
+type libraryDailyResponse struct {
+	libraryEntry
+	Solution string `json:"solution"`
+	Day      string `json:"day"`
+}
+
+// libraryDaily answers GET /api/library/daily: the entry of the level at
+// a place in ER order that a hash of the day and level picks, so every
+// server of one library gives the same one (until entries of the level
+// are added).
+func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error) {
+	if s.opt.Library == nil {
+		return nil, errNoLibrary
+	}
+	v := r.URL.Query()
+	day := v.Get("day")
+	if _, err := time.Parse(time.DateOnly, day); err != nil {
+		return nil, badRequest(fmt.Sprintf("day=%q: want a date like 2026-11-26", day))
+	}
+	level, err := logic.ParseLevel(v.Get("level"))
+	if err != nil {
+		return nil, badRequest("level: " + err.Error())
+	}
+	q := library.Query{Levels: []logic.Level{level}}
+	n, err := s.opt.Library.Count(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 {
+		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
+	}
+	h := fnv.New64a()
+	h.Write([]byte(day + "/" + level.String()))
+	q.Offset, q.Limit = int(h.Sum64()%uint64(n)), 1
+	es, err := s.opt.Library.Find(ctx, q)
+	if err != nil {
+		return nil, err
+	}
+	if len(es) == 0 { // entries went away meanwhile
+		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
+	}
+	sol, err := sudoku.Solve(ctx, es[0].Puzzle, sudoku.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return libraryDailyResponse{libraryEntry: entryJSON(&es[0]), Solution: sol.Solution.String(), Day: day}, nil
+}
+
+// libraryAddRequest is the body of POST /api/library.
+type libraryAddRequest struct {
+	Puzzle string `json:"puzzle"`
+}
+
+// libraryAddResponse says where the puzzle went.
+type libraryAddResponse struct {
+	ID    int64 `json:"id"`
+	Added bool  `json:"added"` // false: a copy of an entry
+}
+
+// libraryAdd answers POST /api/library.
+func (s *server) libraryAdd(ctx context.Context, req *libraryAddRequest) (any, error) {
+	if s.opt.Library == nil {
+		return nil, errNoLibrary
+	}
+	if !s.opt.LibraryAdd {
+		return nil, &requestError{status: http.StatusForbidden, msg: "this server's library takes no puzzles (serve -library-add)"}
+	}
+	g, err := s.parse(req.Puzzle)
+	if err != nil {
+		return nil, err
+	}
+	if g.Order() != 3 {
+		return nil, badRequest("puzzle: the library holds 9x9 puzzles only")
+	}
+	if _, err := s.solution(ctx, g, 2); err != nil {
+		return nil, err
+	}
+	id, added, err := s.opt.Library.Add(ctx, g, library.Source{File: "web"})
+	if err != nil {
+		return nil, err
+	}
+	return libraryAddResponse{ID: id, Added: added}, nil
+}
+
+// getAPI turns fn into a guarded GET API handler: fn reads the query; its
+// answer is written as JSON, its error by statusOf.
+func getAPI(s *server, fn func(ctx context.Context, r *http.Request) (any, error)) http.Handler {
+	return s.guard(func(w http.ResponseWriter, r *http.Request) {
+		resp, err := fn(r.Context(), r)
+		if err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		writeJSON(w, http.StatusOK, resp)
+	})
+}

@@ -1,0 +1,135 @@
+// The puzzle library panel, shown when the server has a library (serve
+// -library): search it by rating, level, technique and clues, a page at a
+// time, and play a puzzle from it (through the share link of the puzzle,
+// so it starts as a new game). libraryDaily draws the daily puzzle from it.
+
+import { lang } from './i18n.js';
+
+const words = {
+  en: {
+    library: 'Puzzle library', er: 'ER', level: 'Level', any: 'any', technique: 'Technique used',
+    hardest: 'Hardest step', clues: 'Clues', search: 'Search', play: 'Play', prev: 'Previous', next: 'Next',
+    found: '{0} puzzles; page {1} of {2}', none: 'No puzzle matches.', from: 'Library #{0}',
+  },
+  zh: {
+    library: '题库', er: '难度 ER', level: '级别', any: '任意', technique: '用到的技巧',
+    hardest: '最难的一步', clues: '提示数', search: '搜索', play: '玩', prev: '上一页', next: '下一页',
+    found: '共 {0} 题；第 {1} / {2} 页', none: '没有符合的题目。', from: '题库 #{0}',
+  },
+};
+
+function w(key, ...args) {
+  const table = words[lang] || words.en;
+  return (table[key] || words.en[key]).replace(/\{(\d)\}/g, (_, i) => String(args[Number(i)]));
+}
+
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+const PER = 10;
+
+// get fetches a GET endpoint of the library API; it returns null when the
+// server has none (404) and throws with the server's message otherwise.
+async function get(path, params) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== '' && v != null) q.set(k, v);
+  const r = await fetch('/api/library' + path + '?' + q);
+  if (r.status === 404) return null;
+  const j = await r.json().catch(() => ({ error: r.status + ' ' + r.statusText }));
+  if (!r.ok) throw new Error(j.error || r.statusText);
+  return j;
+}
+
+// libraryDaily returns the day's puzzle of a level from the server's
+// library ({puzzle, solution, er, level, id}), or null when the server
+// has no library or no puzzle of the level (then the page generates one).
+export async function libraryDaily(day, level) {
+  try {
+    return await get('/daily', { day, level });
+  } catch (_) {
+    return null;
+  }
+}
+
+function el(tag, props = {}, ...kids) {
+  const e = Object.assign(document.createElement(tag), props);
+  for (const k of kids) e.append(k);
+  return e;
+}
+
+// playEntry starts a game of the entry through its share link.
+function playEntry(e) {
+  const parts = ['p=' + e.puzzle, 't=' + encodeURIComponent(w('from', e.id) + ' · ER ' + e.er.toFixed(1)), 'lv=' + e.level];
+  location.hash = parts.join('&');
+}
+
+// panel builds the library panel and returns it.
+function panel() {
+  const er = el('input', { id: 'lib-er', placeholder: '6.0-7.0', size: 8 });
+  const level = el('select', { id: 'lib-level' }, el('option', { value: '', textContent: w('any') }),
+    ...LEVELS.map((l) => el('option', { value: l, textContent: l })));
+  const technique = el('input', { id: 'lib-technique', placeholder: 'xy-wing', size: 14 });
+  const hardest = el('input', { id: 'lib-hardest', placeholder: 'forcing-chain', size: 14 });
+  const clues = el('input', { id: 'lib-clues', placeholder: '17-24', size: 6 });
+  const go = el('button', { id: 'lib-search', type: 'button', textContent: w('search') });
+  const status = el('p', { id: 'lib-status', className: 'lib-status' });
+  const list = el('ol', { id: 'lib-list', className: 'lib-list' });
+  const prev = el('button', { id: 'lib-prev', type: 'button', textContent: w('prev'), disabled: true });
+  const next = el('button', { id: 'lib-next', type: 'button', textContent: w('next'), disabled: true });
+  const label = (text, input) => {
+    const l = el('label', {}, text + ' ', input);
+    Object.assign(l.style, { display: 'inline-block', marginRight: '.6rem', marginBottom: '.3rem' });
+    return l;
+  };
+  let page = 1;
+
+  async function search() {
+    status.textContent = '';
+    list.textContent = '';
+    try {
+      const j = await get('', {
+        er: er.value.trim(), level: level.value, technique: technique.value.trim(),
+        hardest: hardest.value.trim(), clues: clues.value.trim(), page, per: PER,
+      });
+      if (!j) return;
+      const pages = Math.max(1, Math.ceil(j.total / j.per));
+      status.textContent = j.total ? w('found', j.total, j.page, pages) : w('none');
+      for (const e of j.entries) {
+        const play = el('button', { type: 'button', textContent: w('play') });
+        play.addEventListener('click', () => playEntry(e));
+        const code = el('code', { textContent: e.puzzle });
+        // The page's style sheet is not ours: the few rules here (CSSOM, which the CSP allows).
+        Object.assign(code.style, { display: 'block', fontSize: '.72rem', overflowWrap: 'anywhere' });
+        list.append(el('li', {}, code,
+          `ER ${e.er.toFixed(1)} ${e.level} · ${e.hardest} · ${e.clues} `, play));
+      }
+      prev.disabled = page <= 1;
+      next.disabled = page >= pages;
+    } catch (err) {
+      status.textContent = err.message;
+    }
+  }
+  go.addEventListener('click', () => { page = 1; search(); });
+  prev.addEventListener('click', () => { page--; search(); });
+  next.addEventListener('click', () => { page++; search(); });
+  const box = el('details', { className: 'library', id: 'library' },
+    el('summary', { textContent: w('library') }),
+    el('div', { className: 'lib-form' }, label(w('er'), er), label(w('level'), level), label(w('technique'), technique),
+      label(w('hardest'), hardest), label(w('clues'), clues), go),
+    status, list, el('div', { className: 'lib-pager' }, prev, next));
+  box.addEventListener('toggle', () => { if (box.open && !list.children.length) search(); });
+  return box;
+}
+
+// init adds the panel to the controls when the server has a library.
+async function init() {
+  let j;
+  try {
+    j = await get('', { per: 1 });
+  } catch (_) {
+    return;
+  }
+  if (!j) return;
+  const at = document.querySelector('section.controls') || document.body;
+  at.append(panel());
+}
+
+init();
