@@ -105,10 +105,16 @@ func TestBrowserChinese(t *testing.T) {
 		t.Errorf("at 375x812 in Chinese these play controls are off the screen: %v", off)
 	}
 
-	// Back to English, kept across a reload.
+	// Back to English, kept across a reload; no Chinese message stays
+	// (Share leaves one).
+	b.do("share", chromedp.Click(chromedp.ID("share")))
+	b.waitFor("the share message", `document.getElementById('status').textContent.includes('链接')`)
 	b.do("English", chromedp.SetValue(chromedp.ID("lang"), "en"), chromedp.Evaluate[chromedp.Void](`document.getElementById('lang').dispatchEvent(new Event('change'))`))
 	if s := eval[string](b, `document.getElementById('new').textContent + ' / ' + document.getElementById('title').textContent`); !strings.HasPrefix(s, "New puzzle / Your puzzle 9x9 · 23 givens") { // then the rating, once /api/rate answers
 		t.Errorf("after the switch to English: %q", s)
+	}
+	if s := eval[string](b, `document.getElementById('status').textContent`); strings.ContainsAny(s, "的题数解") {
+		t.Errorf("a Chinese status after the switch to English: %q", s)
 	}
 	b.do("reload", chromedp.Reload())
 	b.waitFor("the page again", `document.body.dataset.ready === "1" && window.sudokuApp.state() !== null`)

@@ -15,7 +15,7 @@ import { setLang, pickLang, lang, LANGS } from './i18n.js';
 import { setMode, onKey, onPointerDown, onPointerMove, onDoubleClick, tick, setPaused } from './input.js';
 import { showGames, exportGames, importGames } from './mygames.js';
 import { newFromControls, dailySeed, daily, ensureSolution, pasteGo, enterInGrid, enterDone, enterCancel, doReveal, doRestart } from './newgame.js';
-import { $, board, game, view, saving, save, play, changed } from './page.js';
+import { $, board, game, view, saving, save, play, changed, status } from './page.js';
 import { shareURL, marksParam, candParam } from './share.js';
 import { share, loadHash, makeSheet } from './sharing.js';
 import { summary, dayOf, exportData } from './stats.js';
@@ -121,6 +121,7 @@ function applyLang() {
   setLang(settings.lang || pickLang(navigator.languages || [navigator.language]));
   $('lang').value = lang;
   if (!game) return;
+  status(''); // a message of the other language goes; the game's state is said again below
   clearHint();
   drawPad();
   draw();
