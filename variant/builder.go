@@ -29,6 +29,20 @@ type builder struct {
 	prps  []propDef
 	// inCage marks the cells of a cage (scratch for unitsOf).
 	inCage []bool
+	// cellBuf and watchBuf hold cell lists of propagators, in chunks.
+	cellBuf  []int32
+	watchBuf []int
+}
+
+// unitOf returns the row (kind 0), column (1) or region (2) of cell c.
+func (b *builder) unitOf(kind, c int) int {
+	switch kind {
+	case 0:
+		return c / b.n
+	case 1:
+		return c % b.n
+	}
+	return b.p.Regions[c]
 }
 
 type groupDef struct {
@@ -85,12 +99,29 @@ func (b *builder) restrict(cell int, mask uint64) {
 
 // prop adds a propagator woken when any of watch changes.
 func (b *builder) prop(p propagator, watch []int) {
-	b.prps = append(b.prps, propDef{p, append([]int(nil), watch...)})
+	if cap(b.watchBuf)-len(b.watchBuf) < len(watch) {
+		b.watchBuf = make([]int, 0, max(len(watch), 32*b.n))
+	}
+	start := len(b.watchBuf)
+	b.watchBuf = append(b.watchBuf, watch...)
+	b.prps = append(b.prps, propDef{p, b.watchBuf[start:len(b.watchBuf):len(b.watchBuf)]})
+}
+
+// int32s returns cells as int32s, from b's chunks.
+func (b *builder) int32s(cells []int) []int32 {
+	if cap(b.cellBuf)-len(b.cellBuf) < len(cells) {
+		b.cellBuf = make([]int32, 0, max(len(cells), 32*b.n))
+	}
+	start := len(b.cellBuf)
+	for _, c := range cells {
+		b.cellBuf = append(b.cellBuf, int32(c))
+	}
+	return b.cellBuf[start:len(b.cellBuf):len(b.cellBuf)]
 }
 
 // linear adds Σ coef[k]·v(cells[k]) = target, reasoned on bounds.
 func (b *builder) linear(cells, coef []int, target int) {
-	b.prop(&linearProp{cells: i32s(cells), coef: coef, target: target, rule: b.rule}, cells)
+	b.prop(&linearProp{cells: b.int32s(cells), coef: coef, target: target, rule: b.rule}, cells)
 }
 
 // cage adds a killer cage's sum over different values: exact digit
@@ -102,7 +133,7 @@ func (b *builder) cage(cells []int, sum int) {
 	b.sums = append(b.sums, sum)
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
 		whole, parts := b.unitsOf(cells, true)
-		b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: whole, parts: parts}, cells)
+		b.prop(&cageProp{cells: b.int32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: whole, parts: parts}, cells)
 		return
 	}
 	coef := make([]int, len(cells))
@@ -137,25 +168,16 @@ func (b *builder) unitsOf(cells []int, parts bool) ([][]int32, []cagePart) {
 		if kind == 2 && b.p.Regions == nil {
 			break
 		}
-		unitOf := func(c int) int {
-			switch kind {
-			case 0:
-				return c / n
-			case 1:
-				return c % n
-			}
-			return b.p.Regions[c]
-		}
 		var done uint64
 		for _, c0 := range cells {
-			u := unitOf(c0)
+			u := b.unitOf(kind, c0)
 			if done&(1<<u) != 0 {
 				continue
 			}
 			done |= 1 << u
 			var in uint64
 			for k, c := range cells {
-				if unitOf(c) == u {
+				if b.unitOf(kind, c) == u {
 					in |= 1 << k
 				}
 			}
@@ -178,12 +200,16 @@ func (b *builder) unitsOf(cells []int, parts bool) ([][]int32, []cagePart) {
 			default:
 				ucells = b.regions[u]
 			}
-			rest := make([]int32, 0, n-k)
+			if cap(b.cellBuf)-len(b.cellBuf) < n {
+				b.cellBuf = make([]int32, 0, 32*n)
+			}
+			start := len(b.cellBuf)
 			for _, c := range ucells {
 				if !b.inCage[c] {
-					rest = append(rest, int32(c))
+					b.cellBuf = append(b.cellBuf, int32(c))
 				}
 			}
+			rest := b.cellBuf[start:len(b.cellBuf):len(b.cellBuf)]
 			if k == len(cells) {
 				whole = append(whole, rest)
 			} else {

@@ -76,6 +76,7 @@ func build(p *Puzzle) *builder {
 		b.dom[i] = all
 	}
 	b.grps = make([]groupDef, 0, 3*n+len(p.Rules))
+	b.prps = make([]propDef, 0, len(p.Rules)+4*n)
 	rows := make([]int, n*n)
 	cols := make([]int, n*n)
 	for i := range rows {

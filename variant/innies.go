@@ -146,7 +146,7 @@ func (b *builder) sumOf(cells []int, sum int, seen map[uint64]bool) {
 				b.restrict(cells[0], 0)
 				return
 			}
-			b.prop(&cageProp{cells: i32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells)}, cells)
+			b.prop(&cageProp{cells: b.int32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: b.unitsAround(cells)}, cells)
 			return
 		}
 	}
