@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
@@ -35,7 +36,13 @@ is an error ("# file:line: the puzzle has more than one solution", or no
 solution, naming a placed value or a cell whose marks lost the solution's
 value). When no technique applies (a puzzle beyond the techniques), the
 steps found are printed and then "# file:line: stuck after step N ..."
-(exit status 1).`,
+(exit status 1).
+
+Every order is explained: 9x9 puzzles with Sudoku Explainer's rules, the
+others (4x4, 16x16 and up) with singles, intersections, subsets and fish,
+then chains of SE's kinds up to nested dynamic chains (a hard 16x16
+puzzle takes seconds; -timeout bounds it). -techniques picks the rules
+(sudoku help rate lists their IDs).`,
 	Setup: setup((*explainFlags).register, runExplain),
 }
 
@@ -62,6 +69,7 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 	work := func(ctx context.Context, rec *record) (out struct {
 		text string
 		err  error
+		dur  time.Duration
 	}) {
 		if rec.err != nil {
 			out.err = rec.err
@@ -69,13 +77,18 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 		}
 		ctx, cancel := f.context(ctx)
 		defer cancel()
+		start := time.Now()
 		out.text, out.err = f.explain(ctx, rec.p.Grid)
+		out.dur = time.Since(start)
 		return out
 	}
+	j.tally.done = "explained"
 	emit := func(rec *record, r struct {
 		text string
 		err  error
+		dur  time.Duration
 	}) error {
+		j.tally.add(logicOutcome(rec, r.err), 0, r.dur)
 		if r.err != nil {
 			if rec.err == nil && ctx.Err() != nil {
 				return ctx.Err()
@@ -117,7 +130,7 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 		}
 		st, err := logic.Next(ctx, g, opt)
 		if errors.Is(err, logic.ErrStuck) {
-			return b.String(), fmt.Errorf("stuck after step %d with %d cells blank: no technique of the set applies", len(steps), g.Blank())
+			return b.String(), fmt.Errorf("stuck after step %d with %d cells blank: %w", len(steps), g.Blank(), errNoTechnique)
 		}
 		if err != nil {
 			return "", err

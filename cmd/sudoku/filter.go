@@ -428,6 +428,7 @@ const (
 	severalOutcome                // more than one solution
 	invalidOutcome                // unreadable record or clashing givens
 	stoppedOutcome                // the search hit -max-guesses or -timeout
+	stuckOutcome                  // no technique applies (hint, explain)
 	numOutcomes
 )
 
@@ -440,6 +441,7 @@ type tally struct {
 	start   time.Time
 	cpu0    time.Duration // process CPU time at the start, if known
 	checks  bool          // the records were checked, not searched
+	done    string        // the word for solvedOutcome: "solved" if ""
 }
 
 // begin starts the clocks.
@@ -470,6 +472,14 @@ func (t *tally) summary(w io.Writer, jobs int) {
 		fmt.Fprintf(w, "grids %d: ok %d, invalid %d\n", t.n, t.counts[solvedOutcome], t.counts[invalidOutcome])
 		fmt.Fprintf(w, "time %v (-j %d): %.0f grids/s, %.1f µs/grid\n",
 			elapsed.Round(time.Microsecond), jobs, float64(t.n)/elapsed.Seconds(), float64(elapsed.Microseconds())/float64(n))
+		return
+	}
+	if t.done != "" {
+		// hint and explain: no searches, no guesses
+		fmt.Fprintf(w, "puzzles %d: %s %d, no solution %d, several solutions %d, invalid %d, stuck %d, stopped %d\n",
+			t.n, t.done, t.counts[solvedOutcome], t.counts[noSolution], t.counts[severalOutcome], t.counts[invalidOutcome], t.counts[stuckOutcome], t.counts[stoppedOutcome])
+		fmt.Fprintf(w, "time %v (-j %d): %.1f puzzles/s, %.1f ms/puzzle busy\n",
+			elapsed.Round(time.Millisecond), jobs, float64(t.n)/elapsed.Seconds(), float64(t.busy.Microseconds())/1000/float64(n))
 		return
 	}
 	fmt.Fprintf(w, "puzzles %d: solved %d, no solution %d, several solutions %d, invalid %d, stopped %d\n",

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/logic"
@@ -48,6 +49,7 @@ func (f *hintFlags) register(fs *flag.FlagSet) {
 type stepResult struct {
 	st  *logic.Step
 	err error
+	dur time.Duration
 }
 
 // runHint prints the next step of each puzzle.
@@ -70,10 +72,13 @@ func runHint(ctx context.Context, env *Env, f *hintFlags, args []string) int {
 		if err != nil {
 			return stepResult{err: err}
 		}
+		start := time.Now()
 		st, err := logic.Next(ctx, g, logic.Options{Techniques: f.set})
-		return stepResult{st: st, err: err}
+		return stepResult{st: st, err: err, dur: time.Since(start)}
 	}
+	j.tally.done = "hinted"
 	emit := func(rec *record, r stepResult) error {
+		j.tally.add(logicOutcome(rec, r.err), 0, r.dur)
 		if r.err != nil {
 			if rec.err == nil && ctx.Err() != nil {
 				return ctx.Err()

@@ -35,8 +35,38 @@ puzzle,solution,rating,level per puzzle (0 for a blank, as Kaggle's sets).
 Levels (by ER): easy 1.0-1.5, medium 1.6-2.5, hard 2.6-4.4, expert 4.5-7.0,
 extreme 7.1 and up. A puzzle must have exactly one solution to be rated;
 one that has not, or that hits -timeout, is reported on standard error and
-gets "# file:line: message" in its place (exit status 1).`,
+gets "# file:line: message" in its place (exit status 1).
+
+9x9 puzzles get Sudoku Explainer's rules; the other orders (4x4, 16x16 and
+up) get singles, intersections, subsets and fish (and ALS-XZ with
+-techniques all), then chains of SE's kinds, forcing X-chains to nested
+dynamic chains (IDs x-chain to nested-dynamic-chain), so that a puzzle
+with one solution gets a path without guessing.
+
+The technique IDs, for -techniques (in SE's rule order):
+
+` + techniqueIDList(),
 	Setup: setup((*rateFlags).register, runRate),
+}
+
+// techniqueIDList lists the IDs of every technique, wrapped and indented
+// for a help text.
+func techniqueIDList() string {
+	var b strings.Builder
+	line := "\t"
+	for k, t := range logic.Techniques() {
+		word := t.ID()
+		if k < len(logic.Techniques())-1 {
+			word += ","
+		}
+		if len(line)+len(word) > 72 {
+			b.WriteString(strings.TrimSuffix(line, " ") + "\n")
+			line = "\t"
+		}
+		line += word + " "
+	}
+	b.WriteString(strings.TrimSuffix(line, " "))
+	return b.String()
 }
 
 // logicFlags are the flags of the commands that reason like a person.
@@ -49,7 +79,7 @@ type logicFlags struct {
 
 func (f *logicFlags) register(fs *flag.FlagSet) {
 	f.filterFlags.register(fs, streamFlags)
-	fs.StringVar(&f.techniques, "techniques", "default", "technique `set`: default (SukakuExplainer's), se121 (Sudoku Explainer 1.2.1's), all (adds finned and sashimi fish and W-Wings), or a comma-separated list of technique IDs")
+	fs.StringVar(&f.techniques, "techniques", "default", "technique `set`: default (SukakuExplainer's), se121 (Sudoku Explainer 1.2.1's), all (adds finned and sashimi fish, W-Wings and ALS-XZ), or a comma-separated list of technique IDs (sudoku help rate lists them)")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop working on one puzzle after `d` (0: no limit)")
 }
 
@@ -63,7 +93,7 @@ func (f *logicFlags) validate() error {
 	}
 	set, err := logic.ParseTechniqueSet(f.techniques)
 	if err != nil {
-		return fmt.Errorf("-techniques: %v", err)
+		return fmt.Errorf("-techniques: %v (sudoku help rate lists the IDs)", err)
 	}
 	f.set = set
 	return nil
@@ -91,6 +121,28 @@ func (f *logicFlags) logicError(err error) error {
 	}
 	return err
 }
+
+// logicOutcome sorts the outcome of a logic search (hint, explain) for
+// -stats.
+func logicOutcome(rec *record, err error) outcome {
+	switch {
+	case err == nil:
+		return solvedOutcome
+	case rec.err != nil, errors.As(err, new(*sudoku.ConflictError)):
+		return invalidOutcome
+	case errors.Is(err, logic.ErrMultiple):
+		return severalOutcome
+	case errors.Is(err, logic.ErrNoSolution):
+		return noSolution
+	case errors.Is(err, logic.ErrStuck), errors.Is(err, errNoTechnique):
+		return stuckOutcome
+	}
+	return stoppedOutcome
+}
+
+// errNoTechnique ends explain's path where no technique applies (the
+// steps found so far are printed).
+var errNoTechnique = errors.New("no technique of the set applies")
 
 // rateFlags are rate's flags.
 type rateFlags struct {
