@@ -148,18 +148,6 @@ func (f *fastRun) clearLocked() {
 	f.dlVals = 0
 }
 
-// markAll marks every unit for locked candidates, for every value.
-func (f *fastRun) markAll() {
-	all := uint64(1)<<len(f.g.units) - 1
-	if len(f.g.units) == 64 {
-		all = ^uint64(0)
-	}
-	for v := range f.g.n {
-		f.dl[v] = all
-	}
-	f.dlVals = f.g.all
-}
-
 func (st *fastState) isSolved(p int) bool { return st.solved[p>>6]&(1<<(p&63)) != 0 }
 
 // assign places the value bit in the blank cell i.
@@ -409,7 +397,6 @@ func (sr *search) runFast() {
 			return
 		}
 	}
-	f.markAll()
 	if !f.propagate(st) {
 		return
 	}
