@@ -14,7 +14,7 @@ import (
 func TestALSXZSound(t *testing.T) {
 	names := map[string]int{}
 	sizes := map[bool]int{}
-	e := &env{ctx: context.Background(), unique: true}
+	e := &env{ctx: context.Background()}
 	steps := 0
 	n := samplePaths(t, 20, func(text string, g *Grid, sol *sudoku.Grid) {
 		for big, find := range map[bool]finder{false: findALSXZ, true: findBigALSXZ} {
@@ -48,7 +48,7 @@ func TestALSXZSound(t *testing.T) {
 // puzzles and the first 120 steps of the 16x16 ones of testdata/big
 // against their solutions: the rules work at every order.
 func TestALSXZBigOrders(t *testing.T) {
-	e := &env{ctx: context.Background(), unique: true}
+	e := &env{ctx: context.Background()}
 	for _, file := range []string{"testdata/big/order2.txt", "testdata/big/order4.txt"} {
 		found := 0
 		for _, p := range readPuzzles(t, file) {

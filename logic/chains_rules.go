@@ -69,16 +69,10 @@ func findDynamicForcingChainsPlus(e *env, g *Grid, yield func(*Step) bool) {
 // from 9.5), multiple forcing chains (level 3, 10.0), then dynamic forcing
 // chains (level 4, 10.5) themselves nested 0 to 3 levels deep.
 //
-// They run only on a puzzle with one solution: on one with several (an
-// empty grid, say) they could search for a very long time and find
-// nothing that solves it.
+// Like every rule they run only on a puzzle with one solution (see env):
+// on one with several (an empty grid, say) they could search for a very
+// long time and find nothing that solves it.
 func findNestedForcingChains(e *env, g *Grid, yield func(*Step) bool) {
-	if !e.unique {
-		res, err := sudoku.Count(e.ctx, g.Puzzle(), 2, sudoku.Options{})
-		if err != nil || res.Count != 1 {
-			return
-		}
-	}
 	modes := []chainMode{{level: 2}, {level: 3}, {level: 4}, {level: 4, nestLimit: 1}, {level: 4, nestLimit: 2}, {level: 4, nestLimit: 3}}
 	for _, m := range modes {
 		m.multiple, m.dynamic = true, true

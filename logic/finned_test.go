@@ -23,7 +23,7 @@ var extraFinders = []struct {
 func TestExtraFindersSound(t *testing.T) {
 	found := map[Technique]int{}
 	names := map[string]int{}
-	e := &env{ctx: context.Background(), unique: true}
+	e := &env{ctx: context.Background()}
 	n := samplePaths(t, 15, func(text string, g *Grid, sol *sudoku.Grid) {
 		for _, x := range extraFinders {
 			x.find(e, g, func(st *Step) bool {

@@ -107,8 +107,6 @@ type finder func(e *env, g *Grid, yield func(*Step) bool)
 type rule struct {
 	tech Technique
 	find finder
-	// uniqueness rules are used only when the puzzle has one solution.
-	uniqueness bool
 	// minOrder is the smallest order (box width) the rule works for;
 	// maxOrder the largest (0: any).
 	minOrder, maxOrder int
@@ -137,13 +135,13 @@ var rules = []rule{
 	{tech: XYWing, find: findXYWing, minOrder: 3, maxOrder: 3},
 	{tech: XYZWing, find: findXYZWing, minOrder: 3, maxOrder: 3},
 	{tech: WWing, find: findWWing, minOrder: 3, maxOrder: 3},
-	{tech: UniqueRectangle, find: findUniqueLoops, uniqueness: true, minOrder: 3, maxOrder: 3},
+	{tech: UniqueRectangle, find: findUniqueLoops, minOrder: 3, maxOrder: 3},
 	{tech: NakedQuad, find: nakedSetFinder(4)},
 	{tech: Jellyfish, find: fishFinder(4)},
 	{tech: HiddenQuad, find: hiddenSetFinder(4, false)},
 	{tech: ThreeStrongLinks, find: findThreeStrongLinks, minOrder: 3, maxOrder: 3},
 	{tech: WXYZWing, find: findWXYZWing, minOrder: 3, maxOrder: 3},
-	{tech: BUG, find: findBUG, uniqueness: true, minOrder: 3, maxOrder: 3},
+	{tech: BUG, find: findBUG, minOrder: 3, maxOrder: 3},
 	{tech: FourStrongLinks, find: findFourStrongLinks, minOrder: 3, maxOrder: 3},
 	{tech: VWXYZWing, find: findVWXYZWing, minOrder: 3, maxOrder: 3},
 	{tech: AlignedPairExclusion, find: findAlignedPairExclusion, minOrder: 3, maxOrder: 3},
@@ -195,11 +193,12 @@ func (r rule) worksAt(order int) bool {
 	return (r.minOrder == 0 || order >= r.minOrder) && (r.maxOrder == 0 || order <= r.maxOrder) && !(r.big && order == 3)
 }
 
-// env is what finders share during one search: the context, whether the
-// puzzle is known to be unique, and scratch memory.
+// env is what finders share during one search: the context and what the
+// search asks. A search runs only on a puzzle known to have one solution
+// (newSolver checks it unless Options.AssumeUnique), so every rule, the
+// uniqueness ones too, may rely on that.
 type env struct {
-	ctx    context.Context
-	unique bool
+	ctx context.Context
 	// err is set once the context is done; finders poll e.stopped().
 	err error
 	// all asks the chaining rules for every hint they find, not only the
@@ -236,7 +235,6 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 			return nil, err
 		}
 	}
-	s.e.unique = true
 	for _, r := range rules {
 		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
 			continue

@@ -135,7 +135,7 @@ func goldenGrid(puzzle, marks string) (*Grid, error) {
 
 // firstStepOf returns the first step the rule of tech finds on g, or nil.
 func firstStepOf(g *Grid, tech Technique) *Step {
-	e := &env{ctx: context.Background(), unique: true}
+	e := &env{ctx: context.Background()}
 	for _, r := range rules {
 		if r.tech != tech && !(tech == FullHouse && r.tech == HiddenSingle) {
 			continue
