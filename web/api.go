@@ -374,7 +374,7 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 		if err != nil {
 			return nil, badRequest(`"level": ` + err.Error())
 		}
-		opt.Difficulty = generate.ForLevel(l)
+		opt.Difficulty = generate.ForOrder(order, l)
 	}
 	if req.Seed != nil {
 		opt.Seed = *req.Seed

@@ -314,6 +314,13 @@ func TestGenerate(t *testing.T) {
 			t.Errorf("order %d: seed %d gave two puzzles", order, seed)
 		}
 	}
+	// A level at 16x16 (generate.ForOrder): the puzzle rated as asked.
+	for _, level := range []string{"easy", "hard"} {
+		code, m := post(t, h, "/api/generate", jsonBody(map[string]any{"order": 4, "level": level, "seed": 7}))
+		if code != 200 || m["level"] != level || len(m["puzzle"].(string)) != 256 {
+			t.Errorf("16x16 %s: %d %v", level, code, m)
+		}
+	}
 	// Without a seed, two calls give two puzzles.
 	_, a := post(t, h, "/api/generate", `{}`)
 	_, b := post(t, h, "/api/generate", `{}`)

@@ -14,7 +14,7 @@ import { clearHint, hint, explainAll, startWalk, walkTo, endWalk } from './hinti
 import { setLang, pickLang, lang, LANGS } from './i18n.js';
 import { setMode, onKey, onPointerDown, onPointerMove, onDoubleClick, tick, setPaused } from './input.js';
 import { showGames, exportGames, importGames } from './mygames.js';
-import { newFromControls, dailySeed, daily, ensureSolution, pasteGo, enterInGrid, enterDone, enterCancel, doReveal, doRestart } from './newgame.js';
+import { newFromControls, levelsOf, dailySeed, daily, ensureSolution, pasteGo, enterInGrid, enterDone, enterCancel, doReveal, doRestart } from './newgame.js';
 import { $, board, game, view, saving, save, play, changed, status } from './page.js';
 import { shareURL, marksParam, candParam } from './share.js';
 import { share, loadHash, makeSheet } from './sharing.js';
@@ -67,7 +67,7 @@ function wire() {
   on('hint', 'click', hint);
   on('sheet-go', 'click', makeSheet);
   on('explain', 'click', explainAll);
-  on('size', 'change', () => { settings.size = $('size').value; saveSettings(); $('level').disabled = settings.size !== '3'; });
+  on('size', 'change', () => { settings.size = $('size').value; saveSettings(); drawLevels(); });
   on('level', 'change', () => { settings.level = $('level').value; saveSettings(); });
   on('share', 'click', share);
   on('walk', 'click', startWalk);
@@ -89,8 +89,18 @@ function wire() {
   window.addEventListener('hashchange', loadHash);
   $('size').value = settings.size;
   $('level').value = settings.level;
-  $('level').disabled = $('size').value !== '3';
+  drawLevels();
   setInterval(tick, 250);
+}
+
+// drawLevels offers the levels of the chosen size: all five at 9x9, at
+// 16x16 those the server makes within its time limit (easy to hard, a
+// fraction of a second each; expert takes some 30 s there), none at 4x4.
+function drawLevels() {
+  const size = $('size').value, sel = $('level');
+  sel.disabled = !levelsOf(Number(size)).length;
+  for (const o of sel.options) o.disabled = !!o.value && !levelsOf(Number(size)).includes(o.value);
+  if (sel.selectedOptions[0] && sel.selectedOptions[0].disabled) sel.value = '';
 }
 
 // startGame returns the game to open: the tab's or the last one played,

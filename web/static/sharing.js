@@ -3,7 +3,7 @@
 
 import { api } from './api.js';
 import { t } from './i18n.js';
-import { ensureSolution } from './newgame.js';
+import { ensureSolution, levelsOf } from './newgame.js';
 import { $, board, game, view, play, status } from './page.js';
 import { shareURL, fromHash } from './share.js';
 
@@ -40,7 +40,7 @@ export function loadHash() {
 export async function makeSheet() {
   const n = Math.max(1, Math.min(24, Number($('sheet-n').value) || 1));
   const order = Number($('size').value);
-  const level = order === 3 ? $('level').value : '';
+  const level = levelsOf(order).includes($('level').value) ? $('level').value : '';
   const link = $('sheet-link');
   link.hidden = true;
   $('sheet-go').disabled = true;
