@@ -30,6 +30,9 @@ func (d *decoders) auto(text []byte, s int) (*Puzzle, error) {
 	if p := line9(r, text, s); p != nil {
 		return p, nil
 	}
+	if r.Variants && isVariant(r, text, s) {
+		return readVariant(r, Auto)
+	}
 	// A word of more than 64 symbols is a line grid.
 	e := s
 	for e < len(text) && r.sym[text[e]] != 0 {

@@ -235,6 +235,27 @@
 //	*-----------------------------------------------------------------------------*
 //	| 8       123     1237    | 4       135     2369    | 3579    357     39      |
 //
+// # fpuzzles, link, rules, jigsaw, killer (variant puzzles)
+//
+// The variant formats hold a puzzle of package variant, rules and all
+// (killer cages, jigsaw regions, X, thermometers ...), read into
+// Puzzle.Variant (Puzzle.Grid is nil then) and written by
+// Writer.WritePuzzle; internal/vtext reads and writes them, and its
+// documentation gives each form. FPuzzles is f-puzzles JSON, one object
+// per line or one over several lines; Link an f-puzzles or SudokuPad
+// link; Rules the toolkit's rules JSON line,
+// {"size":6,"grid":"4.1.5...","rules":[{"kind":"diagonal"}]}; Jigsaw
+// the rows of the givens, then the rows of region letters; Killer the
+// rows of cage letters, then the cage sums ("A=10 B=7"). A classic grid
+// written in one of them is a puzzle with no rules.
+//
+// With ReadOptions.Variants, Auto detects them record by record, so that
+// a file mixes classic and variant records: a JSON object with "size"
+// (the classic JSON has "order"), a line holding a link, or a block of
+// rows of equal length followed by cage sums or holding region letters
+// (looking up to 2*side+1 lines ahead). Without it (the default) only a
+// forced Format reads them.
+//
 // # Lines
 //
 // Lines end in "\n", "\r\n" or a lone "\r"; a UTF-8 byte order mark at

@@ -103,4 +103,22 @@ const (
 	// separated by empty lines.
 	// The package documentation has its specification.
 	SSMarks
+	// FPuzzles is f-puzzles JSON of a variant puzzle (package variant):
+	// one object per line, or one object over several lines. It and the
+	// four formats after it are read into Puzzle.Variant; in Auto, only
+	// when ReadOptions.Variants is set (internal/vtext reads and writes
+	// them).
+	FPuzzles
+	// Link is an f-puzzles or SudokuPad link of a variant puzzle, one per
+	// line.
+	Link
+	// Rules is the toolkit's rules JSON of a variant puzzle, one object
+	// per line: {"size":9,"grid":"...","rules":[...]}.
+	Rules
+	// Jigsaw is the text form of a jigsaw puzzle: the givens' rows, then
+	// the rows of region letters.
+	Jigsaw
+	// Killer is the text form of a killer puzzle: the rows of cage letters,
+	// then the cage sums ("A=10").
+	Killer
 )

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // Records: what a Reader returns and what a Writer writes.
@@ -19,6 +20,10 @@ type Puzzle struct {
 	Line     int          // 1-based line where the record starts
 	Comment  string       // text after the grid on its line (Line, Groups), "comment" (JSON), a "#C" line (SDK), the step fields (HoDoKu), hash and rating (Bank), the header lines (SadMan, SDX) or the folder's name (OpenSudoku), trimmed
 	Format   Format       // the format the record was read in
+	// Variant is the puzzle of a record in a variant format (FPuzzles,
+	// Link, Rules, Jigsaw, Killer), rules and all; Grid is nil then. It is
+	// nil for every other record.
+	Variant *variant.Puzzle
 }
 
 // record is what a Writer writes: a grid, its solution (or nil) and the
@@ -26,7 +31,8 @@ type Puzzle struct {
 type record struct {
 	g, sol  *sudoku.Grid
 	comment string
-	show    bool // Text's record: shown as the format can, not refused (ErrCannotHold)
+	v       *variant.Puzzle // the variant puzzle to write, or nil for g's givens
+	show    bool            // Text's record: shown as the format can, not refused (ErrCannotHold)
 	// doc is the document a Writer has open, for a format that writes one
 	// (OpenSudoku: *xmlWriter); nil for a record in a document of its own.
 	doc any

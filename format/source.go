@@ -358,6 +358,11 @@ type ReadOptions struct {
 	Order int
 	// File names the input in errors; empty for none.
 	File string
+	// Variants makes Auto detect the variant formats (FPuzzles, Link,
+	// Rules, Jigsaw, Killer) too, record by record (see the package
+	// documentation); without it their records are read as classic ones,
+	// and fail. Reading then looks up to 71 lines ahead (a jigsaw's).
+	Variants bool
 }
 
 // skipGrid skips the rest of a grid after an error in it, when done rows

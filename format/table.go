@@ -11,9 +11,15 @@ import (
 // ruleSet is a set of the rules a format's grids can hold.
 type ruleSet uint8
 
-// classic is the rules of every grid: rows, columns and boxes hold each
-// symbol once. (Variant formats add their rules here.)
-const classic ruleSet = 1
+// The rules a format's grids can hold.
+const (
+	// classic is the rules of every grid: rows, columns and boxes hold
+	// each symbol once.
+	classic ruleSet = 1 << iota
+	// variants is the rules of package variant (killer cages, jigsaw
+	// regions, X, thermometers ...): the variant formats hold them.
+	variants
+)
 
 // spec is a format's row in the table of formats.
 type spec struct {
@@ -82,6 +88,16 @@ var formats = [...]spec{
 		write: writeSDX, rules: classic, multiLine: true},
 	SSMarks: {name: "ssmarks", detect: "a 9x9 SS grid followed by a grid of values or of pencil marks", read: readSSMarks1,
 		write: writeSSMarks, only9: "Simple Sudoku's grids are", rules: classic, multiLine: true},
+	FPuzzles: {name: "fpuzzles", detect: "with Variants: a JSON object with \"size\", f-puzzles' keys", read: readV(FPuzzles),
+		write: writeVariant(FPuzzles), rules: classic | variants},
+	Link: {name: "link", detect: "with Variants: a line holding \"?load=\" or \"/fpuzzles\", or starting \"N4Ig\"", read: readV(Link),
+		write: writeVariant(Link), rules: classic | variants},
+	Rules: {name: "rules", detect: "with Variants: a JSON object with \"size\" and \"rules\"", read: readV(Rules),
+		write: writeVariant(Rules), rules: classic | variants},
+	Jigsaw: {name: "jigsaw", detect: "with Variants: side rows of givens, then side rows of region letters", read: readV(Jigsaw),
+		write: writeVariant(Jigsaw), rules: classic | variants, multiLine: true},
+	Killer: {name: "killer", detect: "with Variants: rows of cage letters, then lines of sums (\"A=10\")", read: readV(Killer),
+		write: writeVariant(Killer), rules: classic | variants, multiLine: true},
 }
 
 // plain makes the read function of a format without state of its own.
@@ -120,6 +136,11 @@ func readXMLStart(d *decoders, text []byte, s int) (*Puzzle, error) {
 
 func readSSMarks1(d *decoders, _ []byte, _ int) (*Puzzle, error) {
 	return readSSMarks(&d.in, &d.pm)
+}
+
+// readV makes the read function of variant format f.
+func readV(f Format) func(*decoders, []byte, int) (*Puzzle, error) {
+	return func(d *decoders, _ []byte, _ int) (*Puzzle, error) { return readVariant(&d.in, f) }
 }
 
 // spec returns the row of f, or Auto's for a value that is no format.

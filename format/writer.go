@@ -7,6 +7,8 @@ import (
 	"io"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // Writer writes puzzles in one format. Multi-line formats put an empty
@@ -39,9 +41,33 @@ func (w *Writer) Write(g *sudoku.Grid, comment string) error {
 
 // WritePuzzle writes p's grid and comment as Write does, and its solution
 // where the format has room for one (JSON's "solution" field,
-// CSV's solution column).
+// CSV's solution column); a variant puzzle (p.Variant) only in a variant
+// format (FPuzzles, Link, Rules, Jigsaw, Killer), else it fails with
+// ErrCannotHold.
 func (w *Writer) WritePuzzle(p *Puzzle) error {
+	if p.Variant != nil {
+		return w.writeVariant(p.Variant)
+	}
 	return w.write(p.Grid, p.Solution, p.Comment)
+}
+
+// writeVariant writes a variant puzzle, which only the variant formats
+// hold.
+func (w *Writer) writeVariant(v *variant.Puzzle) error {
+	form, ok := vforms[w.Format]
+	if !ok {
+		return detailf(ErrCannotHold, "%v cannot hold a variant puzzle (fpuzzles, link, rules, jigsaw and killer can)", w.Format)
+	}
+	if w.n > 0 && w.Format.spec().multiLine {
+		w.w.WriteByte('\n')
+	}
+	var err error
+	if w.buf, err = vtext.Append(w.buf[:0], v, form); err != nil {
+		return err
+	}
+	w.n++
+	_, err = w.w.Write(w.buf)
+	return err
 }
 
 func (w *Writer) write(g, sol *sudoku.Grid, comment string) error {

@@ -157,7 +157,9 @@ func (f *filterFlags) begin(g *sudoku.Grid) (sudoku.Options, func()) {
 	return opt, func() { f.active.Add(-1) }
 }
 
-var formatList = strings.Join(append(formatNames(), variantFormNames()...), ", ")
+// formatList names every format -f and -o take: the classic ones, then
+// the variant forms (which the format table lists after them).
+var formatList = strings.Join(formatNames(), ", ")
 
 func formatNames() []string {
 	var names []string
@@ -192,7 +194,7 @@ func (f *formatFlag) Set(s string) error {
 	}
 	v, err := format.Lookup(s)
 	if err != nil {
-		return fmt.Errorf("%w (or a variant form: %s)", err, strings.Join(variantFormNames(), ", "))
+		return err // it names every format, the variant forms too
 	}
 	f.Format, f.vforced = v, false
 	return nil

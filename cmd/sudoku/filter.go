@@ -156,6 +156,7 @@ func (in *input) next() (*record, error) {
 				in.cur = format.NewReader(br)
 				in.cur.Format = in.format
 				in.cur.File = in.name
+				in.cur.Variants = in.variants // a variant record among classic ones
 			}
 		}
 		if in.vcur != nil {
@@ -190,6 +191,10 @@ func (in *input) next() (*record, error) {
 			continue
 		}
 		rec := &record{file: in.name, index: in.index, p: p, err: err}
+		if p != nil && p.Variant != nil {
+			rec.p, rec.v = nil, p.Variant
+			rec.vform, _ = vtext.LookupForm(p.Format.String())
+		}
 		in.index++
 		in.records.Add(1)
 		if p != nil {

@@ -8,5 +8,6 @@
 // error naming the place (*PlaceError: line and column in the text given);
 // every writer keeps every rule, so a round trip gives the same puzzle
 // (f-puzzles writes windoku windows as extra regions, which read back as
-// such). The format package's rows call these.
+// such). The format package's variant rows call these over its own
+// lines (Lines, Detect, ReadRecord).
 package vtext
