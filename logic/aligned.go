@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"strings"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/units"
@@ -163,7 +164,11 @@ func (g *Grid) alignedTry(base [3]int, n int, common cellSet, yield func(*Step) 
 	}
 	st.Units = []sudoku.Unit{unitOf(g.geo.CellUnits[cells[0]][2], g.geo.Side)}
 	sortCandidates(st.Eliminations)
-	st.Text = fmt.Sprintf("Every combination of values for %s that uses one of these candidates either repeats a value in a unit or takes every candidate of one of %s, so %s",
-		g.cellList(cells), g.cellList(excluders), g.elimText(st.Eliminations))
+	with := make([]string, len(st.Eliminations))
+	for k, c := range st.Eliminations {
+		with[k] = g.cellName(c.Cell) + " = " + string(sudoku.SymbolByte(c.Value))
+	}
+	st.Text = fmt.Sprintf("Every combination of values for %s with %s either repeats a value in a unit or takes every candidate of one of %s, so %s",
+		g.cellList(cells), strings.Join(with, " or "), g.cellList(excluders), g.elimText(st.Eliminations))
 	return yield(st)
 }

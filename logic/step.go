@@ -52,10 +52,7 @@ func (s *Step) Vague() string {
 	if name == "" {
 		name = s.Technique.String()
 	}
-	art := "a"
-	if strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
-		art = "an"
-	}
+	art := article(name)
 	if len(s.Units) > 0 {
 		return fmt.Sprintf("Look for %s %s in %s", art, name, s.Units[0])
 	}
@@ -145,4 +142,42 @@ func sortCandidates(cs []sudoku.Candidate) {
 		}
 		return a.Value - b.Value
 	})
+}
+
+// article returns the indefinite article, "a" or "an", for a word said
+// aloud in English: "an X-Wing" and "an ALS-XZ" (letters named one by
+// one: "ex", "ay"), "a Unique Rectangle" and "a W-Wing" ("you",
+// "double-u"), "an 8", "an 11", "an 18" and "a 3".
+func article(word string) string {
+	if word == "" {
+		return "a"
+	}
+	if c := word[0]; c >= '0' && c <= '9' {
+		n := len(word) - len(strings.TrimLeft(word, "0123456789"))
+		num := word[:n]
+		if c == '8' || num == "11" || num == "18" {
+			return "an"
+		}
+		return "a"
+	}
+	first, _, _ := strings.Cut(word, " ")
+	first, _, _ = strings.Cut(first, "-")
+	if len(first) == 1 || first == strings.ToUpper(first) {
+		// a symbol or letters said one by one (XY, ALS, BUG as letters
+		// too: "bee" and "bug" take the same article)
+		if strings.ContainsRune("AEFHILMNORSX", rune(first[0])) {
+			return "an"
+		}
+		return "a"
+	}
+	lower := strings.ToLower(word)
+	for _, p := range []string{"uni", "use", "usu", "one", "eu"} {
+		if strings.HasPrefix(lower, p) {
+			return "a"
+		}
+	}
+	if strings.ContainsRune("aeiou", rune(lower[0])) {
+		return "an"
+	}
+	return "a"
 }

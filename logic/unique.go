@@ -398,7 +398,7 @@ func (g *Grid) urStep(h *urHint) *Step {
 	pattern := fmt.Sprintf("%s could swap %c and %c (a deadly pattern) unless the puzzle has two solutions", g.cellList(h.loop), v1, v2)
 	switch h.typ {
 	case 1:
-		st.Text = fmt.Sprintf("%s; only %s can break it, so %s", pattern, g.cellName(h.extra[0]), g.elimText(st.Eliminations))
+		st.Text = fmt.Sprintf("%s; only %s can break it, so %s", pattern, g.cellName(h.extra[0]), g.breakText(h.extra[0], st.Eliminations))
 	case 2:
 		st.Text = fmt.Sprintf("%s; one of %s must be %c, so %s", pattern, g.cellList(h.extra), sudoku.SymbolByte(h.value), g.elimText(st.Eliminations))
 	case 3:
@@ -414,4 +414,28 @@ func (g *Grid) urStep(h *urHint) *Step {
 	}
 	_ = kind
 	return st
+}
+
+// breakText says what a unique rectangle's or loop's type 1 removes from
+// the one cell that can break the pattern: "r8c5 is neither 7 nor 9 and
+// must be 3" (when one candidate is left), or "r8c5 is not 7".
+func (g *Grid) breakText(cell int, elims []sudoku.Candidate) string {
+	left := g.cands[cell]
+	var vals []byte
+	for _, c := range elims {
+		left = left.Remove(c.Value)
+		vals = append(vals, sudoku.SymbolByte(c.Value))
+	}
+	name := g.cellName(cell)
+	var text string
+	switch len(vals) {
+	case 1:
+		text = fmt.Sprintf("%s is not %c", name, vals[0])
+	default:
+		text = fmt.Sprintf("%s is neither %c nor %c", name, vals[0], vals[1])
+	}
+	if left.Count() == 1 {
+		text += fmt.Sprintf(" and must be %c", sudoku.SymbolByte(left.Min()))
+	}
+	return text
 }
