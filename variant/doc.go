@@ -80,13 +80,13 @@
 //     when one cell alone can hold it; where the cage lies in a row,
 //     column or region, the values every combination needs leave the
 //     rest of it, and the values with no place in the rest are needed),
-//     the 45 rule (innies and outies of up to 6 cells, of a region, of one
-//     or two rows or columns side by side, or all but one or two), linear
-//     sums on bounds (arrows, little killers, cages with too many
-//     combinations), renban windows, sandwich sums (every place of the 1
-//     and the largest value whose middle cells fit a combination of the
-//     sum), and a fallback that checks a rule once its cells are fixed
-//     (b.whenFull, for a new kind until it has a propagator of its own).
+//     the 45 rule (innies and outies of up to 4 cells, of a region, a row
+//     or a column, or all rows or columns but one), linear sums on bounds
+//     (arrows, little killers, cages with too many combinations), renban
+//     windows, sandwich sums (every place of the 1 and the largest value
+//     whose middle cells fit a combination of the sum), and a fallback
+//     that checks a rule once its cells are fixed (b.whenFull, for a new
+//     kind until it has a propagator of its own).
 //
 // Puzzles whose rules compile to all-different groups alone (boxes or
 // jigsaw regions, diagonals, windoku, disjoint groups, extra regions, cages

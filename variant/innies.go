@@ -8,11 +8,11 @@ package variant
 // cells, as propagators named RuleSums.
 
 // maxInnies is the most cells an innie or outie sum may have to be kept.
-const maxInnies = 6
+const maxInnies = 4
 
 // maxUnion is the most consecutive rows (or columns) taken together, and
 // the fewest left out.
-const maxUnion = 2
+const maxUnion = 1
 
 func addInnies(b *builder, p *Puzzle) {
 	n := p.Size
