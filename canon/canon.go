@@ -46,11 +46,17 @@ func (f Form) String() string { return string(f.AppendText(nil)) }
 // AppendText appends the form on one line to b: 81 characters, '.' for a
 // blank.
 func (f Form) AppendText(b []byte) []byte {
-	for _, v := range f.Cells {
-		b = append(b, sudoku.SymbolByte(int(v)))
+	n := len(b)
+	b = append(b, f.Cells[:]...)
+	out := b[n : n+81]
+	for i, v := range &f.Cells {
+		out[i] = cellByte[v&15]
 	}
 	return b
 }
+
+// cellByte[v] writes value v of a form ('.' a blank).
+var cellByte = [16]byte{'.', '1', '2', '3', '4', '5', '6', '7', '8', '9', '?', '?', '?', '?', '?', '?'}
 
 // Grid returns the form as a grid.
 func (f Form) Grid() *sudoku.Grid {

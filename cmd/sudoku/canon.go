@@ -166,8 +166,8 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 			b = append(b, ' ')
 			b = append(b, r.form.Map.String()...)
 		}
-		buf = b
-		return j.out.text(string(b))
+		buf = append(b, '\n')
+		return j.out.raw(buf)
 	}
 	code := filter(ctx, j, args, work, emit)
 	if f.dedup {
