@@ -122,7 +122,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 	c.cells = *cells
 	c.ngivens = givens
 	if k == PatternFirst && givens < 81 { // a complete grid has one pattern: its forms are the same
-		c.firstRow(true, &patKeys)
+		c.firstPattern()
 		final = c.searchPattern(1)
 		if c.pickDigits(final, &f) {
 			return f, nil
@@ -134,7 +134,7 @@ func (c *Canonicalizer) Cells(cells *[81]uint8, k Kind) (f Form, err error) {
 		final = c.search(true, 0)
 	} else {
 		c.fillSrc()
-		c.firstRow(false, &noKeys)
+		c.firstRow(&noKeys)
 		final = c.search(false, 1)
 	}
 	cd := &final[0]

@@ -154,6 +154,14 @@ func (c *Canonicalizer) searchPattern(from int) []cand {
 			}
 		}
 		c.pend = pend
+		if len(pend) == 1 && len(cur) == 1 {
+			// The lone candidate extends in place.
+			n := &cur[0]
+			n.rows[k] = pend[0].r
+			n.used |= 1 << pend[0].r
+			n.mask = pend[0].mins
+			continue
+		}
 		out := c.b[:0]
 		for _, p := range pend {
 			out = append(out, cur[p.cand])
@@ -403,13 +411,13 @@ func grow(cd *cand, k, r int, g *[9][4]uint16, p *pending, out []cand) []cand {
 	}
 }
 
-// firstRow puts in c.a the candidates for the first row, with keys (noKeys,
-// or patKeys for the pattern search). Row 0 of the form is the same for
-// every kind (its digits are 1, 2, ... in order): the row's pattern with the
+// firstRow puts in c.a the candidates for the first row, with keys
+// (noKeys; firstPattern is the pattern search's). Row 0 of the form is the
+// same for every kind (its digits are 1, 2, ... in order): the row's pattern with the
 // blanks of each stack first and the stacks by their number of givens,
 // fewest first. Only the source rows with the fewest givens in their
 // emptiest stack (and so on) can give it, with the stacks in that order.
-func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
+func (c *Canonicalizer) firstRow(keys *[16]uint8) {
 	src := &c.src
 	best := uint8(0xff)
 	for t := range 2 {
@@ -427,17 +435,6 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 			if o.sorted != best {
 				continue
 			}
-			if pattern {
-				// Every such row gives row 0's pattern: no need to compare.
-				p := c.pat[t][r]
-				for ps := o.perms; ps != 0; ps &= ps - 1 {
-					sp := &perm3[bits.TrailingZeros8(ps)]
-					c.a = append(c.a, cand{stacks: *sp, key: *keys, next: 1, t: uint8(t), used: 1 << r,
-						mask: [3]uint8{patTab[p>>(3*sp[0]&15)&7][allPerm].perms, patTab[p>>(3*sp[1]&15)&7][allPerm].perms, patTab[p>>(3*sp[2]&15)&7][allPerm].perms}})
-					c.a[len(c.a)-1].rows[0] = uint8(r)
-				}
-				continue
-			}
 			for ps := o.perms; ps != 0; ps &= ps - 1 {
 				c.b = append(c.b, cand{stacks: perm3[bits.TrailingZeros8(ps)], mask: [3]uint8{allPerm, allPerm, allPerm}, key: *keys, next: 1, t: uint8(t)})
 				c.try(&c.b[len(c.b)-1], len(c.b)-1, r, &src[t])
@@ -447,6 +444,33 @@ func (c *Canonicalizer) firstRow(pattern bool, keys *[16]uint8) {
 	for _, p := range c.pend {
 		cd := &c.b[p.cand]
 		c.a = grow(cd, 0, int(p.r), &src[cd.t], &p, c.a)
+	}
+}
+
+// firstPattern is firstRow for the pattern search, in one pass: every row
+// with the fewest givens per stack (sorted) gives row 0's pattern, so they
+// need no comparing.
+func (c *Canonicalizer) firstPattern() {
+	best := uint8(0xff)
+	c.a = c.a[:0]
+	for t := range 2 {
+		for r, s := range &c.sig[t] {
+			o := &sigOrder[s&63]
+			if o.sorted > best {
+				continue
+			}
+			if o.sorted < best {
+				best = o.sorted
+				c.a = c.a[:0]
+			}
+			p := c.pat[t][r]
+			for ps := o.perms; ps != 0; ps &= ps - 1 {
+				sp := &perm3[bits.TrailingZeros8(ps)&7]
+				c.a = append(c.a, cand{stacks: *sp, key: patKeys, next: 1, t: uint8(t), used: 1 << r,
+					mask: [3]uint8{patTab[p>>(3*sp[0]&15)&7][allPerm].perms, patTab[p>>(3*sp[1]&15)&7][allPerm].perms, patTab[p>>(3*sp[2]&15)&7][allPerm].perms}})
+				c.a[len(c.a)-1].rows[0] = uint8(r)
+			}
+		}
 	}
 }
 
