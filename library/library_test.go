@@ -422,3 +422,19 @@ func TestParseRange(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseRange checks that the range parsers never panic and that what
+// they accept is a range (low end at most the high end).
+func FuzzParseRange(f *testing.F) {
+	for _, s := range []string{"6.0-7.0", "6.5", "6-", "-2.5", "7-6", "", "-", "17-20", "1e9", "NaN", "0.05", "--1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, parse := range []func(string) (Range, error){ParseRatingRange, ParseCountRange} {
+			r, err := parse(s)
+			if err == nil && (r.Min < 0 || r.Max < 0 || r.Max != 0 && r.Min > r.Max) {
+				t.Fatalf("%q: %+v", s, r)
+			}
+		}
+	})
+}

@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"net/http"
@@ -74,6 +75,15 @@ type librarySearchResponse struct {
 
 // errNoLibrary answers the library API of a server without one.
 var errNoLibrary = &requestError{status: http.StatusNotFound, msg: "this server has no puzzle library (serve -library)"}
+
+// libraryError words an error of the library's database: one that its
+// deadline stopped is the server's being busy (503), not a failure.
+func libraryError(err error) error {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &requestError{status: http.StatusServiceUnavailable, code: "busy", msg: "the library did not answer in time: try again"}
+	}
+	return err
+}
 
 // libraryQuery reads the filters of a search from the URL query.
 func libraryQuery(v url.Values) (library.Query, error) {
@@ -170,7 +180,7 @@ func (s *server) librarySearch(ctx context.Context, r *http.Request) (any, error
 	}
 	total, err := s.opt.Library.Count(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, libraryError(err)
 	}
 	q.Limit, q.Offset = per, (page-1)*per
 	resp := librarySearchResponse{Total: total, Page: page, Per: per, Entries: []libraryEntry{}}
@@ -178,7 +188,7 @@ func (s *server) librarySearch(ctx context.Context, r *http.Request) (any, error
 		resp.Entries = append(resp.Entries, entryJSON(e))
 		return nil
 	})
-	return resp, err
+	return resp, libraryError(err)
 }
 
 // libraryDailyResponse is the daily puzzle drawn from the library.
@@ -208,7 +218,7 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 	q := library.Query{Levels: []logic.Level{level}}
 	n, err := s.opt.Library.Count(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, libraryError(err)
 	}
 	if n == 0 {
 		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
@@ -218,7 +228,7 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 	q.Offset, q.Limit = int(h.Sum64()%uint64(n)), 1
 	es, err := s.opt.Library.Find(ctx, q)
 	if err != nil {
-		return nil, err
+		return nil, libraryError(err)
 	}
 	if len(es) == 0 { // entries went away meanwhile
 		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
@@ -261,7 +271,7 @@ func (s *server) libraryAdd(ctx context.Context, req *libraryAddRequest) (any, e
 	}
 	id, added, err := s.opt.Library.Add(ctx, g, library.Source{File: "web"})
 	if err != nil {
-		return nil, err
+		return nil, libraryError(err)
 	}
 	return libraryAddResponse{ID: id, Added: added}, nil
 }

@@ -3,11 +3,14 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/library"
@@ -24,7 +27,10 @@ var libraryPuzzles = []string{
 }
 
 // testLibrary returns a new SQLite library holding libraryPuzzles.
-func testLibrary(t *testing.T) *library.Library {
+func testLibrary(t *testing.T) *library.Library { return testLibraryF(t) }
+
+// testLibraryF is testLibrary for tests and fuzz targets.
+func testLibraryF(t testing.TB) *library.Library {
 	t.Helper()
 	ctx := context.Background()
 	l, err := library.Open(ctx, filepath.Join(t.TempDir(), "lib.db"))
@@ -179,5 +185,53 @@ func TestLibraryAdd(t *testing.T) {
 		if code, m := post(t, h, "/api/library", jsonBody(map[string]string{"puzzle": bad.puzzle})); code != bad.code {
 			t.Errorf("add %q: %d %v, want %d", bad.puzzle, code, m, bad.code)
 		}
+	}
+}
+
+// FuzzLibrarySearch sends fuzzed queries to /api/library: every answer is
+// a JSON object, a 200 page of at most per entries or a 400 with a message
+// (never a 5xx: a bad filter is the client's).
+func FuzzLibrarySearch(f *testing.F) {
+	for _, s := range []string{"", "er=6-7", "er=7-6", "technique=xy-wing&hardest=x", "level=easy,hard&clues=-30", "per=0", "page=2&per=1",
+		"symmetry=central", "er=1e400", "clues=99999999999999999999", "ed=-", "source=%00&tag=%ff", "er=6.0-&ep=-2&ed=1.2"} {
+		f.Add(s)
+	}
+	opt := fuzzOptions()
+	opt.Timeout = 10 * time.Second // a busy machine's 503 is not the point here
+	opt.Library = testLibraryF(f)
+	h := NewHandler(opt)
+	f.Fuzz(func(t *testing.T, query string) {
+		req := httptest.NewRequest(http.MethodGet, "/api/library", nil)
+		req.URL.RawQuery = query
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		var m map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &m); err != nil {
+			t.Fatalf("%q: answer %d is not a JSON object: %v", query, rec.Code, err)
+		}
+		switch {
+		case rec.Code == 200:
+			es, _ := m["entries"].([]any)
+			if per, _ := m["per"].(float64); len(es) > int(per) || m["total"] == nil {
+				t.Fatalf("%q: page %v", query, m)
+			}
+		case rec.Code >= 400 && rec.Code < 500:
+			if msg, _ := m["error"].(string); msg == "" {
+				t.Fatalf("%q: %d without an error message", query, rec.Code)
+			}
+		default:
+			t.Fatalf("%q: status %d: %v", query, rec.Code, m)
+		}
+	})
+}
+
+// TestLibraryError: a library query its deadline stopped answers 503
+// "busy"; other errors keep their class (a database failure is a 500).
+func TestLibraryError(t *testing.T) {
+	if st, code := classify(libraryError(fmt.Errorf("query: %w", context.DeadlineExceeded))); st != http.StatusServiceUnavailable || code != "busy" {
+		t.Errorf("deadline: %d %q", st, code)
+	}
+	if st, code := classify(libraryError(errors.New("disk I/O error"))); st != http.StatusInternalServerError || code != "internal" {
+		t.Errorf("a database failure: %d %q", st, code)
 	}
 }
