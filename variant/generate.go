@@ -67,8 +67,11 @@ func ParseSpec(names string, size int) (Spec, error) {
 		size = 9
 	}
 	s := Spec{Size: size, MaxGivens: AnyGivens}
-	if size < MinSize || size > MaxGenerateSize {
+	switch {
+	case size < MinSize:
 		return s, fmt.Errorf("variant: cannot generate a %dx%d grid (sides %d to %d)", size, size, MinSize, MaxGenerateSize)
+	case size > MaxGenerateSize:
+		return s, fmt.Errorf("variant: cannot generate a %dx%d grid (sides %d to %d: a 16x16 takes seconds, and from 25x25 up the engine can take minutes to find a grid that keeps x, windoku or disjoint alone)", size, size, MinSize, MaxGenerateSize)
 	}
 	for _, name := range strings.Split(names, ",") {
 		name = strings.ToLower(strings.TrimSpace(name))

@@ -131,6 +131,11 @@ func TestParseSpec(t *testing.T) {
 		{"windoku", 6, "variant: windoku needs a square side (4, 9, 16), not 6"},
 		{"jigsaw,disjoint", 9, "variant: disjoint groups need boxes (not jigsaw, not side 9)"},
 		{"x", 3, "variant: cannot generate a 3x3 grid (sides 4 to 16)"},
+		{"x", 49, "variant: cannot generate a 49x49 grid (sides 4 to 16: a 16x16 takes seconds, and from 25x25 up the engine can take minutes to find a grid that keeps x, windoku or disjoint alone)"},
+		{"x,antiknight", 6, "variant: impossible rules: no 6x6 grid, whatever its regions, keeps both antiknight and x (a complete search finds none)"},
+		{"killer,antiking", 4, "variant: impossible rules: no 4x4 grid, whatever its regions, keeps antiking (a complete search finds none)"},
+		{"disjoint,x", 6, "variant: impossible rules: no 6x6 grid with 2x3 boxes keeps both disjoint and x (a complete search finds none)"},
+		{"antiking,antiknight,nonconsecutive,x", 9, "variant: impossible rules: no 9x9 grid, whatever its regions, keeps antiking, antiknight, nonconsecutive and x (a complete search finds none)"},
 		{"nonconsecutive", 4, "variant: nonconsecutive needs a side of at least 6, not 4"},
 	} {
 		spec, err := ParseSpec(tc.names, tc.size)
