@@ -89,15 +89,15 @@ var formats = [...]spec{
 	SSMarks: {name: "ssmarks", detect: "a 9x9 SS grid followed by a grid of values or of pencil marks", read: readSSMarks1,
 		write: writeSSMarks, only9: "Simple Sudoku's grids are", rules: classic, multiLine: true},
 	FPuzzles: {name: "fpuzzles", detect: "with Variants: a JSON object with \"size\", f-puzzles' keys", read: readV(FPuzzles),
-		write: writeVariant(FPuzzles), rules: classic | variants},
+		write: variantWriter(FPuzzles), rules: classic | variants},
 	Link: {name: "link", detect: "with Variants: a line holding \"?load=\" or \"/fpuzzles\", or starting \"N4Ig\"", read: readV(Link),
-		write: writeVariant(Link), rules: classic | variants},
+		write: variantWriter(Link), rules: classic | variants},
 	Rules: {name: "rules", detect: "with Variants: a JSON object with \"size\" and \"rules\"", read: readV(Rules),
-		write: writeVariant(Rules), rules: classic | variants},
+		write: variantWriter(Rules), rules: classic | variants},
 	Jigsaw: {name: "jigsaw", detect: "with Variants: side rows of givens, then side rows of region letters", read: readV(Jigsaw),
-		write: writeVariant(Jigsaw), rules: classic | variants, multiLine: true},
+		write: variantWriter(Jigsaw), rules: classic | variants, multiLine: true},
 	Killer: {name: "killer", detect: "with Variants: rows of cage letters, then lines of sums (\"A=10\")", read: readV(Killer),
-		write: writeVariant(Killer), rules: classic | variants, multiLine: true},
+		write: variantWriter(Killer), rules: classic | variants, multiLine: true},
 }
 
 // plain makes the read function of a format without state of its own.

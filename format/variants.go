@@ -81,41 +81,44 @@ func readVariant(r *source, f Format) (*Puzzle, error) {
 
 // isVariant reports whether the record that starts at the current line,
 // text, whose first non-blank byte is text[s], is in a variant format, as
-// internal/vtext tells them from the start of a file: a JSON object with
+// vtext.Sniff tells them from the start of a file: a JSON object with
 // "size" (the classic JSON has "order"), a link, or a block of rows of
 // equal length followed by cage sums (killer) or holding region letters
 // (jigsaw).
 func isVariant(r *source, text []byte, s int) bool {
-	switch c := text[s]; {
-	case c == '{':
-		i := bytes.Index(text, []byte(`"size"`))
-		return i >= 0 && !bytes.Contains(text[:i], []byte(`"order"`))
-	case bytes.Contains(text, []byte("?load=")) || bytes.Contains(text, []byte("/fpuzzles")) || bytes.HasPrefix(text[s:], []byte("N4Ig")):
-		return true
-	}
-	w := bytes.TrimSpace(text)
-	n := len(w)
-	if n < variant.MinSize || n > 35 || bytes.IndexByte(w, ' ') >= 0 {
-		return false
-	}
-	// A block of rows: give vtext the lines it looks at (2n rows, an
-	// empty line and a line of sums at the most).
-	block := [][]byte{w}
-	for k := 0; k < 2*n+1; k++ {
-		b, err := r.peek(k)
-		if err != nil {
-			break
+	prefix := text
+	if text[s] == '{' && bytes.Count(text, []byte("{")) > bytes.Count(text, []byte("}")) {
+		// An object over several lines: its keys are on the lines after.
+		block := [][]byte{text}
+		for k := 0; k < 16; k++ {
+			b, err := r.peek(k)
+			if err != nil {
+				break
+			}
+			block = append(block, b)
 		}
-		block = append(block, b)
+		prefix = bytes.Join(block, []byte("\n"))
+	} else if w := bytes.TrimSpace(text); text[s] != '{' && len(w) >= variant.MinSize && len(w) <= 35 && bytes.IndexByte(w, ' ') < 0 {
+		// A block of rows: give vtext the lines it looks at (2n rows, an
+		// empty line and a line of sums at the most).
+		block := [][]byte{w}
+		for k := 0; k < 2*len(w)+1; k++ {
+			b, err := r.peek(k)
+			if err != nil {
+				break
+			}
+			block = append(block, b)
+		}
+		prefix = bytes.Join(block, []byte("\n"))
 	}
-	_, ok := vtext.Sniff(bytes.Join(block, []byte("\n")))
+	_, ok := vtext.Sniff(prefix)
 	return ok
 }
 
-// writeVariant returns the write function of a variant format: the
+// variantWriter returns the write function of a variant format: the
 // record's variant puzzle, or a classic grid's givens as a puzzle with no
 // rules.
-func writeVariant(f Format) func(dst []byte, rec *record) ([]byte, error) {
+func variantWriter(f Format) func(dst []byte, rec *record) ([]byte, error) {
 	return func(dst []byte, rec *record) ([]byte, error) {
 		p := rec.v
 		if p == nil {

@@ -126,3 +126,44 @@ func sameVariant(a, b *variant.Puzzle) bool {
 	}
 	return a.Size == b.Size && slices.Equal(a.Givens, b.Givens) && slices.Equal(a.Regions, b.Regions) && slices.Equal(rules(a), rules(b))
 }
+
+// TestReadMixedObject reads an f-puzzles object over several lines and a
+// link among classic lines.
+func TestReadMixedObject(t *testing.T) {
+	data, _ := os.ReadFile("testdata/mixed.txt")
+	r := NewReader(bytes.NewReader(data))
+	r.Variants = true
+	r.Read()
+	x6, err := r.Read() // the 6x6 rules JSON
+	if err != nil || x6.Variant == nil {
+		t.Fatal(x6, err)
+	}
+	var fp, link bytes.Buffer
+	w := NewWriter(&fp, FPuzzles)
+	w.WritePuzzle(x6)
+	w.Flush()
+	w = NewWriter(&link, Link)
+	w.WritePuzzle(x6)
+	w.Flush()
+	pretty := "{\n" + strings.ReplaceAll(fp.String()[1:], `],"`, "],\n  \"") // one object over several lines, "{" alone first
+	in := p9 + "\n" + pretty + link.String() + p9 + "\n"
+	r = NewReader(strings.NewReader(in))
+	r.Variants = true
+	var formats []Format
+	for {
+		p, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("%v\n%s", err, in)
+		}
+		if p.Variant != nil && !sameVariant(p.Variant, x6.Variant) {
+			t.Errorf("%v at line %d: %+v, want %+v", p.Format, p.Line, p.Variant, x6.Variant)
+		}
+		formats = append(formats, p.Format)
+	}
+	if want := []Format{Line, FPuzzles, Link, Line}; !reflect.DeepEqual(formats, want) {
+		t.Errorf("formats %v, want %v\n%s", formats, want, in)
+	}
+}
