@@ -258,3 +258,55 @@ func TestGeneral16(t *testing.T) {
 		}
 	}
 }
+
+// FuzzGeneral checks that any 4x4 or 9x9 values give an error or a form
+// that the map gives, that is its own form, and (9x9) that Cells agrees.
+func FuzzGeneral(f *testing.F) {
+	f.Add([]byte{1, 0, 0, 2, 0, 0, 3, 0, 0, 4})
+	for _, s := range handful[:2] {
+		p, _ := parseCells(s)
+		f.Add(p[:])
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n := 2
+		if len(b) > 16 {
+			n = 3
+		}
+		side := n * n
+		cells := make([]int, side*side)
+		for i := range cells {
+			if i < len(b) {
+				cells[i] = int(b[i]) % (side + 1)
+			}
+		}
+		g := gridOf(t, cells, n)
+		fm, err := General(context.Background(), g)
+		if err != nil {
+			return
+		}
+		form := intCells(fm.Grid)
+		if got := fm.Map.Apply(cells); !slices.Equal(got, form) {
+			t.Fatalf("%v: map gives %v, not %v", cells, got, form)
+		}
+		again, err := General(context.Background(), fm.Grid)
+		if err != nil || !slices.Equal(intCells(again.Grid), form) || again.Automorphisms.Cmp(fm.Automorphisms) != 0 {
+			t.Fatalf("%v: the form's form is %v (%v), %v", cells, again.Grid, again.Automorphisms, err)
+		}
+		if n == 3 {
+			var p [81]uint8
+			for i, v := range cells {
+				p[i] = uint8(v)
+			}
+			var c Canonicalizer
+			cf, err := c.Cells(&p, Minlex)
+			if err != nil || cf.Automorphisms != int(fm.Automorphisms.Int64()) {
+				t.Fatalf("%v: Cells gives %v (%d), %v", cells, cf, cf.Automorphisms, err)
+			}
+			for i, v := range cf.Cells {
+				if int(v) != form[i] {
+					t.Fatalf("%v: Cells gives %v, General %v", cells, cf, form)
+				}
+			}
+		}
+	})
+}
