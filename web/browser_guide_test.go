@@ -18,8 +18,8 @@ func TestBrowserGuide(t *testing.T) {
 	b := newBrowserSession(t)
 	b.do("desktop", chromedp.EmulateViewport(1280, 760))
 	b.open(b.url)
-	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), easy9), chromedp.Click(chromedp.ID("paste-go")))
-	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(easy9).String()))
+	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), hard9), chromedp.Click(chromedp.ID("paste-go")))
+	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(hard9).String()))
 
 	text := func(id string) string { return eval[string](b, `document.getElementById('`+id+`').textContent`) }
 	b.do("hint", chromedp.Click(chromedp.ID("hint")))
@@ -46,15 +46,15 @@ func TestBrowserGuide(t *testing.T) {
 	b.screenshot("guide")
 	b.do("close", chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close()`))
 
-	// From the list of steps: the fourth step is a Turbot Fish.
+	// From the list of steps: step 35 is a Skyscraper (a Turbot Fish).
 	b.do("explain", chromedp.Click(chromedp.ID("explain")))
 	b.waitUpTo(time.Minute, "the steps", `!document.getElementById('walk').hidden`)
-	if l := eval[string](b, `document.querySelector('#explain-steps li:nth-child(4) .about').getAttribute('aria-label')`); l != "About Turbot Fish" {
-		t.Errorf("the fourth step's guide button: %q", l)
+	if l := eval[string](b, `document.querySelector('#explain-steps li:nth-child(35) .about').getAttribute('aria-label')`); l != "About Skyscraper" {
+		t.Errorf("step 35's guide button: %q", l)
 	}
-	b.do("its guide", chromedp.Click(chromedp.CSS(`#explain-steps li:nth-child(4) .about`)))
+	b.do("its guide", chromedp.Click(chromedp.CSS(`#explain-steps li:nth-child(35) .about`)))
 	b.waitFor("the example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden`)
-	if h, s := text("guide-heading"), text("guide-text"); h != "Turbot Fish" || !strings.Contains(s, "strong link") {
+	if h, s := text("guide-heading"), text("guide-text"); h != "Skyscraper" || !strings.Contains(s, "strong link") {
 		t.Errorf("the guide from the steps: %q: %q", h, s)
 	}
 	b.do("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
