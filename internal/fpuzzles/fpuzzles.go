@@ -34,6 +34,10 @@
 // of the f-puzzles page) are read and listed in [Puzzle.Cosmetic] where
 // they make no rule. Any other key that says something (not null, false,
 // "" or empty) is an error naming it: no rule is ever dropped silently.
+//
+// Each key is one row of the table in keys.go: its name, how to read it
+// and how to write it; a rule given as an array of objects reads and
+// writes one object per call. A new rule is a field in [Puzzle] and a row.
 package fpuzzles
 
 import (

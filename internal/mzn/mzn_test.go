@@ -28,6 +28,7 @@ var (
 	sideFile   = flag.String("mzn.file", "", "read the side-by-side puzzles from this file (rules JSON or f-puzzles lines) instead of making them")
 	sideOut    = flag.String("mzn.out", "", "write the side-by-side puzzles made to this file (rules JSON lines)")
 	sideLimit  = flag.Duration("mzn.limit", 0, "stop each MiniZinc run after this long (0: no limit); a stopped run counts as taking the limit")
+	sideGivens = flag.Int("mzn.givens", variant.AnyGivens, "the side-by-side killers keep at most this many givens (0: none; default: as the generator's)")
 )
 
 func TestModelText(t *testing.T) {
@@ -313,6 +314,7 @@ func TestSideBySide(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		spec.MaxGivens = *sideGivens
 		var out bytes.Buffer
 		for seed := uint64(1); len(ps) < *sideBySide; seed++ {
 			g, err := variant.Generate(ctx, spec, seed)
