@@ -45,8 +45,9 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 		if size > lightBody {
 			lane = s.lanes.heavy
 		}
-		release, err := lane.acquire(ctx, clientKey(r))
+		release, err := lane.acquire(ctx, clientKey(r), size)
 		if err != nil {
+			w.Header().Set("Retry-After", "1")
 			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again", Code: "busy"})
 			return
 		}

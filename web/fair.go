@@ -23,10 +23,30 @@ import (
 // easy 9x9 solve needs. In each lane a client (an address; an IPv6 /64)
 // runs at most one request at a time: its others wait their turn, while
 // other clients' requests go ahead.
+//
+// What waits is bounded too: a lane holds requests (waiting or running)
+// whose bodies, each counted as at least requestCost bytes for its
+// goroutine and buffers, add up to at most its budget; a request over it
+// is answered 503 at once, instead of waiting with its body in memory for
+// a slot it would not get before its deadline. An overload then costs
+// bounded memory, and the requests taken answer sooner.
 
 // lightBody is the largest body the light lane takes: a 9x9 puzzle with a
 // player's progress.
 const lightBody = 1024
+
+// requestCost is the least a request counts for in a lane's budget.
+const requestCost = 16 << 10
+
+// The lanes' budgets: 1,024 small requests, and 64 MiB of bodies (256
+// of the largest, 256 KiB).
+const (
+	lightBudget = 1024 * requestCost
+	heavyBudget = 64 << 20
+)
+
+// errLaneFull answers a request that its lane's budget cannot hold.
+var errLaneFull = errors.New("the lane is full")
 
 // bodyTimeout bounds the time a client may take to send a body.
 const bodyTimeout = 5 * time.Second
@@ -64,7 +84,7 @@ type lanes struct {
 // many (at least one), so that some processors are always free for the
 // light lane's short requests.
 func newLanes(workers int) *lanes {
-	return &lanes{light: newLane(workers), heavy: newLane(max(1, workers/2))}
+	return &lanes{light: newLane(workers, lightBudget), heavy: newLane(max(1, workers/2), heavyBudget)}
 }
 
 // lane is a pool of slots where each client holds at most one.
@@ -74,6 +94,8 @@ type lane struct {
 	// turn holds, for each client with a request running or waiting, a
 	// token its requests take in turn.
 	turn map[string]*clientTurn
+	// held is the cost of the requests waiting or running, at most budget.
+	held, budget int
 }
 
 type clientTurn struct {
@@ -81,14 +103,21 @@ type clientTurn struct {
 	users int // requests running or waiting
 }
 
-func newLane(workers int) *lane {
-	return &lane{slots: make(chan struct{}, workers), turn: make(map[string]*clientTurn)}
+func newLane(workers, budget int) *lane {
+	return &lane{slots: make(chan struct{}, workers), turn: make(map[string]*clientTurn), budget: budget}
 }
 
-// acquire waits for the client's turn, then for a slot, until ctx ends;
-// release gives both back.
-func (l *lane) acquire(ctx context.Context, key string) (release func(), err error) {
+// acquire takes a request of a body of size bytes into the lane, or
+// returns errLaneFull if its budget cannot hold it; then it waits for the
+// client's turn and for a slot, until ctx ends. release gives all back.
+func (l *lane) acquire(ctx context.Context, key string, size int) (release func(), err error) {
+	cost := max(size, requestCost)
 	l.mu.Lock()
+	if l.held+cost > l.budget {
+		l.mu.Unlock()
+		return nil, errLaneFull
+	}
+	l.held += cost
 	t := l.turn[key]
 	if t == nil {
 		t = &clientTurn{token: make(chan struct{}, 1)}
@@ -98,6 +127,7 @@ func (l *lane) acquire(ctx context.Context, key string) (release func(), err err
 	l.mu.Unlock()
 	done := func() {
 		l.mu.Lock()
+		l.held -= cost
 		if t.users--; t.users == 0 {
 			delete(l.turn, key)
 		}
