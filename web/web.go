@@ -106,7 +106,9 @@ type Options struct {
 	MaxClients int
 	// Workers bounds the API requests that run at once in each of two
 	// lanes (small bodies, large ones), a client's one at a time; others
-	// wait for a slot within their deadline. 0 means runtime.GOMAXPROCS(0).
+	// wait for a slot within their deadline, as many as the lane's budget
+	// holds (fair.go: beyond it they are answered 503 at once). 0 means
+	// runtime.GOMAXPROCS(0).
 	Workers int
 	// Library, when not nil, is served at /api/library (search, the daily
 	// puzzle; see api_library.go); the page then shows its panel and
