@@ -1,8 +1,10 @@
 package logic
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/gosudoku/sudoku"
@@ -718,8 +720,10 @@ func (p *bigProp) ruleNested() {
 	q.from = p.innerFrom
 	defer func() { p.innerFrom = q.hit }()
 	q.dynamicSearch(0, true, func(st *Step) bool {
+		// the sub-chain that justifies the link, in its own words
+		name := fmt.Sprintf("%s (%s%s)", st.Name, strings.ToLower(st.Text[:1]), st.Text[1:])
 		for _, c := range st.Eliminations {
-			rec := p.addRec(st.Name, func(add func(i, v int)) {
+			rec := p.addRec(name, func(add func(i, v int)) {
 				for _, x := range st.Candidates {
 					add(x.Cell, x.Value)
 				}
@@ -822,10 +826,12 @@ func (p *bigProp) candOf(n int32) sudoku.Candidate {
 	return sudoku.Candidate{Cell: p.cellOf(n), Value: p.valueOf(n)}
 }
 
-// nodeText names node n: "r5c4=7" (on) or "r5c4<>7" (off).
+// nodeText says what node n states, as 9x9 chains do: "r5c4 is 7" (on)
+// or "r5c4 is not 7" (off).
 func (p *bigProp) nodeText(n int32) string {
+	c := p.candOf(n)
 	if n&1 != 0 {
-		return p.candOf(n).Placement(p.side)
+		return fmt.Sprintf("%s is %c", p.g.cellName(c.Cell), sudoku.SymbolByte(c.Value))
 	}
-	return p.candOf(n).Elimination(p.side)
+	return fmt.Sprintf("%s is not %c", p.g.cellName(c.Cell), sudoku.SymbolByte(c.Value))
 }

@@ -102,19 +102,41 @@ func (p *bigProp) unaryStep(h bigHint) *Step {
 	return st
 }
 
-// chainText writes a chain as "r1c2=5 -> r1c7<>5 -> r3c7=5".
+// chainText writes a chain in words, as 9x9 chains do: "r1c7 is not 5,
+// so r3c7 is 5, so ..." (the source left out: the sentence names it),
+// with the basic rule or forcing chain behind a link named: "so by a
+// Hidden Pair in row 2, r4c4 is not 3", or for nested chains "so by
+// Dynamic Contradiction Forcing Chains (if r2c3 were 1, then ...), r1c3
+// is not 4".
 func (p *bigProp) chainText(c []int32) string {
 	var b strings.Builder
+	if len(c) > 1 && p.cause[c[0]] == bigSource {
+		c = c[1:]
+	}
 	for k, n := range c {
 		if k > 0 {
-			b.WriteString(" -> ")
+			b.WriteString(", so ")
 		}
 		if p.cause[n] == bigRule {
-			fmt.Fprintf(&b, "(%s) ", p.recs[p.ruleOf[n]].name)
+			name := p.recs[p.ruleOf[n]].name
+			if strings.Contains(name, "Chains") {
+				fmt.Fprintf(&b, "by %s, ", name)
+			} else {
+				fmt.Fprintf(&b, "by %s %s, ", article(name), name)
+			}
 		}
 		b.WriteString(p.nodeText(n))
 	}
 	return b.String()
+}
+
+// branchText writes one branch of a forcing chain: "if r1c2 is 5, then
+// r1c7 is not 5, so ...".
+func (p *bigProp) branchText(c []int32) string {
+	if len(c) < 2 {
+		return p.chainText(c)
+	}
+	return fmt.Sprintf("if %s, then %s", p.nodeText(c[0]), p.chainText(c))
 }
 
 // describe adds the cells, candidates and units of a chain to a step.
@@ -422,7 +444,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 		c := p.chain(target)
 		complexity += p.ancestors(target)
 		p.describe(st, c)
-		texts = append(texts, p.chainText(c))
+		texts = append(texts, p.branchText(c))
 	}
 	switch h.kind {
 	case bigContraOn, bigContraOff:
@@ -438,7 +460,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 			what = "were not"
 		}
 		src := p.candOf(h.src)
-		st.Text = fmt.Sprintf("If %s %s %c, then %s and %s, a contradiction, so %s",
+		st.Text = fmt.Sprintf("If %s %s %c, then %s, and also %s: a contradiction, so %s",
 			g.cellName(src.Cell), what, sudoku.SymbolByte(src.Value), p.chainText(con), p.chainText(coff), result)
 	case bigDouble:
 		st.Name = prefix + "Double Forcing" + suffix
