@@ -63,7 +63,11 @@ func Open(ctx context.Context, dsn string) (*Library, error) {
 	if dsn == "" {
 		return nil, errors.New("library: no database file given")
 	}
-	db, err := sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)")
+	// Write transactions begin IMMEDIATE: one that began by reading
+	// could not take the write lock later while another program writes
+	// (SQLITE_BUSY at once, past the busy timeout); this way it waits for
+	// it, up to busy_timeout.
+	db, err := sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/canon"
@@ -437,4 +438,36 @@ func FuzzParseRange(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLockedSQLite: while another program writes to the file, Store waits
+// for it (up to the busy timeout, 5 s) and then stores, rather than
+// failing at once.
+func TestLockedSQLite(t *testing.T) {
+	ctx := context.Background()
+	l1, path := open(t)
+	tx, err := l1.db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tx.Exec(`INSERT INTO sources (name) VALUES ('other')`); err != nil {
+		t.Fatal(err)
+	}
+	l2, err := Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l2.Close()
+	done := make(chan error, 1)
+	go func() { done <- l2.Store(ctx, &Batch{Done: map[string]int{"mine": 3}}) }()
+	time.Sleep(300 * time.Millisecond)
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-done; err != nil {
+		t.Fatalf("Store behind another writer: %v", err)
+	}
+	if n, err := l1.Resume(ctx, "mine"); err != nil || n != 3 {
+		t.Errorf("Resume: %d, %v", n, err)
+	}
 }
