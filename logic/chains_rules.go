@@ -379,29 +379,33 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 	for k := range h.nb {
 		paths[k] = pathOf(h.br[k].r, h.br[k].slot)
 	}
+	texts := make([]string, h.nb)
+	for k := range h.nb {
+		texts[k] = linkedPathText(h.br[k].r, h.br[k].slot)
+	}
 	st := stepFrom(g, tech, c.mode.multiName(h.kind), rating, elims, h.placement(), paths)
 	concl := conclusion(g, st)
 	var b strings.Builder
 	switch h.kind {
 	case mkAbsurdOn, mkAbsurdOff:
 		src := paths[0][0]
-		fmt.Fprintf(&b, "If %s, then %s, and also %s: a contradiction, so %s", nodeText(src), pathText(paths[0]), pathText(paths[1]), concl)
+		fmt.Fprintf(&b, "If %s, then %s, and also %s: a contradiction, so %s", nodeText(src), texts[0], texts[1], concl)
 		if len(paths[0]) == 1 {
 			b.Reset()
-			fmt.Fprintf(&b, "If %s, then %s: a contradiction, so %s", nodeText(src), pathText(paths[1]), concl)
+			fmt.Fprintf(&b, "If %s, then %s: a contradiction, so %s", nodeText(src), texts[1], concl)
 		}
 	case mkDouble:
-		fmt.Fprintf(&b, "If %s, then %s; if %s, then %s; either way %s", nodeText(paths[0][0]), pathText(paths[0]),
-			nodeText(paths[1][0]), pathText(paths[1]), concl)
+		fmt.Fprintf(&b, "If %s, then %s; if %s, then %s; either way %s", nodeText(paths[0][0]), texts[0],
+			nodeText(paths[1][0]), texts[1], concl)
 	case mkCell:
 		fmt.Fprintf(&b, "%s holds one of its candidates: ", sudoku.CellName(h.cell, 9))
-		writeBranches(&b, paths)
+		writeBranches(&b, paths, texts)
 		fmt.Fprintf(&b, "; either way %s", concl)
 	case mkRegion:
 		u := regionUnit(h.rkind, h.ridx)
 		st.Units = []sudoku.Unit{u}
 		fmt.Fprintf(&b, "%d goes somewhere in %s: ", h.value, u)
-		writeBranches(&b, paths)
+		writeBranches(&b, paths, texts)
 		fmt.Fprintf(&b, "; either way %s", concl)
 	}
 	st.Text = b.String()
@@ -410,7 +414,7 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 
 // writeBranches writes the branches of a cell or region forcing chain,
 // one per candidate: "if r1c2=3, that is it; if r1c5=3, then ...".
-func writeBranches(b *strings.Builder, paths [][]int16) {
+func writeBranches(b *strings.Builder, paths [][]int16, texts []string) {
 	for k, path := range paths {
 		if k > 0 {
 			b.WriteString("; ")
@@ -419,8 +423,34 @@ func writeBranches(b *strings.Builder, paths [][]int16) {
 			fmt.Fprintf(b, "if %s, that is it", nodeText(path[0]))
 			continue
 		}
-		fmt.Fprintf(b, "if %s, then %s", nodeText(path[0]), pathText(path))
+		fmt.Fprintf(b, "if %s, then %s", nodeText(path[0]), texts[k])
 	}
+}
+
+// linkedPathText writes, as pathText does, the consequences along the
+// path of r to slot, and names what gives a link that is no plain single:
+// "so by a forcing chain, r1c3 is not 4" (nested chains), "so by
+// pointing, claiming, a pair or an X-Wing, ..." (dynamic chains (+)).
+func linkedPathText(r *implic, slot int) string {
+	slots := []int{slot}
+	for s := slot; r.pn[s] > 0; {
+		s = int(r.parents(s)[0])
+		slots = append(slots, s)
+	}
+	slices.Reverse(slots)
+	parts := make([]string, 0, len(slots))
+	for _, s := range slots[1:] {
+		t := nodeText(r.nodeAt(s))
+		if r.cause[s] == causeAdvanced {
+			if r.nest[s] >= 0 {
+				t = "by a forcing chain, " + t
+			} else {
+				t = "by pointing, claiming, a pair or an X-Wing, " + t
+			}
+		}
+		parts = append(parts, t)
+	}
+	return strings.Join(parts, ", so ")
 }
 
 // regionUnit returns the Unit of an SE region.
