@@ -296,3 +296,30 @@ func (l *Library) Stats(ctx context.Context, q Query) (*Stats, error) {
 	}
 	return st, rows.Err()
 }
+
+// techniqueAt9x9 names, for each technique that has no rule at 9x9 (the
+// big-grid chains), the technique Sudoku Explainer's 9x9 rules report such
+// steps under.
+var techniqueAt9x9 = map[logic.Technique]logic.Technique{
+	logic.XChain:              logic.ForcingChainCycle,
+	logic.XYChain:             logic.ForcingChainCycle,
+	logic.BigMultipleChain:    logic.MultipleForcingChain,
+	logic.BigDynamicChain:     logic.DynamicForcingChain,
+	logic.BigDynamicChainPlus: logic.DynamicForcingChainPlus,
+	logic.BigNestedChain:      logic.NestedForcingChain,
+}
+
+// Searchable says why a filter on technique t (Query.Uses, Query.Hardest)
+// could match no puzzle of a library, which holds 9x9 puzzles: t has no rule
+// at 9x9. The error names the technique that 9x9 paths report such steps
+// under, when there is one (xy-chain: forcing-chain, as Sudoku Explainer
+// rates them). It returns nil for the techniques of 9x9 paths.
+func Searchable(t logic.Technique) error {
+	if slices.Contains(logic.RuleOrder(3), t) {
+		return nil
+	}
+	if u, ok := techniqueAt9x9[t]; ok {
+		return fmt.Errorf("%s: 9x9 paths rate these steps as Sudoku Explainer does, under %s (%s)", t.ID(), u.ID(), u)
+	}
+	return fmt.Errorf("%s: no 9x9 path uses it", t.ID())
+}

@@ -119,6 +119,9 @@ func libraryQuery(v url.Values) (library.Query, error) {
 	}{{"technique", &q.Uses}, {"hardest", &q.Hardest}} {
 		for _, id := range list(v.Get(f.name)) {
 			t, err := logic.ParseTechnique(id)
+			if err == nil {
+				err = library.Searchable(t)
+			}
 			if err != nil {
 				return q, badRequest(f.name + ": " + err.Error())
 			}

@@ -187,7 +187,9 @@ func (f *libraryFlags) query() (library.Query, error) {
 		for _, id := range splitList(l.v) {
 			t, err := logic.ParseTechnique(id)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %v (see sudoku rate -o json for the IDs)", l.name, err))
+				errs = append(errs, fmt.Errorf("%s: %v (see sudoku help rate for the IDs)", l.name, err))
+			} else if err := library.Searchable(t); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %v", l.name, err))
 			}
 			*l.dst = append(*l.dst, t)
 		}
