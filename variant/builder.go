@@ -32,6 +32,9 @@ type builder struct {
 	// cellBuf and watchBuf hold cell lists of propagators, in chunks.
 	cellBuf  []int32
 	watchBuf []int
+	// wholeBuf and partBuf hold unitsOf's lists, in chunks.
+	wholeBuf [][]int32
+	partBuf  []cagePart
 }
 
 // unitOf returns the row (kind 0), column (1) or region (2) of cell c.
@@ -161,23 +164,32 @@ func (b *builder) unitsOf(cells []int, parts bool) ([][]int32, []cagePart) {
 	for _, c := range cells {
 		b.inCage[c] = true
 	}
-	var whole [][]int32
-	var part []cagePart
-	var unit [MaxSize]int
+	// A cage lies in at most len(cells) units of each kind.
+	if cap(b.wholeBuf)-len(b.wholeBuf) < 3*len(cells) {
+		b.wholeBuf = make([][]int32, 0, max(3*len(cells), 8*n))
+	}
+	if cap(b.partBuf)-len(b.partBuf) < 3*len(cells) {
+		b.partBuf = make([]cagePart, 0, max(3*len(cells), 8*n))
+	}
+	wStart, pStart := len(b.wholeBuf), len(b.partBuf)
+	var us [MaxSize]int // the unit of each cell of the cage
+	us2 := us[:len(cells)]
 	for kind := range 3 {
 		if kind == 2 && b.p.Regions == nil {
 			break
 		}
+		for k, c := range cells {
+			us2[k] = b.unitOf(kind, c)
+		}
 		var done uint64
-		for _, c0 := range cells {
-			u := b.unitOf(kind, c0)
+		for _, u := range us2 {
 			if done&(1<<u) != 0 {
 				continue
 			}
 			done |= 1 << u
 			var in uint64
-			for k, c := range cells {
-				if b.unitOf(kind, c) == u {
+			for k, w := range us2 {
+				if w == u {
 					in |= 1 << k
 				}
 			}
@@ -185,40 +197,48 @@ func (b *builder) unitsOf(cells []int, parts bool) ([][]int32, []cagePart) {
 			if k < len(cells) && (!parts || k < 2) {
 				continue
 			}
-			var ucells []int
-			switch kind {
-			case 0:
-				for j := range n {
-					unit[j] = u*n + j
-				}
-				ucells = unit[:n]
-			case 1:
-				for j := range n {
-					unit[j] = j*n + u
-				}
-				ucells = unit[:n]
-			default:
-				ucells = b.regions[u]
-			}
 			if cap(b.cellBuf)-len(b.cellBuf) < n {
 				b.cellBuf = make([]int32, 0, 32*n)
 			}
 			start := len(b.cellBuf)
-			for _, c := range ucells {
-				if !b.inCage[c] {
-					b.cellBuf = append(b.cellBuf, int32(c))
+			switch kind {
+			case 0:
+				for c := u * n; c < u*n+n; c++ {
+					if !b.inCage[c] {
+						b.cellBuf = append(b.cellBuf, int32(c))
+					}
+				}
+			case 1:
+				for c := u; c < n*n; c += n {
+					if !b.inCage[c] {
+						b.cellBuf = append(b.cellBuf, int32(c))
+					}
+				}
+			default:
+				for _, c := range b.regions[u] {
+					if !b.inCage[c] {
+						b.cellBuf = append(b.cellBuf, int32(c))
+					}
 				}
 			}
 			rest := b.cellBuf[start:len(b.cellBuf):len(b.cellBuf)]
 			if k == len(cells) {
-				whole = append(whole, rest)
+				b.wholeBuf = append(b.wholeBuf, rest)
 			} else {
-				part = append(part, cagePart{in, rest})
+				b.partBuf = append(b.partBuf, cagePart{in, rest})
 			}
 		}
 	}
 	for _, c := range cells {
 		b.inCage[c] = false
+	}
+	var whole [][]int32
+	var part []cagePart
+	if w := len(b.wholeBuf); w > wStart {
+		whole = b.wholeBuf[wStart:w:w]
+	}
+	if q := len(b.partBuf); q > pStart {
+		part = b.partBuf[pStart:q:q]
 	}
 	return whole, part
 }
