@@ -101,6 +101,17 @@ func isVariant(r *source, text []byte, s int) bool {
 	} else if w := bytes.TrimSpace(text); text[s] != '{' && len(w) >= variant.MinSize && len(w) <= 35 && bytes.IndexByte(w, ' ') < 0 {
 		// A block of rows: give vtext the lines it looks at (2n rows, an
 		// empty line and a line of sums at the most).
+		mark, k := vtext.BlockMark(w, len(w)), 0
+		for ; k < 2*len(w)+1 && !mark; k++ {
+			b, err := r.peek(k)
+			if err != nil {
+				break
+			}
+			mark = vtext.BlockMark(b, len(w))
+		}
+		if !mark {
+			return false // rows of digits and blanks: classic (the common case, kept cheap)
+		}
 		block := [][]byte{w}
 		for k := 0; k < 2*len(w)+1; k++ {
 			b, err := r.peek(k)

@@ -381,6 +381,21 @@ func Append(dst []byte, p *variant.Puzzle, f Form) ([]byte, error) {
 	return dst, nil
 }
 
+// BlockMark reports whether line could make a block of rows of side n a
+// killer or jigsaw as Sniff reads them: it holds '=' (a line of cage sums)
+// or a region letter beyond the side's symbols. Sniff says no to a block of
+// rows none of whose lines has a mark, so a reader may skip it then.
+func BlockMark(line []byte, n int) bool {
+	// symbols is 1-9 then A-Z, regionLetters A-Z and a-z: an upper-case
+	// letter is a symbol of side n when its place in symbols is below n.
+	for _, c := range line {
+		if c == '=' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' && int(c-'A')+9 >= n {
+			return true
+		}
+	}
+	return false
+}
+
 // Sniff reports whether the text a stream starts with (the first few
 // kilobytes) holds variant puzzles, and in which form (FormDetect when the
 // Reader has to look at each record): an object with "size" (f-puzzles

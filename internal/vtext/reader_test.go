@@ -237,3 +237,25 @@ func TestReadRecordLines(t *testing.T) {
 		t.Errorf("over Lines: %d records %v, want %d %v", len(got), gotErrs, len(want), wantErrs)
 	}
 }
+
+func TestBlockMark(t *testing.T) {
+	for _, tc := range []struct {
+		line string
+		n    int
+		want bool
+	}{
+		{".2..9.86.", 9, false},
+		{"123456789", 9, false},
+		{"", 9, false},
+		{"AABBBCCCD", 9, true},     // region letters beyond 1-9
+		{"aabbbcccd", 9, true},     // lower-case region letters
+		{"3=12 7=9", 9, true},      // cage sums
+		{"1234ABCDEFG", 16, false}, // A-G are symbols of a 16x16
+		{"..G.......", 16, false},  // G too (16 symbols: 1-9, A-G)
+		{"..H.......", 16, true},   // H is not
+	} {
+		if got := BlockMark([]byte(tc.line), tc.n); got != tc.want {
+			t.Errorf("BlockMark(%q, %d) = %v, want %v", tc.line, tc.n, got, tc.want)
+		}
+	}
+}
