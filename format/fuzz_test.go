@@ -51,8 +51,14 @@ func fuzzSeeds(f *testing.F) [][]byte {
 // readAllChecked reads every record of data and checks each is a grid or
 // a *ParseError with a line in the input.
 func readAllChecked(t *testing.T, data []byte, f Format, order int) {
+	readChecked(t, data, ReadOptions{Format: f, Order: order})
+}
+
+// readChecked is readAllChecked with every reading option (Variants too).
+func readChecked(t *testing.T, data []byte, opts ReadOptions) {
 	r := NewReader(bytes.NewReader(data))
-	r.Format, r.Order = f, order
+	r.ReadOptions = opts
+	f, order := opts.Format, opts.Order
 	// A lone "\r" ends a line too; "\r\n" counted twice keeps a bound.
 	lines := bytes.Count(data, []byte("\n")) + bytes.Count(data, []byte("\r")) + 1
 	// An OpenSudoku document may hold several games on a line.
@@ -111,6 +117,7 @@ func FuzzReader(f *testing.F) {
 		readAllChecked(t, data, Auto, 2)
 		readAllChecked(t, data, Auto, 3)
 		readAllChecked(t, data, Auto, 4)
+		readChecked(t, data, ReadOptions{Variants: true}) // the CLI's filters
 	})
 }
 
