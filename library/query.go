@@ -323,3 +323,86 @@ func Searchable(t logic.Technique) error {
 	}
 	return fmt.Errorf("%s: no 9x9 path uses it", t.ID())
 }
+
+// FilterError is a filter of ParseQuery that cannot be read: Key names it
+// as ParseQuery's get was asked for it ("er", "technique" ...).
+type FilterError struct {
+	Key string
+	Err error
+}
+
+func (e *FilterError) Error() string { return e.Key + ": " + e.Err.Error() }
+
+func (e *FilterError) Unwrap() error { return e.Err }
+
+// ParseQuery reads the filters of a search, each by its key through get
+// ("" when not given): "er", "ep" and "ed" (rating ranges such as
+// "6.0-7.0"), "clues" (a count range), "level", "technique" (the path uses
+// every one) and "hardest" (comma-separated lists), "symmetry", "source"
+// and "tag". The error joins a *FilterError for each filter that cannot be
+// read; the Query holds the others.
+func ParseQuery(get func(key string) string) (Query, error) {
+	var q Query
+	var errs []error
+	bad := func(key string, err error) { errs = append(errs, &FilterError{key, err}) }
+	for _, r := range []struct {
+		key   string
+		dst   *Range
+		parse func(string) (Range, error)
+	}{
+		{"er", &q.ER, ParseRatingRange},
+		{"ep", &q.EP, ParseRatingRange},
+		{"ed", &q.ED, ParseRatingRange},
+		{"clues", &q.Clues, ParseCountRange},
+	} {
+		if s := get(r.key); s != "" {
+			rg, err := r.parse(s)
+			if err != nil {
+				bad(r.key, err)
+			}
+			*r.dst = rg
+		}
+	}
+	for _, name := range splitList(get("level")) {
+		l, err := logic.ParseLevel(name)
+		if err != nil {
+			bad("level", err)
+		}
+		q.Levels = append(q.Levels, l)
+	}
+	for _, f := range []struct {
+		key string
+		dst *[]logic.Technique
+	}{{"technique", &q.Uses}, {"hardest", &q.Hardest}} {
+		for _, id := range splitList(get(f.key)) {
+			t, err := logic.ParseTechnique(id)
+			if err == nil {
+				err = Searchable(t)
+			}
+			if err != nil {
+				bad(f.key, err)
+			}
+			*f.dst = append(*f.dst, t)
+		}
+	}
+	if s := get("symmetry"); s != "" {
+		sym, err := generate.ParseSymmetry(s)
+		if err != nil {
+			bad("symmetry", err)
+		}
+		q.Symmetry = sym
+	}
+	q.Source, q.Tag = get("source"), get("tag")
+	return q, errors.Join(errs...)
+}
+
+// splitList splits a comma-separated list, dropping empty items.
+func splitList(s string) []string {
+	var out []string
+	for item := range strings.SplitSeq(s, ",") {
+		if item = strings.TrimSpace(item); item != "" {
+			out = append(out, item)
+		}
+	}
+	return out
+}

@@ -1,6 +1,8 @@
 package library
 
 import (
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -44,5 +46,31 @@ func TestSearchable(t *testing.T) {
 		if err := Searchable(tech); (err == nil) != in {
 			t.Errorf("%s: Searchable = %v, yet in the 9x9 rules: %v", tech.ID(), err, in)
 		}
+	}
+}
+
+func TestParseQuery(t *testing.T) {
+	get := func(m map[string]string) func(string) string {
+		return func(k string) string { return m[k] }
+	}
+	q, err := ParseQuery(get(map[string]string{"er": "6.0-7.0", "level": "hard, expert", "technique": "x-wing", "clues": "17-20", "tag": "t"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.ER != (Range{60, 70}) || len(q.Levels) != 2 || len(q.Uses) != 1 || q.Uses[0] != logic.XWing || q.Clues != (Range{17, 20}) || q.Tag != "t" {
+		t.Errorf("query %+v", q)
+	}
+	// Each bad filter is a *FilterError naming its key; the others are kept.
+	q, err = ParseQuery(get(map[string]string{"er": "7-6", "hardest": "xy-chain", "level": "easy", "symmetry": "nosuch"}))
+	var keys []string
+	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+		var fe *FilterError
+		if !errors.As(e, &fe) {
+			t.Fatalf("%v is not a *FilterError", e)
+		}
+		keys = append(keys, fe.Key)
+	}
+	if !slices.Equal(keys, []string{"er", "hardest", "symmetry"}) || len(q.Levels) != 1 {
+		t.Errorf("errors for %v (%v), levels %v", keys, err, q.Levels)
 	}
 }

@@ -431,21 +431,25 @@ func pinSingles(p *Puzzle, sol []int) {
 	p.Rules = rules
 }
 
-// absorbSingles merges one-cell cages into a neighbouring cage (or two
-// such cages into one) while the puzzle stays unique, proven by a complete
-// search of at most 200*Size*Size guesses, until at most maxGivens are
-// left. It reports whether it got there.
-func absorbSingles(ctx context.Context, p *Puzzle, sol []int, rng *rand.Rand, maxGivens int) (bool, error) {
-	n := p.Size
-	var cages []Cage
-	var others []Rule
-	for _, r := range p.Rules {
+// splitCages splits rules into the killer cages and the other rules.
+func splitCages(rules []Rule) (cages []Cage, others []Rule) {
+	for _, r := range rules {
 		if c, ok := r.(Cage); ok {
 			cages = append(cages, c)
 		} else {
 			others = append(others, r)
 		}
 	}
+	return cages, others
+}
+
+// absorbSingles merges one-cell cages into a neighbouring cage (or two
+// such cages into one) while the puzzle stays unique, proven by a complete
+// search of at most 200*Size*Size guesses, until at most maxGivens are
+// left. It reports whether it got there.
+func absorbSingles(ctx context.Context, p *Puzzle, sol []int, rng *rand.Rand, maxGivens int) (bool, error) {
+	n := p.Size
+	cages, others := splitCages(p.Rules)
 	owner := make([]int, n*n)
 	for k, c := range cages {
 		for _, cell := range c.Cells {
@@ -528,15 +532,7 @@ const mergeNodes = 300
 // order while the puzzle stays unique, until no merge keeps it unique.
 func mergeCages(ctx context.Context, p *Puzzle, sol []int, rng *rand.Rand, budget int) error {
 	n := p.Size
-	var cages []Cage
-	var others []Rule
-	for _, r := range p.Rules {
-		if c, ok := r.(Cage); ok {
-			cages = append(cages, c)
-		} else {
-			others = append(others, r)
-		}
-	}
+	cages, others := splitCages(p.Rules)
 	owner := make([]int, n*n)
 	setOwners := func() {
 		for k, c := range cages {

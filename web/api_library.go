@@ -8,11 +8,9 @@ import (
 	"net/http"
 	"net/url"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/gosudoku/sudoku"
-	"github.com/gosudoku/sudoku/generate"
 	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -85,69 +83,14 @@ func libraryError(err error) error {
 	return err
 }
 
-// libraryQuery reads the filters of a search from the URL query.
+// libraryQuery reads the filters of a search from the URL query; a bad
+// one is a bad request naming the first filter that cannot be read.
 func libraryQuery(v url.Values) (library.Query, error) {
-	var q library.Query
-	for _, r := range []struct {
-		name  string
-		dst   *library.Range
-		parse func(string) (library.Range, error)
-	}{
-		{"er", &q.ER, library.ParseRatingRange},
-		{"ep", &q.EP, library.ParseRatingRange},
-		{"ed", &q.ED, library.ParseRatingRange},
-		{"clues", &q.Clues, library.ParseCountRange},
-	} {
-		if s := v.Get(r.name); s != "" {
-			rg, err := r.parse(s)
-			if err != nil {
-				return q, badRequest(r.name + ": " + err.Error())
-			}
-			*r.dst = rg
-		}
+	q, err := library.ParseQuery(v.Get)
+	if fe := (*library.FilterError)(nil); errors.As(err, &fe) {
+		return q, badRequest(fe.Error())
 	}
-	for _, name := range list(v.Get("level")) {
-		l, err := logic.ParseLevel(name)
-		if err != nil {
-			return q, badRequest("level: " + err.Error())
-		}
-		q.Levels = append(q.Levels, l)
-	}
-	for _, f := range []struct {
-		name string
-		dst  *[]logic.Technique
-	}{{"technique", &q.Uses}, {"hardest", &q.Hardest}} {
-		for _, id := range list(v.Get(f.name)) {
-			t, err := logic.ParseTechnique(id)
-			if err == nil {
-				err = library.Searchable(t)
-			}
-			if err != nil {
-				return q, badRequest(f.name + ": " + err.Error())
-			}
-			*f.dst = append(*f.dst, t)
-		}
-	}
-	if s := v.Get("symmetry"); s != "" {
-		sym, err := generate.ParseSymmetry(s)
-		if err != nil {
-			return q, badRequest("symmetry: " + err.Error())
-		}
-		q.Symmetry = sym
-	}
-	q.Source, q.Tag = v.Get("source"), v.Get("tag")
-	return q, nil
-}
-
-// list splits a comma-separated list, dropping empty items.
-func list(s string) []string {
-	var out []string
-	for item := range strings.SplitSeq(s, ",") {
-		if item = strings.TrimSpace(item); item != "" {
-			out = append(out, item)
-		}
-	}
-	return out
+	return q, err
 }
 
 // intParam reads a whole number in lo..hi from the query, def if absent.

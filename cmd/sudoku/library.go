@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku/format"
-	"github.com/gosudoku/sudoku/generate"
 	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -152,60 +151,30 @@ func (f *libraryFlags) registerFilters(fs *flag.FlagSet) {
 
 // query reads the filter flags.
 func (f *libraryFlags) query() (library.Query, error) {
-	var q library.Query
+	values := map[string]string{
+		"er": f.er, "ep": f.ep, "ed": f.ed, "clues": f.clues, "level": f.levels,
+		"technique": f.uses, "hardest": f.hard, "symmetry": f.symmetry, "source": f.source, "tag": f.tag,
+	}
+	q, err := library.ParseQuery(func(key string) string { return values[key] })
 	var errs []error
-	for _, r := range []struct {
-		name, v string
-		dst     *library.Range
-		parse   func(string) (library.Range, error)
-	}{
-		{"-er", f.er, &q.ER, library.ParseRatingRange},
-		{"-ep", f.ep, &q.EP, library.ParseRatingRange},
-		{"-ed", f.ed, &q.ED, library.ParseRatingRange},
-		{"-clues", f.clues, &q.Clues, library.ParseCountRange},
-	} {
-		if r.v == "" {
-			continue
-		}
-		v, err := r.parse(r.v)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s: %v", r.name, err))
-		}
-		*r.dst = v
-	}
-	for _, name := range splitList(f.levels) {
-		l, err := logic.ParseLevel(name)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("-level: %v", err))
-		}
-		q.Levels = append(q.Levels, l)
-	}
-	for _, l := range []struct {
-		name, v string
-		dst     *[]logic.Technique
-	}{{"-technique", f.uses, &q.Uses}, {"-hardest", f.hard, &q.Hardest}} {
-		for _, id := range splitList(l.v) {
-			t, err := logic.ParseTechnique(id)
-			if err != nil {
-				errs = append(errs, fmt.Errorf("%s: %v (see sudoku help rate for the IDs)", l.name, err))
-			} else if err := library.Searchable(t); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %v", l.name, err))
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			var fe *library.FilterError
+			switch {
+			case !errors.As(e, &fe):
+				errs = append(errs, e)
+			case fe.Key == "technique" || fe.Key == "hardest":
+				errs = append(errs, fmt.Errorf("-%v (see sudoku help rate for the IDs)", fe))
+			default:
+				errs = append(errs, fmt.Errorf("-%v", fe))
 			}
-			*l.dst = append(*l.dst, t)
 		}
-	}
-	if f.symmetry != "" {
-		s, err := generate.ParseSymmetry(f.symmetry)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("-symmetry: %v", err))
-		}
-		q.Symmetry = s
 	}
 	if f.order != 0 && f.order != 3 {
 		errs = append(errs, fmt.Errorf("-order %d: the library holds 9x9 puzzles only", f.order))
 	}
 	errs = append(errs, atLeast("-limit", f.limit, 0), atLeast("-offset", f.offset, 0))
-	q.Source, q.Tag, q.Limit, q.Offset = f.source, f.tag, f.limit, f.offset
+	q.Limit, q.Offset = f.limit, f.offset
 	return q, errors.Join(errs...)
 }
 
