@@ -290,3 +290,59 @@ func TestCaptionText(t *testing.T) {
 		}
 	}
 }
+
+// checkXref checks a document's cross-reference table: an entry for each
+// object, each at the offset where that object starts, and startxref at
+// the table.
+func checkXref(t *testing.T, doc []byte) {
+	t.Helper()
+	m := regexp.MustCompile(`startxref\n(\d+)\n%%EOF\n$`).FindSubmatch(doc)
+	if m == nil {
+		t.Fatalf("no startxref at the end: %q", doc[max(0, len(doc)-40):])
+	}
+	at, _ := strconv.Atoi(string(m[1]))
+	if at >= len(doc) || !bytes.HasPrefix(doc[at:], []byte("xref\n0 ")) {
+		t.Fatalf("startxref %d is not at the table", at)
+	}
+	var n int
+	fmt.Sscanf(string(doc[at+len("xref\n0 "):]), "%d", &n)
+	rows := doc[bytes.IndexByte(doc[at+5:], '\n')+at+6:]
+	for k := range n {
+		row := rows[k*20 : k*20+20]
+		if k == 0 {
+			continue
+		}
+		off, _ := strconv.Atoi(string(row[:10]))
+		if want := fmt.Sprintf("%d 0 obj\n", k); !bytes.HasPrefix(doc[off:], []byte(want)) || row[17] != 'n' {
+			t.Fatalf("object %d: xref row %q points at %.12q", k, row, doc[off:])
+		}
+	}
+	if !bytes.HasPrefix(rows[n*20:], []byte("trailer\n<</Size "+strconv.Itoa(n))) {
+		t.Fatalf("no trailer of size %d after the table: %.30q", n, rows[n*20:])
+	}
+}
+
+// FuzzCaption writes sheets with any caption and title, compressed or
+// not: the document's structure holds (every object where its
+// cross-reference table says, one page object a page).
+func FuzzCaption(f *testing.F) {
+	f.Add("Book (one)", `a (b) \ µ 日本`, uint8(2))
+	f.Add("", "\r\n)(", uint8(6))
+	g := item(f, puzzle9, "")
+	f.Fuzz(func(t *testing.T, title, caption string, n uint8) {
+		s := render.Sheet{Title: title, PerPage: 1 << (n % 3), Solutions: n%2 == 0}
+		for range int(n%7) + 1 {
+			s.Puzzles = append(s.Puzzles, render.Item{Grid: g.Grid, Solution: g.Solution, Caption: caption})
+		}
+		for _, cfg := range []config{testConfig, {compress: true, date: testConfig.date}} {
+			var b bytes.Buffer
+			if err := write(&b, s, cfg); err != nil {
+				t.Fatal(err)
+			}
+			checkXref(t, b.Bytes())
+			if n := len(pageRE.FindAll(b.Bytes(), -1)); n != s.Pages() {
+				t.Fatalf("%d page objects, want %d", n, s.Pages())
+			}
+		}
+	})
+}
