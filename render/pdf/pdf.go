@@ -206,7 +206,7 @@ type canvas struct {
 	h       float64             // the page's height
 	metrics *fpdf.Fpdf          // the fonts' widths
 	tr      func(string) string // UTF-8 to the core fonts' encoding
-	width   float64             // the line width set, or 0
+	width   float64             // the line width set, or -1
 	color   color.RGBA          // the line colour set, if width is set
 	texts   []pending
 }
@@ -221,7 +221,7 @@ type pending struct {
 // reset starts a new page.
 func (c *canvas) reset() {
 	c.buf.Reset()
-	c.width = 0
+	c.width = -1 // a new page has PDF's defaults: set the first line's width and colour
 	c.texts = c.texts[:0]
 	c.buf.WriteString("2 J\n") // square line caps
 }
