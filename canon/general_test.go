@@ -12,7 +12,7 @@ import (
 // linePerms returns every permutation of the n*n lines of a grid of order
 // n that keeps bands whole: the band order, then the order inside each.
 func linePerms(n int) [][]int {
-	perms := allPerms(n)
+	perms := allPermsOf(n)
 	var out [][]int
 	var rec func(bands []int, inside [][]int)
 	rec = func(bands []int, inside [][]int) {
@@ -32,19 +32,6 @@ func linePerms(n int) [][]int {
 	}
 	for _, bands := range perms {
 		rec(bands, nil)
-	}
-	return out
-}
-
-// allPerms returns the permutations of 0..n-1.
-func allPerms(n int) [][]int {
-	p := make([]int, n)
-	for i := range p {
-		p[i] = i
-	}
-	out := [][]int{slices.Clone(p)}
-	for nextPerm(p) {
-		out = append(out, slices.Clone(p))
 	}
 	return out
 }

@@ -671,21 +671,7 @@ func connected(reg []int, n, r int) bool {
 			}
 		}
 	}
-	seen := make([]bool, n*n)
-	stack := []int{start}
-	seen[start] = true
-	count := 0
-	for len(stack) > 0 {
-		i := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		count++
-		for _, j := range orthogonal(i, n) {
-			if j >= 0 && reg[j] == r && !seen[j] {
-				seen[j] = true
-				stack = append(stack, j)
-			}
-		}
-	}
+	count, _ := reach(reg, n, start, make([]bool, n*n), nil)
 	return count == size
 }
 

@@ -301,25 +301,34 @@ func validRegions(reg []int, n int) error {
 	seen := make([]bool, n*n)
 	stack := make([]int, 0, n)
 	for r := range n {
-		count := 0
-		stack = append(stack[:0], first[r])
-		seen[first[r]] = true
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			count++
-			for _, j := range orthogonal(i, n) {
-				if j >= 0 && reg[j] == r && !seen[j] {
-					seen[j] = true
-					stack = append(stack, j)
-				}
-			}
-		}
-		if count != n {
+		var count int
+		if count, stack = reach(reg, n, first[r], seen, stack); count != n {
 			return ruleErr("region %d (at %s) is not connected", r+1, CellName(first[r], n))
 		}
 	}
 	return nil
+}
+
+// reach counts the cells of start's region in reg that steps to
+// orthogonal neighbours inside it reach from start, marking them in seen.
+// stack is scratch space, returned for reuse.
+func reach(reg []int, n, start int, seen []bool, stack []int) (int, []int) {
+	r := reg[start]
+	stack = append(stack[:0], start)
+	seen[start] = true
+	count := 0
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		count++
+		for _, j := range orthogonal(i, n) {
+			if j >= 0 && reg[j] == r && !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return count, stack
 }
 
 // orthogonal returns the four orthogonal neighbours of cell i, -1 where
