@@ -4,11 +4,14 @@ import (
 	"bufio"
 	"context"
 	"flag"
+	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/generate"
 )
 
 // dataDir holds the benchmark files (see its README.md); the benchmarks
@@ -101,5 +104,38 @@ func BenchmarkGrids(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			benchSet(b, solutions(b, loadData(b, name, 2000)), Minlex)
 		})
+	}
+}
+
+// BenchmarkRefined computes the refined form of 20 random complete grids of
+// 16x16 and 25x25 and of near-complete puzzles made from them (90% of the
+// cells given), in turn.
+func BenchmarkRefined(b *testing.B) {
+	for _, n := range []int{4, 5} {
+		for _, keep := range []float64{1, 0.9} {
+			b.Run(fmt.Sprintf("%dx%d/given=%v", n*n, n*n, keep), func(b *testing.B) {
+				r := rand.New(rand.NewPCG(1, 2))
+				var grids []*sudoku.Grid
+				for seed := range 20 {
+					g, err := generate.RandomGrid(context.Background(), n, rand.NewPCG(uint64(seed), 3))
+					if err != nil {
+						b.Fatal(err)
+					}
+					for i := range g.Cells() {
+						if r.Float64() >= keep {
+							_ = g.SetCell(i, 0)
+						}
+					}
+					grids = append(grids, g)
+				}
+				i := 0
+				for b.Loop() {
+					if _, err := Refined(context.Background(), grids[i%len(grids)]); err != nil {
+						b.Fatal(err)
+					}
+					i++
+				}
+			})
+		}
 	}
 }

@@ -1,7 +1,7 @@
 // Package canon computes canonical forms of Sudoku grids, so that
 // equivalent puzzles can be found whatever their disguise: Canon for 9x9
-// grids (fast, two kinds of form), General for any order (4x4, 16x16 ...)
-// and Variant for variant puzzles under the symmetries of their rules (X,
+// grids (fast, two kinds of form), General for any order (4x4, 16x16 ...),
+// Refined for complete grids of any order, and Variant for variant puzzles under the symmetries of their rules (X,
 // windoku, jigsaw).
 //
 // Two grids are equivalent when one becomes the other by a grid
@@ -40,6 +40,9 @@
 // column permutations times N! relabellings) with the column freedom kept
 // as ties in an order of the columns; it is exact, fast on puzzles, and
 // fails (MaxCandidates) on grids whose first rows tie in too many ways,
-// such as complete 16x16 grids. Variant tries each symmetry of a variant
+// such as complete 16x16 grids. Refined gives another canonical form of
+// any order, not minlex, that first orders the rows and columns by
+// invariant classes and searches only among the lines left tied: under a
+// millisecond on complete grids of 16x16 and 25x25. Variant tries each symmetry of a variant
 // puzzle's rules in turn (96 for 9x9 X, 8 at most for a jigsaw).
 package canon

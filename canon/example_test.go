@@ -57,3 +57,23 @@ func ExampleVariant() {
 	// Output:
 	// ........................1...............2...............3........................ 16
 }
+
+func ExampleRefined() {
+	// A complete 16x16 grid and a disguise of it (transposed, bands,
+	// rows, stacks and columns swapped, the values relabelled).
+	a, _ := sudoku.Parse("2BF8467G351C9EAD56749ABCDEFG12389AEGD138B27456FCD13CEF5296A874BG1745638B2CEDAFG96E89A2C71FGBD34532CDFEG1A459678BGFBA5D4967832C1EA356281DEB97FGC47C9EGBA5F14638D2B8D1C49F5G32EA76F4G237E68DCAB591456789DECABFG123E9AB1CF3G8254D678D1FBG24736EC95ACG23756A49D18BEF")
+	b, _ := sudoku.Parse("2CA8BF63DE741G954D159728AGCFBE36GE69A15C83B2DF47BF37E4DG6591CA8259GE8BF47A6321DC38CD7GA61F2B59E46A24CE15G9D87BF3FB71D239C45EA6G8148C3D7B96EAG52FA59G48CF2B376D1EE6D259G148FC37BA73FB6AE25D1G48C98G46F3B7E2AD9C51D153GC8AF749E26B92EA154DBC86F37GC7BF269E31G584AD")
+	fa, err := canon.Refined(context.Background(), a)
+	if err != nil {
+		panic(err)
+	}
+	fb, err := canon.Refined(context.Background(), b)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(fa.Grid.String()[:64], fa.Automorphisms)
+	fmt.Println(fa.Grid.Equal(fb.Grid))
+	// Output:
+	// 123456789ABCDEFGA56D21FG38E79B4C8BGFE94CD5267A137EC9B3ADG14F6258 1
+	// true
+}

@@ -110,14 +110,7 @@ func General(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 	if err := checkLines(cells, side); err != nil {
 		return GeneralForm{}, err
 	}
-	s := &gsearch{n: n, side: side}
-	s.src[0] = make([]int, side*side)
-	s.src[1] = make([]int, side*side)
-	for i, v := range cells {
-		r, c := i/side, i%side
-		s.src[0][r*side+c] = int(v)
-		s.src[1][c*side+r] = int(v)
-	}
+	s := newSearch(n, side, cells)
 	cur := []*gcand{s.start(0), s.start(1)}
 	for k := 0; k < side; k++ {
 		if err := ctx.Err(); err != nil {
@@ -164,7 +157,8 @@ func checkLines(cells []uint8, side int) error {
 // stacks that are equal (groups).
 type gsearch struct {
 	n, side int
-	src     [2][]int // the grid and its transpose, row-major
+	src     [2][]int    // the grid and its transpose, row-major
+	classes *refinement // Refined's classes of rows and columns; nil for General
 }
 
 // A gcand is a partial transformation: the source rows of the target rows
@@ -185,6 +179,12 @@ type gcand struct {
 // transpose (1).
 func (s *gsearch) start(t int) *gcand {
 	c := &gcand{t: t, cols: make([]int, s.side), label: make([]int, s.side+1), next: 1, mult: 1, group: 1}
+	if s.classes != nil {
+		st := &s.classes.start[t]
+		copy(c.cols, st.cols)
+		c.cell, c.group = st.cell, st.group
+		return c
+	}
 	for j := range c.cols {
 		c.cols[j] = j
 		if j%s.n == 0 {
@@ -256,6 +256,15 @@ func swapBlocks(xs []int, j, n int) {
 
 // nextRows returns the source rows that c may take as target row k.
 func (s *gsearch) nextRows(c *gcand, k int) uint64 {
+	if s.classes != nil {
+		return s.nextRowsOf(c, k) & s.classes.rows[c.t][k]
+	}
+	return s.nextRowsOf(c, k)
+}
+
+// nextRowsOf returns the source rows that c may take as target row k
+// under the grid transformations.
+func (s *gsearch) nextRowsOf(c *gcand, k int) uint64 {
 	n := s.n
 	var rows uint64
 	if k%n == 0 {

@@ -23,9 +23,20 @@ var cmdCanon = &Command{
 and prints, one line a puzzle in input order, its minlex form: the smallest
 row-major string (blanks 0, written '.') over every transposition, band, row,
 stack and column permutation and relabelling of the digits. Two puzzles are
-equivalent exactly when their forms are the same. Every order is exact
-(4x4, 9x9, 16x16 ...); a grid whose rows tie in too many ways (a complete
-16x16 grid) fails.
+equivalent exactly when their forms are the same. 4x4 and 9x9 get the exact
+minlex form.
+
+16x16 and larger get the refined form instead, also a true canonical form
+(equivalent puzzles exactly share it) but not the minlex one: each row and
+column gets a class from invariants of the grid around it (its givens per
+stack; for every other line, how many values their parts in each pair of
+stacks share; refined by the other lines' classes), the lines go in the
+smallest order of classes (bands by their sorted classes, lines by class
+inside), and among the orders left the smallest string is the form. It
+takes under a millisecond on a complete 16x16 grid. -minlex gives the exact
+minlex form there too, which fails on grids whose rows tie in too many ways
+(complete 16x16 grids); a grid so symmetric that its lines keep tying (a
+pattern grid of 16x16) fails in the refined form as well.
 
 Variant puzzles (X, windoku, jigsaw, read from f-puzzles JSON, links, the
 rules JSON line or the jigsaw text form, or classic lines with -variant)
@@ -57,6 +68,7 @@ Grids that repeat a digit in a row or column fail, named by file and line;
 type canonFlags struct {
 	filterFlags
 	pattern bool   // -pattern: the pattern-first form
+	minlex  bool   // -minlex: the minlex form past 9x9
 	auto    bool   // -auto: the automorphism count
 	showMap bool   // -map: the transformation
 	dedup   bool   // -dedup: the first of each class only
@@ -66,6 +78,7 @@ type canonFlags struct {
 func (f *canonFlags) register(fs *flag.FlagSet) {
 	f.filterFlags.register(fs, streamFlags)
 	fs.BoolVar(&f.pattern, "pattern", false, "print the pattern-first form (dobrichev's) instead of the minlex form")
+	fs.BoolVar(&f.minlex, "minlex", false, "past 9x9, print the exact minlex form instead of the refined form (fails on complete grids)")
 	fs.BoolVar(&f.auto, "auto", false, "add the number of automorphisms")
 	fs.BoolVar(&f.showMap, "map", false, "add the transformation that maps the puzzle to its form")
 	fs.BoolVar(&f.dedup, "dedup", false, "print only the first puzzle of each equivalence class; report the others on standard error")
@@ -123,7 +136,11 @@ func runCanon(ctx context.Context, env *Env, f *canonFlags, args []string) int {
 		case rec.p.Grid.Order() != 3 && f.pattern:
 			return result{err: fmt.Errorf("-pattern: only for 9x9 puzzles, not %dx%d", rec.p.Grid.Side(), rec.p.Grid.Side())}
 		case rec.p.Grid.Order() != 3:
-			form, err := canon.General(ctx, rec.p.Grid)
+			general := canon.General
+			if rec.p.Grid.Order() > 3 && !f.minlex {
+				general = canon.Refined
+			}
+			form, err := general(ctx, rec.p.Grid)
 			if err != nil {
 				return result{err: err}
 			}
