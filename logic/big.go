@@ -536,9 +536,9 @@ func (p *bigProp) ruleLocking() {
 						continue
 					}
 					if rec < 0 {
-						name := "Pointing"
+						name := "pointing"
 						if u1 < 2*side {
-							name = "Claiming"
+							name = "claiming"
 						}
 						rec = p.addRec(name+" in "+g.unitName(u1), func(add func(i, v int)) {
 							for _, k := range cells {

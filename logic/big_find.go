@@ -119,7 +119,8 @@ func (p *bigProp) chainText(c []int32) string {
 		}
 		if p.cause[n] == bigRule {
 			name := p.recs[p.ruleOf[n]].name
-			if strings.Contains(name, "Chains") {
+			if strings.Contains(name, "Chains") || name[0] >= 'a' && name[0] <= 'z' {
+				// "by claiming in column 7", "by Dynamic Chains (...)"
 				fmt.Fprintf(&b, "by %s, ", name)
 			} else {
 				fmt.Fprintf(&b, "by %s %s, ", article(name), name)

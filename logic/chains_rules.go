@@ -28,6 +28,9 @@ func findChainsAndCycles(e *env, g *Grid, yield func(*Step) bool) {
 		limit = func(int, int) int { return 1 << 20 }
 	}
 	c.forEachUnary(limit, func(h *unaryHint, elims []int) bool {
+		if e.want > 0 && !slices.Contains(elims, e.want-1) {
+			return !e.stopped()
+		}
 		key := [3]int{h.rating, h.cplx, h.sortKey}
 		if e.all {
 			all.add(key, elims, c.unaryStep(g, h, elims))
@@ -126,7 +129,7 @@ func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*St
 	}
 	c.forEachMultiple(worth, func(h *mhint) bool {
 		elims = c.mElims(h, elims)
-		if len(elims) == 0 {
+		if len(elims) == 0 || e.want > 0 && !slices.Contains(elims, e.want-1) {
 			return true
 		}
 		if e.all {
@@ -152,6 +155,7 @@ func runMultiple(e *env, g *Grid, mode chainMode, tech Technique, yield func(*St
 	if best == nil || e.err != nil {
 		return false
 	}
+	best.finish()
 	yield(best)
 	return true
 }
@@ -195,6 +199,7 @@ func (a *chainHints) yield(yield func(*Step) bool) bool {
 			continue
 		}
 		seen[h.elims] = true
+		h.st.finish()
 		if !yield(h.st) {
 			break
 		}
@@ -380,10 +385,15 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 		paths[k] = pathOf(h.br[k].r, h.br[k].slot)
 	}
 	texts := make([]string, h.nb)
+	var links []subLink
 	for k := range h.nb {
-		texts[k] = linkedPathText(h.br[k].r, h.br[k].slot)
+		texts[k] = linkedPathText(h.br[k].r, h.br[k].slot, &links)
 	}
 	st := stepFrom(g, tech, c.mode.multiName(h.kind), rating, elims, h.placement(), paths)
+	if len(links) > 0 {
+		e, mode := c.e, c.mode
+		st.explain = func() { explainLinks(e, g, mode, st, links) }
+	}
 	concl := conclusion(g, st)
 	var b strings.Builder
 	switch h.kind {
@@ -428,10 +438,11 @@ func writeBranches(b *strings.Builder, paths [][]int16, texts []string) {
 }
 
 // linkedPathText writes, as pathText does, the consequences along the
-// path of r to slot, and names what gives a link that is no plain single:
-// "so by a forcing chain, r1c3 is not 4" (nested chains), "so by
-// pointing, claiming, a pair or an X-Wing, ..." (dynamic chains (+)).
-func linkedPathText(r *implic, slot int) string {
+// path of r to slot, and marks each link that is no plain single (a
+// basic rule's or a nested chain's elimination) for explainLinks, which
+// shows the step that justifies it once the chain's step is chosen; the
+// links are added to links.
+func linkedPathText(r *implic, slot int, links *[]subLink) string {
 	slots := []int{slot}
 	for s := slot; r.pn[s] > 0; {
 		s = int(r.parents(s)[0])
@@ -442,11 +453,13 @@ func linkedPathText(r *implic, slot int) string {
 	for _, s := range slots[1:] {
 		t := nodeText(r.nodeAt(s))
 		if r.cause[s] == causeAdvanced {
-			if r.nest[s] >= 0 {
-				t = "by a forcing chain, " + t
-			} else {
-				t = "by pointing, claiming, a pair or an X-Wing, " + t
-			}
+			t = linkMark(len(*links)) + t
+			*links = append(*links, subLink{
+				node:      r.nodeAt(s),
+				nested:    r.nest[s] >= 0,
+				parents:   slices.Clone(r.parents(s)),
+				ancestors: offAncestors(r, s),
+			})
 		}
 		parts = append(parts, t)
 	}

@@ -204,6 +204,9 @@ type env struct {
 	// all asks the chaining rules for every hint they find, not only the
 	// best one (Available).
 	all bool
+	// want, if not 0, asks the chaining rules only for hints that remove
+	// potential want-1 (cell*9 + value-1; 9x9), as explainLinks does.
+	want int
 }
 
 // stopped reports whether the search must end (the context is done).

@@ -35,6 +35,9 @@ type Step struct {
 	// Side is the number of cells in a unit of the grid (9 for 9x9), for
 	// naming cells.
 	Side int
+
+	// explain, if set, completes Text (see Step.finish).
+	explain func()
 }
 
 // RatingString returns the step's rating as Sudoku Explainer prints it,
