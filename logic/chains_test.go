@@ -154,7 +154,7 @@ func TestMakeChainGolden(t *testing.T) {
 		t.Skip("no -makechaingolden and -calib")
 	}
 	done := map[string]bool{}
-	walkPaths(t, *calib, func(puzzle string, g *Grid, st *Step) bool {
+	walkPaths(t, *calib, 0, func(puzzle string, g *Grid, st *Step) bool {
 		if isChainTechnique(st.Technique) {
 			slug := strings.ToLower(strings.NewReplacer(" ", "-", "(", "", ")", "", "+", "plus", "&", "and").Replace(st.Name))
 			path := filepath.Join("testdata", "techniques", "chain-"+slug+".txtar")

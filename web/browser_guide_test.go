@@ -61,8 +61,38 @@ func TestBrowserGuide(t *testing.T) {
 	b.screenshot("guide-phone")
 	b.do("close both", chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close(); document.getElementById('explain-dialog').close()`))
 
-	// In Chinese.
+	// The examples of the fish, wings and chains, 9x9 and 16x16, opened
+	// as a step of each technique opens them.
 	b.do("desktop", chromedp.EmulateViewport(1280, 760))
+	for _, tc := range []struct {
+		id, name string
+		cells    float64
+		text     string // in the example's sentence
+	}{
+		{"finned-fish", "Finned Fish", 81, "the fin r2c1"},
+		{"w-wing", "W-Wing", 81, "r2c2 and r8c6 hold only 2 and 3"},
+		{"forcing-chain", "Forcing Chains & Cycles", 81, "Around the loop r2c6 is 3"},
+		{"dynamic-forcing-chain-plus", "Dynamic Forcing Chains (+)", 81, "by pointing (in box 1, 4 lies only in row 2"},
+		{"nested-forcing-chain", "Nested Forcing Chains", 81, "by a Forcing Chain (if r5c3 is 5, then"},
+		{"x-chain", "X-Chains", 256, "If r14c3 were A"},
+		{"xy-chain", "XY-Chains", 256, "If r14c1 were 4"},
+		{"dynamic-chain-plus", "Dynamic Chains (+)", 256, "by claiming in column 7, r1c8 is not G"},
+	} {
+		b.do("the guide of "+tc.id, chromedp.Evaluate[chromedp.Void](`document.querySelectorAll('dialog[open]').forEach((d) => d.close());
+			import('./guide.js').then((m) => m.showGuide({technique: '`+tc.id+`', name: '`+tc.name+`'}))`))
+		b.waitFor(tc.id+"'s example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden && document.getElementById('guide-step').textContent !== ''`)
+		n := eval[float64](b, `document.querySelectorAll('#guide-board .cell').length`)
+		hc := eval[float64](b, `document.querySelectorAll('#guide-board .cell.hint-cell').length`)
+		if s := text("guide-step"); n != tc.cells || hc == 0 || !strings.HasPrefix(s, "Example: ") || !strings.Contains(s, tc.text) {
+			t.Errorf("%s's example: %v cells (want %v), %v of the pattern, %q (want %q in it)", tc.id, n, tc.cells, hc, s, tc.text)
+		}
+		if tc.id == "nested-forcing-chain" || tc.id == "x-chain" {
+			b.screenshot("guide-" + tc.id)
+		}
+	}
+	b.do("close", chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close()`))
+
+	// In Chinese.
 	b.do("Chinese", chromedp.SetValue(chromedp.ID("lang"), "zh"), chromedp.Evaluate[chromedp.Void](`document.getElementById('lang').dispatchEvent(new Event('change'))`))
 	b.do("hint", chromedp.Click(chromedp.ID("hint")))
 	b.waitFor("stage 1", `window.sudokuApp.state().hint !== null && !document.getElementById('guide-link').hidden`)

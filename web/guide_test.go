@@ -20,10 +20,11 @@ import (
 var updateGuide = flag.Bool("update-guide", false, "TestGuideExamples: rewrite static/guide.json from logic's golden files")
 
 // guideExample is one technique's example in static/guide.json: the grid
-// just before a step of it (the givens, the values placed, the candidates
-// of each cell as a bit set, bit v-1 for v) and that step as the API
-// gives it.
+// just before a step of it (its order, 3 for 9x9; the givens, the values
+// placed, the candidates of each cell as a bit set, bit v-1 for v) and
+// that step as the API gives it.
 type guideExample struct {
+	Order  int             `json:"order"`
 	Puzzle string          `json:"puzzle"`
 	Grid   string          `json:"grid"`
 	Cands  []uint64        `json:"cands"`
@@ -33,7 +34,8 @@ type guideExample struct {
 // guideExamples makes the example of every technique that logic's golden
 // files (../logic/testdata/techniques: the grid before the first step of
 // the technique in a rated puzzle's path) have: the step our logic finds
-// there with only that technique, at 9x9.
+// there with only that technique (at 16x16 for the chains of the orders
+// other than 9x9).
 func guideExamples(t *testing.T) map[string]guideExample {
 	// The golden file of each technique: ID.txtar, else the first (by
 	// name) whose step is of that technique.
@@ -64,15 +66,16 @@ func guideExamples(t *testing.T) map[string]guideExample {
 		}
 		file := sec["file"]
 		p, err := sudoku.Parse(sec["puzzle"])
-		if err != nil || p.Order() != 3 {
-			continue
+		if err != nil {
+			t.Fatalf("%s: %v", file, err)
 		}
+		n := p.Side() * p.Side()
 		fields := strings.Fields(sec["marks"])
-		if len(fields) != 81 {
-			t.Fatalf("%s: %d fields of marks", file, len(fields))
+		if len(fields) != n {
+			t.Fatalf("%s: %d fields of marks, want %d", file, len(fields), n)
 		}
 		cur := p.Clone()
-		cands := make([]uint64, 81)
+		cands := make([]uint64, n)
 		for i, f := range fields {
 			// A blank cell's field may start with '.' (a blank with one
 			// candidate); one symbol otherwise is a placed value.
@@ -110,7 +113,7 @@ func guideExamples(t *testing.T) map[string]guideExample {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out[id] = guideExample{Puzzle: p.String(), Grid: cur.String(), Cands: cands, Step: b}
+		out[id] = guideExample{Order: p.Order(), Puzzle: p.String(), Grid: cur.String(), Cands: cands, Step: b}
 	}
 	return out
 }

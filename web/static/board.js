@@ -137,8 +137,8 @@ function marks(el, mask, hl, order, cc) {
 // (place), each in its own colour and shape; it returns them as words.
 function hintMarks(el, g, geo, vals, i, h) {
   let mask = g.centre[i] || candidates(geo, vals, i) & ~g.elim[i];
-  const cause = h.cause.get(i) || 0, elim = h.elim.get(i) || 0, place = h.place.get(i) || 0;
-  mask |= cause | elim | (place ? bit(place) : 0);
+  const cause = h.cause.get(i) || 0, elim = h.elim.get(i) || 0, placed = h.place.get(i) || 0;
+  mask |= cause | elim | (placed ? bit(placed) : 0);
   el.textContent = '';
   el.classList.remove('auto');
   const words = [];
@@ -147,7 +147,7 @@ function hintMarks(el, g, geo, vals, i, h) {
     s.textContent = symbol(v);
     let k = '';
     if (elim & bit(v)) k = 'elim';
-    else if (place === v) k = 'place';
+    else if (placed === v) k = 'place';
     else if (cause & bit(v)) k = 'cause';
     if (k) s.className = k;
     if (g.order >= 4) place(s, v, g.order);

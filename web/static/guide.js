@@ -121,16 +121,16 @@ export async function showGuide(st) {
   if (!d.open) d.showModal();
   const ex = (await loadExamples())[st.technique];
   if (!ex) { $('guide-step').textContent = t('noExample'); return; }
-  const g = newGame(3, ex.puzzle);
-  for (let i = 0; i < 81; i++) {
+  const g = newGame(ex.order, ex.puzzle);
+  for (let i = 0; i < g.givens.length; i++) {
     if (!g.givens[i]) g.values[i] = symbolValue(ex.grid[i]);
     if (!g.givens[i] && !g.values[i]) g.centre[i] = ex.cands[i];
   }
-  const h = hintOf(3, ex.step, '');
+  const h = hintOf(ex.order, ex.step, '');
   h.stage = 2;
   if (!board) board = new Board($('guide-board'), 'gc');
   $('guide-board').hidden = false;
   board.draw(g, { sel: new Set(), cursor: -1, hint: h, mistakes: new Set(), settings: { clashes: false, mistakes: false, auto: false } });
-  $('guide-step').textContent = t('example') + (lang === 'zh' ? '' : ' ') + sentence(ex.step, 3);
+  $('guide-step').textContent = t('example') + (lang === 'zh' ? '' : ' ') + sentence(ex.step, ex.order);
   $('guide-rating').textContent = t('exampleRating', ex.step.rating.toFixed(1));
 }
