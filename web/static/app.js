@@ -130,6 +130,7 @@ async function startGame() {
 function applyLang() {
   setLang(settings.lang || pickLang(navigator.languages || [navigator.language]));
   $('lang').value = lang;
+  $('lang').setAttribute('aria-label', LANGS[lang].language);
   if (!game) return;
   status(''); // a message of the other language goes; the game's state is said again below
   clearHint();

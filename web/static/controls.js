@@ -34,8 +34,9 @@ export function draw() {
   $('clash-check').checked = settings.clashes;
   $('cb-palette').checked = settings.palette === 'cb';
   $('theme').value = settings.theme;
-  $('title').textContent = title(g);
-  $('print-info').textContent = g.info ? g.info + ' \u00b7 ' + puzzleLine(g) : puzzleLine(g);
+  const head = title(g);
+  $('title').textContent = head;
+  $('print-info').textContent = head ? head + ' \u00b7 ' + puzzleLine(g) : puzzleLine(g);
   $('timer').textContent = fmtTime(g.elapsed);
   drawGameStatus();
   drawDownloads();

@@ -13,7 +13,8 @@ export async function showGames() {
   const list = $('games-list');
   list.textContent = '';
   const d = $('games-dialog');
-  if (!d.open) d.showModal();
+  const opening = !d.open;
+  if (opening) d.showModal();
   await saving;
   let all = [];
   try { all = await allGames(); } catch (_) { /* none */ }
@@ -52,6 +53,9 @@ export async function showGames() {
     li.append(resume, del);
     list.append(li);
   }
+  // The dialog opened on its first button, below the list: the focus goes
+  // to the list, the last game played first.
+  if (opening && d.open) list.querySelector('.resume').focus();
 }
 
 export function drawStats() {
