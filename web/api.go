@@ -22,6 +22,11 @@ import (
 // body is read and a slot among Options.Workers of its lane is free, with
 // the request's deadline in its context.
 func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Handler {
+	return s.guardIn(nil, h)
+}
+
+// guardIn is guard in the lane in, or (nil) the lane of the body's size.
+func (s *server) guardIn(in *lane, h func(w http.ResponseWriter, r *http.Request)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
 			w.Header().Set("Retry-After", "1")
@@ -41,9 +46,12 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 		}
 		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
 		defer cancel()
-		lane := s.lanes.light
-		if size > lightBody {
-			lane = s.lanes.heavy
+		lane := in
+		if lane == nil {
+			lane = s.lanes.light
+			if size > lightBody {
+				lane = s.lanes.heavy
+			}
 		}
 		release, err := lane.acquire(ctx, clientKey(r), size)
 		if err != nil {

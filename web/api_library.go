@@ -2,13 +2,21 @@ package web
 
 import (
 	"context"
+	"database/sql"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"strconv"
+	"strings"
+	"syscall"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/library"
@@ -74,13 +82,57 @@ type librarySearchResponse struct {
 // errNoLibrary answers the library API of a server without one.
 var errNoLibrary = &requestError{status: http.StatusNotFound, msg: "this server has no puzzle library (serve -library)"}
 
+// errLibraryDown answers a request whose library database cannot be
+// reached (a PostgreSQL that is down or restarting).
+var errLibraryDown = &requestError{status: http.StatusServiceUnavailable, code: "library-down",
+	msg: "the puzzle library's database does not answer: try again later"}
+
 // libraryError words an error of the library's database: one that its
-// deadline stopped is the server's being busy (503), not a failure.
+// deadline stopped is the server's being busy (503), one of a lost or
+// refused connection the library's being down (503), not a failure.
 func libraryError(err error) error {
-	if errors.Is(err, context.DeadlineExceeded) {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, context.DeadlineExceeded):
 		return &requestError{status: http.StatusServiceUnavailable, code: "busy", msg: "the library did not answer in time: try again"}
+	case connLost(err):
+		return errLibraryDown
 	}
 	return err
+}
+
+// connLost reports whether err is a connection to the library's database
+// that was lost, refused or ended by the server (PostgreSQL's classes 08,
+// connection exception, and 57P, shutdown: admin_shutdown,
+// crash_shutdown, cannot_connect_now), not a fault of the query.
+func connLost(err error) bool {
+	if pe, ok := errors.AsType[*pgconn.PgError](err); ok {
+		return strings.HasPrefix(pe.Code, "08") || strings.HasPrefix(pe.Code, "57P")
+	}
+	_, isConnect := errors.AsType[*pgconn.ConnectError](err)
+	_, isNet := errors.AsType[*net.OpError](err)
+	return isConnect || isNet || errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) ||
+		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.ECONNREFUSED)
+}
+
+// readTries is how many times a read of the library is tried when its
+// connection was lost: a pool's idle connections to a PostgreSQL that
+// restarted each fail on their first use (database/sql keeps 2), so a
+// read on a fresh one answers at once instead of a 503 per stale
+// connection.
+const readTries = 3
+
+// libraryRead runs fn, a read of the library, again on a lost connection
+// (readTries in all).
+func libraryRead(fn func() error) error {
+	var err error
+	for range readTries {
+		if err = fn(); err == nil || !connLost(err) {
+			break
+		}
+	}
+	return libraryError(err)
 }
 
 // libraryQuery reads the filters of a search from the URL query; a bad
@@ -124,17 +176,23 @@ func (s *server) librarySearch(ctx context.Context, r *http.Request) (any, error
 	if err != nil {
 		return nil, err
 	}
-	total, err := s.opt.Library.Count(ctx, q)
-	if err != nil {
-		return nil, libraryError(err)
+	var total int
+	if err := libraryRead(func() (err error) { total, err = s.opt.Library.Count(ctx, q); return err }); err != nil {
+		return nil, err
 	}
 	q.Limit, q.Offset = per, (page-1)*per
-	resp := librarySearchResponse{Total: total, Page: page, Per: per, Entries: []libraryEntry{}}
-	err = s.opt.Library.Each(ctx, q, func(e *library.Entry) error {
-		resp.Entries = append(resp.Entries, entryJSON(e))
-		return nil
+	resp := librarySearchResponse{Total: total, Page: page, Per: per}
+	err = libraryRead(func() error {
+		resp.Entries = []libraryEntry{}
+		return s.opt.Library.Each(ctx, q, func(e *library.Entry) error {
+			resp.Entries = append(resp.Entries, entryJSON(e))
+			return nil
+		})
 	})
-	return resp, libraryError(err)
+	if err != nil {
+		return nil, err
+	}
+	return resp, nil
 }
 
 // libraryDailyResponse is the daily puzzle drawn from the library.
@@ -162,9 +220,9 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 		return nil, badRequest("level: " + err.Error())
 	}
 	q := library.Query{Levels: []logic.Level{level}}
-	n, err := s.opt.Library.Count(ctx, q)
-	if err != nil {
-		return nil, libraryError(err)
+	var n int
+	if err := libraryRead(func() (err error) { n, err = s.opt.Library.Count(ctx, q); return err }); err != nil {
+		return nil, err
 	}
 	if n == 0 {
 		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
@@ -172,9 +230,9 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 	h := fnv.New64a()
 	h.Write([]byte(day + "/" + level.String()))
 	q.Offset, q.Limit = int(h.Sum64()%uint64(n)), 1
-	es, err := s.opt.Library.Find(ctx, q)
-	if err != nil {
-		return nil, libraryError(err)
+	var es []library.Entry
+	if err := libraryRead(func() (err error) { es, err = s.opt.Library.Find(ctx, q); return err }); err != nil {
+		return nil, err
 	}
 	if len(es) == 0 { // entries went away meanwhile
 		return nil, &requestError{status: http.StatusNotFound, msg: "the library has no " + level.String() + " puzzle"}
@@ -222,10 +280,11 @@ func (s *server) libraryAdd(ctx context.Context, req *libraryAddRequest) (any, e
 	return libraryAddResponse{ID: id, Added: added}, nil
 }
 
-// getAPI turns fn into a guarded GET API handler: fn reads the query; its
-// answer is written as JSON, its error by statusOf.
+// getAPI turns fn into a guarded GET API handler of the library lane
+// (fair.go): fn reads the query; its answer is written as JSON, its error
+// by statusOf.
 func getAPI(s *server, fn func(ctx context.Context, r *http.Request) (any, error)) http.Handler {
-	return s.guard(func(w http.ResponseWriter, r *http.Request) {
+	return s.guardIn(s.lanes.library, func(w http.ResponseWriter, r *http.Request) {
 		resp, err := fn(r.Context(), r)
 		if err != nil {
 			s.writeError(w, r, err)

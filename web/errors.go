@@ -93,7 +93,7 @@ var statusTable = []struct {
 var errorCodes = []string{
 	"request", "body-too-large", "slow-body", "puzzle-empty", "puzzle-symbol", "puzzle-cells",
 	"puzzle-syntax", "puzzle-range", "puzzle-too-large", "conflict", "limit", "no-solution",
-	"multiple", "not-found", "no-candidates", "not-unique", "stuck", "rate", "busy", "gone",
+	"multiple", "not-found", "no-candidates", "not-unique", "stuck", "rate", "busy", "library-down", "gone",
 	"endpoint", "method", "cross-origin", "internal",
 }
 

@@ -30,6 +30,11 @@ import (
 // is answered 503 at once, instead of waiting with its body in memory for
 // a slot it would not get before its deadline. An overload then costs
 // bounded memory, and the requests taken answer sooner.
+//
+// The library's searches wait on its database, not on a processor: they
+// run in a lane of their own (libraryWorkers slots, which also bound the
+// server's connections to the database), so that a slow or locked
+// database holds them, not the slots of play.
 
 // lightBody is the largest body the light lane takes: a 9x9 puzzle with a
 // player's progress.
@@ -75,16 +80,20 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64) (int, error) {
 	return len(b), nil
 }
 
-// lanes holds the slots of the two lanes.
+// libraryWorkers is the number of library reads that run at once.
+const libraryWorkers = 8
+
+// lanes holds the slots of the lanes.
 type lanes struct {
-	light, heavy *lane
+	light, heavy, library *lane
 }
 
 // newLanes gives the light lane workers slots and the heavy lane half as
 // many (at least one), so that some processors are always free for the
-// light lane's short requests.
+// light lane's short requests; the library lane libraryWorkers.
 func newLanes(workers int) *lanes {
-	return &lanes{light: newLane(workers, lightBudget), heavy: newLane(max(1, workers/2), heavyBudget)}
+	return &lanes{light: newLane(workers, lightBudget), heavy: newLane(max(1, workers/2), heavyBudget),
+		library: newLane(libraryWorkers, lightBudget)}
 }
 
 // lane is a pool of slots where each client holds at most one.

@@ -2,16 +2,23 @@ package web
 
 import (
 	"context"
+	"database/sql/driver"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/pgtest"
@@ -158,4 +165,55 @@ func BenchmarkLibraryFleet(b *testing.B) {
 	p50, p99 := quantiles(all)
 	b.ReportMetric(float64(p50.Microseconds())/1000, "p50-ms")
 	b.ReportMetric(float64(p99.Microseconds())/1000, "p99-ms")
+}
+
+// TestLibraryErrorStatus: an error of the library's database answers by
+// its kind: a lost or refused connection 503 "library-down", a deadline
+// 503 "busy", anything else (a fault of the query) 500.
+func TestLibraryErrorStatus(t *testing.T) {
+	refused := &net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}
+	for _, tc := range []struct {
+		err    error
+		status int
+		code   string
+	}{
+		{&pgconn.PgError{Code: "57P01", Message: "terminating connection due to administrator command"}, 503, "library-down"},
+		{&pgconn.PgError{Code: "57P03", Message: "the database system is starting up"}, 503, "library-down"},
+		{&pgconn.PgError{Code: "08006"}, 503, "library-down"},
+		{fmt.Errorf("library: find: %w", refused), 503, "library-down"},
+		{driver.ErrBadConn, 503, "library-down"},
+		{io.ErrUnexpectedEOF, 503, "library-down"},
+		{fmt.Errorf("library: count: %w", context.DeadlineExceeded), 503, "busy"},
+		{&pgconn.PgError{Code: "42P01", Message: `relation "entries" does not exist`}, 500, "internal"},
+		{errors.New("library: a corrupt row"), 500, "internal"},
+	} {
+		status, code := classify(libraryError(tc.err))
+		if status != tc.status || code != tc.code {
+			t.Errorf("%v: %d %s, want %d %s", tc.err, status, code, tc.status, tc.code)
+		}
+	}
+	// A read is tried again on a lost connection (the pool's stale ones),
+	// at most readTries times in all; a fault of the query once.
+	for _, tc := range []struct {
+		fails int
+		err   error
+		tries int
+		want  error
+	}{
+		{0, nil, 1, nil},
+		{2, driver.ErrBadConn, 3, nil},
+		{5, driver.ErrBadConn, readTries, errLibraryDown},
+		{5, errors.New("bad query"), 1, errors.New("bad query")},
+	} {
+		tries := 0
+		err := libraryRead(func() error {
+			if tries++; tries <= tc.fails {
+				return tc.err
+			}
+			return nil
+		})
+		if tries != tc.tries || fmt.Sprint(err) != fmt.Sprint(tc.want) {
+			t.Errorf("%d failures of %v: %d tries, %v; want %d, %v", tc.fails, tc.err, tries, err, tc.tries, tc.want)
+		}
+	}
 }

@@ -49,7 +49,7 @@
 // "detail"). The codes: request, body-too-large, slow-body, puzzle-empty,
 // puzzle-symbol, puzzle-cells, puzzle-syntax, puzzle-range,
 // puzzle-too-large, conflict, limit, no-solution, multiple, not-found,
-// no-candidates, not-unique, stuck, rate, busy, gone, endpoint, method,
+// no-candidates, not-unique, stuck, rate, busy, library-down, gone, endpoint, method,
 // cross-origin, internal. The statuses: 400 for a request or puzzle that cannot be
 // read (the line and column are named), 413 for a body or grid over the
 // limits, 422 for a puzzle that reads but cannot be answered (clashing

@@ -106,6 +106,32 @@ func TestServeFleet(t *testing.T) {
 			t.Errorf("p99 %v, want under 50 ms", p99)
 		}
 	}
+
+	// A lock holds the library's entries (a migration, a stuck writer):
+	// searches wait on it; play beside them must not wait for them.
+	lockedPlay(t, dsn, a.url)
+
+	// PostgreSQL goes away: searches answer 503 "library-down" at once,
+	// play goes on; it comes back: searches answer again.
+	pgtest.Down(t)
+	for _, u := range []string{a.url, b.url} {
+		var e struct{ Error, Code string }
+		t0 := time.Now()
+		code, err := sendAny(c, u+"api/library?er=1-3", "", &e)
+		if err != nil || code != 503 || e.Code != "library-down" || time.Since(t0) > 2*time.Second {
+			t.Errorf("search with PostgreSQL down: %d %+v %v in %v; want 503 library-down at once", code, e, err, time.Since(t0))
+		}
+		if code := call(t, c, u+"api/check", `{"puzzle": "`+fleetPuzzle+`"}`, nil); code != 200 {
+			t.Errorf("check with PostgreSQL down: %d, want 200", code)
+		}
+	}
+	pgtest.Up(t)
+	for _, u := range []string{a.url, b.url} {
+		var p struct{ Total int }
+		if code := call(t, c, u+"api/library", "", &p); code != 200 || p.Total != 12 {
+			t.Errorf("search with PostgreSQL back: %d, %d entries; want 200, 12", code, p.Total)
+		}
+	}
 	a.stop(t)
 	b.stop(t)
 }
@@ -336,7 +362,8 @@ func startServe(t *testing.T, bin, dsn string, args ...string) *serveProc {
 }
 
 // stop sends SIGTERM and requires a clean stop: exit status 0, "stopped",
-// and no request failed on the server's side (it logs each 5xx).
+// and no request failed on the server's side (it logs each 5xx; a 503
+// while PostgreSQL is down is expected, a 500 never).
 func (p *serveProc) stop(t *testing.T) {
 	t.Helper()
 	p.cmd.Process.Signal(syscall.SIGTERM)
@@ -348,8 +375,8 @@ func (p *serveProc) stop(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Errorf("serve %s still runs 20 s after SIGTERM\n%s", p.url, p.stderr)
 	}
-	if s := p.stderr.String(); strings.Contains(s, "request failed") {
-		t.Errorf("serve %s logged failed requests:\n%s", p.url, s)
+	if s := p.stderr.String(); strings.Contains(s, "status=500") {
+		t.Errorf("serve %s logged requests that failed (500):\n%s", p.url, s)
 	}
 }
 
@@ -363,6 +390,15 @@ func clientFrom(ip string) *http.Client {
 // send GETs u (body empty) or POSTs body as JSON to it, and decodes the
 // answer into v (if not nil); it returns the status.
 func send(c *http.Client, u, body string, v any) (int, error) {
+	return sendDecode(c, u, body, v, false)
+}
+
+// sendAny is send that decodes an answer of any status (an error's JSON).
+func sendAny(c *http.Client, u, body string, v any) (int, error) {
+	return sendDecode(c, u, body, v, true)
+}
+
+func sendDecode(c *http.Client, u, body string, v any, any bool) (int, error) {
 	method := http.MethodGet
 	if body != "" {
 		method = http.MethodPost
@@ -381,7 +417,7 @@ func send(c *http.Client, u, body string, v any) (int, error) {
 	if err != nil {
 		return resp.StatusCode, err
 	}
-	if v != nil && resp.StatusCode == 200 {
+	if v != nil && (resp.StatusCode == 200 || any) {
 		if err := json.Unmarshal(b, v); err != nil {
 			return resp.StatusCode, fmt.Errorf("%v: %s", err, b)
 		}
@@ -397,4 +433,56 @@ func call(t *testing.T, c *http.Client, u, body string, v any) int {
 		t.Fatalf("%s: %v", u, err)
 	}
 	return code
+}
+
+// lockedPlay holds a lock on the library's entries while 4 clients search
+// through the server at u (filling its slots if they run there), and
+// requires that a player's check through it answers while they wait.
+func lockedPlay(t *testing.T, dsn, u string) {
+	t.Helper()
+	db, err := sql.Open("pgx", dsn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	tx, err := db.Begin()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	if _, err := tx.Exec(`LOCK TABLE entries IN ACCESS EXCLUSIVE MODE`); err != nil {
+		t.Fatal(err)
+	}
+	searches := make(chan int, 4)
+	for i := range 4 {
+		go func() {
+			code, _ := send(clientFrom(fmt.Sprintf("127.0.0.%d", 100+i)), u+"api/library?er=1-9", "", nil)
+			searches <- code
+		}()
+	}
+	time.Sleep(300 * time.Millisecond) // the searches wait on the lock
+	played := make(chan int, 1)
+	t0 := time.Now()
+	go func() {
+		code, _ := send(clientFrom("127.0.0.99"), u+"api/check", `{"puzzle": "`+fleetPuzzle+`"}`, nil)
+		played <- code
+	}()
+	select {
+	case code := <-played:
+		if code != 200 {
+			t.Errorf("check beside searches that wait on a lock: %d, want 200", code)
+		}
+		t.Logf("check beside 4 searches waiting on a lock: %v", time.Since(t0))
+	case <-time.After(5 * time.Second):
+		t.Errorf("check beside 4 searches waiting on a lock: no answer in 5 s")
+	}
+	if len(searches) > 0 {
+		t.Errorf("a search answered %d while the lock was held", <-searches)
+	}
+	tx.Rollback()
+	for range 4 {
+		if code := <-searches; code != 200 {
+			t.Errorf("search after the lock: %d, want 200", code)
+		}
+	}
 }

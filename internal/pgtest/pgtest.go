@@ -1,6 +1,7 @@
 // Package pgtest starts a throwaway PostgreSQL cluster for tests: initdb
 // and pg_ctl in a temporary folder, on a free loopback port, started on
-// first use (URL) and stopped by Stop (call it from TestMain). Without
+// first use (URL) and stopped by Stop (call it from TestMain); Down and
+// Up stop and start its server in between (a restart). Without
 // PostgreSQL installed, URL skips the test, saying so; under CI=true it
 // fails it instead (test.sh installs PostgreSQL).
 package pgtest
@@ -27,7 +28,10 @@ var pg struct {
 	url  string // postgres://postgres@127.0.0.1:port/ (a database name follows)
 	err  error
 	stop func()
-	n    atomic.Int32 // databases made
+	// down and up stop the server (fast: connections are dropped) and
+	// start it again, on the same port and data.
+	down, up func() error
+	n        atomic.Int32 // databases made
 }
 
 var errNoPostgres = errors.New("PostgreSQL is not installed")
@@ -36,6 +40,30 @@ var errNoPostgres = errors.New("PostgreSQL is not installed")
 func Stop() {
 	if pg.stop != nil {
 		pg.stop()
+	}
+}
+
+// Down stops the server of the cluster, as a PostgreSQL that goes away
+// while its clients run: their connections are dropped and new ones
+// refused until Up.
+func Down(t testing.TB) {
+	t.Helper()
+	if pg.down == nil {
+		t.Fatal("pgtest.Down: no cluster started")
+	}
+	if err := pg.down(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Up starts the server of the cluster again after Down.
+func Up(t testing.TB) {
+	t.Helper()
+	if pg.up == nil {
+		t.Fatal("pgtest.Up: no cluster started")
+	}
+	if err := pg.up(); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -124,11 +152,16 @@ func startPostgres() {
 	port := ln.Addr().(*net.TCPAddr).Port
 	ln.Close()
 	opts := fmt.Sprintf("-p %d -k %s -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off", port, dir)
-	if err := run(pgctl, "-D", data, "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "-o", opts, "start"); err != nil {
+	start := func() error {
+		return run(pgctl, "-D", data, "-l", filepath.Join(dir, "log"), "-w", "-t", "60", "-o", opts, "start")
+	}
+	if err := start(); err != nil {
 		pg.err = err
 		os.RemoveAll(dir)
 		return
 	}
+	pg.up = start
+	pg.down = func() error { return run(pgctl, "-D", data, "-m", "fast", "-w", "stop") }
 	pg.url = fmt.Sprintf("postgres://postgres@127.0.0.1:%d/", port)
 	pg.stop = func() {
 		run(pgctl, "-D", data, "-m", "immediate", "-w", "stop")

@@ -170,7 +170,7 @@ const zh = {
   'err-no-solution': '这道题无解', 'err-multiple': '这道题不止一个解', 'err-not-unique': '这道题不是唯一解',
   'err-not-found': '在限制之内没有找到这样的题目：请重试，或换一个难度',
   'err-no-candidates': '有一个空格没有任何候选数', 'err-stuck': '求解器的技巧都用不上了：这道题超出了逐步求解器的能力',
-  'err-rate': '请求太频繁，请稍等一秒', 'err-busy': '服务器正忙，请重试', 'err-gone': '请求已取消',
+  'err-rate': '请求太频繁，请稍等一秒', 'err-busy': '服务器正忙，请重试', 'err-library-down': '题库的数据库没有响应，请稍后再试', 'err-gone': '请求已取消',
   'err-endpoint': '没有这个接口', 'err-method': '这个接口不接受这种请求方式',
   'err-cross-origin': '拒绝跨站请求：请使用本服务器提供的页面', 'err-internal': '服务器内部错误',
 };
