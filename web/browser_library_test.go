@@ -10,8 +10,10 @@ import (
 )
 
 // TestBrowserLibrary checks the library panel of a server with a library:
-// a search by ER, paging, playing a puzzle from the list, and the daily
-// puzzle drawn from the library (the entry /api/library/daily names).
+// a search by ER, playing a puzzle from the list, the other filters
+// (symmetry, EP, ED, source, tag; a bad one answered in the server's
+// words), and the daily puzzle drawn from the library (the entry
+// /api/library/daily names).
 func TestBrowserLibrary(t *testing.T) {
 	b := newBrowserSession(t)
 	opt := testOptions()
@@ -34,6 +36,36 @@ func TestBrowserLibrary(t *testing.T) {
 	if info := state[string](b, "info"); info != "Library #5 · ER 6.6" {
 		t.Errorf("title %q", info)
 	}
+
+	// Every filter of the API is in the panel: symmetry, EP, ED, source,
+	// tag. search sets the filters (the others empty) and clicks Search,
+	// or presses Enter in the last one.
+	search := func(what string, enter bool, filters ...string) {
+		js := `for (const e of document.querySelectorAll('.lib-form input, .lib-form select')) e.value = '';`
+		last := ""
+		for i := 0; i < len(filters); i += 2 {
+			js += fmt.Sprintf(`document.getElementById(%q).value = %q;`, "lib-"+filters[i], filters[i+1])
+			last = "lib-" + filters[i]
+		}
+		if enter {
+			js += fmt.Sprintf(`document.getElementById(%q).dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter'}));`, last)
+		} else {
+			js += `document.getElementById('lib-search').click();`
+		}
+		b.do(what, chromedp.Evaluate[chromedp.Void](js))
+	}
+	search("ER 4-7, central", false, "er", "4-7", "symmetry", "central")
+	b.waitFor("the XY-Wing", `document.querySelectorAll('#lib-list li').length === 1 && document.querySelector('#lib-list li').textContent.includes('ER 4.2 hard · xy-wing · 26 · central')`)
+	search("EP 1.3 and up", false, "ep", "1.3-")
+	b.waitFor("none", `document.getElementById('lib-status').textContent === 'No puzzle matches.' && document.querySelectorAll('#lib-list li').length === 0`)
+	search("ED 1.2, Enter", true, "ed", "1.2")
+	b.waitFor("five", `document.getElementById('lib-status').textContent === '5 puzzles; page 1 of 1'`)
+	search("a bad ED, Enter", true, "ed", "x")
+	b.waitFor("the server's word", `document.getElementById('lib-status').textContent.startsWith('ed: ')`)
+	search("source test, easy", false, "source", "test", "level", "easy")
+	b.waitFor("the two easy from test", `document.getElementById('lib-status').textContent === '2 puzzles; page 1 of 1'`)
+	search("a tag no entry has", false, "source", "test", "tag", "mine")
+	b.waitFor("none tagged", `document.getElementById('lib-status').textContent === 'No puzzle matches.'`)
 
 	// The daily easy puzzle comes from the library.
 	b.do("level easy", chromedp.SetValue(chromedp.ID("level"), "easy"), chromedp.Evaluate[chromedp.Void](`document.getElementById('level').dispatchEvent(new Event('change'))`))

@@ -1,6 +1,7 @@
 // The puzzle library panel, shown when the server has a library (serve
-// -library): search it by rating, level, technique and clues, a page at a
-// time, and play a puzzle from it (through the share link of the puzzle,
+// -library): search it by every filter of the API (ER, EP and ED ranges,
+// level, technique used, hardest step, clues, symmetry, source, tag), a
+// page at a time, and play a puzzle from it (through the share link of the puzzle,
 // so it starts as a new game). libraryDaily draws the daily puzzle from it.
 
 import { lang } from './i18n.js';
@@ -9,11 +10,13 @@ const words = {
   en: {
     library: 'Puzzle library', er: 'ER', level: 'Level', any: 'any', technique: 'Technique used',
     hardest: 'Hardest step', clues: 'Clues', search: 'Search', play: 'Play', prev: 'Previous', next: 'Next',
+    ep: 'EP', ed: 'ED', symmetry: 'Symmetry', source: 'Source', tag: 'Tag',
     found: '{0} puzzles; page {1} of {2}', none: 'No puzzle matches.', from: 'Library #{0}',
   },
   zh: {
     library: '题库', er: '难度 ER', level: '级别', any: '任意', technique: '用到的技巧',
     hardest: '最难的一步', clues: '提示数', search: '搜索', play: '玩', prev: '上一页', next: '下一页',
+    ep: '难度 EP', ed: '难度 ED', symmetry: '对称', source: '来源', tag: '标签',
     found: '共 {0} 题；第 {1} / {2} 页', none: '没有符合的题目。', from: '题库 #{0}',
   },
 };
@@ -24,6 +27,8 @@ function w(key, ...args) {
 }
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+// SYMMETRIES are generate.SymmetryNames but none (which every puzzle keeps).
+const SYMMETRIES = ['central', 'rotational', 'mirror-lr', 'mirror-tb', 'diagonal', 'antidiagonal', 'diagonals', 'full'];
 const PER = 10;
 
 // get fetches a GET endpoint of the library API; it returns null when the
@@ -64,11 +69,17 @@ function playEntry(e) {
 // panel builds the library panel and returns it.
 function panel() {
   const er = el('input', { id: 'lib-er', placeholder: '6.0-7.0', size: 8 });
+  const ep = el('input', { id: 'lib-ep', placeholder: '1.2-', size: 8 });
+  const ed = el('input', { id: 'lib-ed', placeholder: '-2.5', size: 8 });
   const level = el('select', { id: 'lib-level' }, el('option', { value: '', textContent: w('any') }),
     ...LEVELS.map((l) => el('option', { value: l, textContent: l })));
   const technique = el('input', { id: 'lib-technique', placeholder: 'xy-wing', size: 14 });
   const hardest = el('input', { id: 'lib-hardest', placeholder: 'forcing-chain', size: 14 });
   const clues = el('input', { id: 'lib-clues', placeholder: '17-24', size: 6 });
+  const symmetry = el('select', { id: 'lib-symmetry' }, el('option', { value: '', textContent: w('any') }),
+    ...SYMMETRIES.map((s) => el('option', { value: s, textContent: s })));
+  const source = el('input', { id: 'lib-source', size: 12 });
+  const tag = el('input', { id: 'lib-tag', size: 8 });
   const go = el('button', { id: 'lib-search', type: 'button', textContent: w('search') });
   const status = el('p', { id: 'lib-status', className: 'lib-status' });
   const list = el('ol', { id: 'lib-list', className: 'lib-list' });
@@ -86,8 +97,9 @@ function panel() {
     list.textContent = '';
     try {
       const j = await get('', {
-        er: er.value.trim(), level: level.value, technique: technique.value.trim(),
-        hardest: hardest.value.trim(), clues: clues.value.trim(), page, per: PER,
+        er: er.value.trim(), ep: ep.value.trim(), ed: ed.value.trim(), level: level.value,
+        technique: technique.value.trim(), hardest: hardest.value.trim(), clues: clues.value.trim(),
+        symmetry: symmetry.value, source: source.value.trim(), tag: tag.value.trim(), page, per: PER,
       });
       if (!j) return;
       const pages = Math.max(1, Math.ceil(j.total / j.per));
@@ -99,7 +111,7 @@ function panel() {
         // The page's style sheet is not ours: the few rules here (CSSOM, which the CSP allows).
         Object.assign(code.style, { display: 'block', fontSize: '.72rem', overflowWrap: 'anywhere' });
         list.append(el('li', {}, code,
-          `ER ${e.er.toFixed(1)} ${e.level} · ${e.hardest} · ${e.clues} `, play));
+          `ER ${e.er.toFixed(1)} ${e.level} · ${e.hardest} · ${e.clues} · ${e.symmetry} `, play));
       }
       prev.disabled = page <= 1;
       next.disabled = page >= pages;
@@ -108,12 +120,17 @@ function panel() {
     }
   }
   go.addEventListener('click', () => { page = 1; search(); });
+  const fields = [er, ep, ed, level, technique, hardest, clues, symmetry, source, tag];
+  for (const f of fields) {
+    f.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') { ev.preventDefault(); page = 1; search(); } });
+  }
   prev.addEventListener('click', () => { page--; search(); });
   next.addEventListener('click', () => { page++; search(); });
   const box = el('details', { className: 'library', id: 'library' },
     el('summary', { textContent: w('library') }),
-    el('div', { className: 'lib-form' }, label(w('er'), er), label(w('level'), level), label(w('technique'), technique),
-      label(w('hardest'), hardest), label(w('clues'), clues), go),
+    el('div', { className: 'lib-form' }, label(w('er'), er), label(w('ep'), ep), label(w('ed'), ed),
+      label(w('level'), level), label(w('technique'), technique), label(w('hardest'), hardest),
+      label(w('clues'), clues), label(w('symmetry'), symmetry), label(w('source'), source), label(w('tag'), tag), go),
     status, list, el('div', { className: 'lib-pager' }, prev, next));
   box.addEventListener('toggle', () => { if (box.open && !list.children.length) search(); });
   return box;
