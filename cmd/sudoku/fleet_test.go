@@ -109,7 +109,7 @@ func TestServeFleet(t *testing.T) {
 
 	// A lock holds the library's entries (a migration, a stuck writer):
 	// searches wait on it; play beside them must not wait for them.
-	lockedPlay(t, dsn, a.url)
+	lockedPlay(t, dsn, a.url, startServe(t, bin, dsn, "-timeout", "1s"))
 
 	// PostgreSQL goes away: searches answer 503 "library-down" at once,
 	// play goes on; it comes back: searches answer again.
@@ -435,10 +435,13 @@ func call(t *testing.T, c *http.Client, u, body string, v any) int {
 	return code
 }
 
-// lockedPlay holds a lock on the library's entries while 4 clients search
-// through the server at u (filling its slots if they run there), and
-// requires that a player's check through it answers while they wait.
-func lockedPlay(t *testing.T, dsn, u string) {
+// lockedPlay holds a lock on the library's entries. A search through
+// short, a server of -timeout 1s, answers 503 "busy" at its deadline, and
+// its query is cancelled in PostgreSQL too (no query of the library waits
+// on the lock after it). Then 4 clients search through the server at u
+// (filling its slots if they ran there), and a player's check through it
+// must answer while they wait; when the lock goes they answer 200.
+func lockedPlay(t *testing.T, dsn, u string, short *serveProc) {
 	t.Helper()
 	db, err := sql.Open("pgx", dsn)
 	if err != nil {
@@ -453,6 +456,28 @@ func lockedPlay(t *testing.T, dsn, u string) {
 	if _, err := tx.Exec(`LOCK TABLE entries IN ACCESS EXCLUSIVE MODE`); err != nil {
 		t.Fatal(err)
 	}
+	var e struct{ Error, Code string }
+	t0 := time.Now()
+	code, err := sendAny(clientFrom("127.0.0.98"), short.url+"api/library?er=1-9", "", &e)
+	if err != nil || code != 503 || e.Code != "busy" {
+		t.Errorf("search on a locked library, -timeout 1s: %d %+v %v after %v; want 503 busy", code, e, err, time.Since(t0))
+	}
+	var waiting int
+	for try := 0; ; try++ {
+		err := tx.QueryRow(`SELECT COUNT(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`).Scan(&waiting)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if waiting == 0 || try == 20 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if waiting != 0 {
+		t.Errorf("%d queries still wait on the lock 2 s after their request's deadline", waiting)
+	}
+	short.stop(t)
+
 	searches := make(chan int, 4)
 	for i := range 4 {
 		go func() {
@@ -462,7 +487,7 @@ func lockedPlay(t *testing.T, dsn, u string) {
 	}
 	time.Sleep(300 * time.Millisecond) // the searches wait on the lock
 	played := make(chan int, 1)
-	t0 := time.Now()
+	t0 = time.Now()
 	go func() {
 		code, _ := send(clientFrom("127.0.0.99"), u+"api/check", `{"puzzle": "`+fleetPuzzle+`"}`, nil)
 		played <- code
