@@ -2,6 +2,7 @@ package canon
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -32,13 +33,21 @@ type VariantForm struct {
 //     diagonals (windows) of the rules to themselves: for 9x9 X the 96 of
 //     transposition, row and column permutations that keep the band
 //     structure and the two diagonals, mirrored in the centre;
-//   - a jigsaw (regions that are not boxes), with or without diagonals or
-//     windows: the 8 symmetries of the square that keep the rules'
-//     diagonals and windows; the layout is mapped too, so a jigsaw and its
+//   - boxes with anti-king or anti-knight (and any of the rules above): the
+//     symmetries of the square that keep the rules (every element of the
+//     classic group that maps the king's or knight's move pairs to
+//     themselves keeps neighbouring lines together, so it is one of the
+//     8 symmetries of the square);
+//   - boxes with disjoint groups (4x4 and 9x9): the elements of the
+//     classic group that permute the bands and the lines inside every band
+//     alike (2 x 36 x 36 on 9x9), filtered by the other rules;
+//   - a jigsaw (regions that are not boxes), with or without diagonals,
+//     windows, anti-king or anti-knight: the 8 symmetries of the square
+//     that keep the rules; the layout is mapped too, so a jigsaw and its
 //     rotation have one form.
 //
-// Other rules (cages, thermometers, anti-knight ...), Latin squares and
-// boxes that are not square fail with an error that names them.
+// Other rules (cages, thermometers, non-consecutive ...), Latin squares
+// and boxes that are not square fail with an error that names them.
 func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 	n := p.Size
 	order := 0
@@ -54,9 +63,9 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 	if givens == nil {
 		givens = make([]int, n*n)
 	}
-	var sets [][]int // the cells of each diagonal and window, in the order of the kinds
-	var kinds []int  // 0 diagonal, 1 window
-	diag, windows := false, false
+	var sets [][]int // the cells of each diagonal, window, pair and group, in the order of the kinds
+	var kinds []int  // 0 diagonal, 1 window, 2 king's move, 3 knight's move, 4 disjoint group
+	diag, windows, square, disjoint := false, false, false, false
 	var diags [2]bool // negative, positive
 	for _, r := range p.Rules {
 		switch r := r.(type) {
@@ -85,8 +94,26 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 			for _, w := range windokuWindows(order) {
 				sets, kinds = append(sets, w), append(kinds, 1)
 			}
+		case variant.AntiKing:
+			square = true
+			for _, pr := range movePairs(n, [][2]int{{1, 1}, {1, -1}}) {
+				sets, kinds = append(sets, pr), append(kinds, 2)
+			}
+		case variant.AntiKnight:
+			square = true
+			for _, pr := range movePairs(n, [][2]int{{1, 2}, {1, -2}, {2, 1}, {2, -1}}) {
+				sets, kinds = append(sets, pr), append(kinds, 3)
+			}
+		case variant.Disjoint:
+			if order == 0 {
+				return VariantForm{}, fmt.Errorf("canon: disjoint groups on a %dx%d grid", n, n)
+			}
+			disjoint = true
+			for _, g := range disjointGroups(order) {
+				sets, kinds = append(sets, g), append(kinds, 4)
+			}
 		default:
-			return VariantForm{}, fmt.Errorf("canon: no canonical form for rule %q (%s) yet: only diagonals and windoku windows", r.Kind(), r)
+			return VariantForm{}, fmt.Errorf("canon: no canonical form for rule %q (%s) yet: only diagonals, windoku windows, anti-king, anti-knight and disjoint groups", r.Kind(), r)
 		}
 	}
 	if err := checkIntLines(givens, n); err != nil {
@@ -99,7 +126,7 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 		return VariantForm{}, fmt.Errorf("canon: a %dx%d Latin square (no regions): no canonical form yet", n, n)
 	case boxes && r != c:
 		return VariantForm{}, fmt.Errorf("canon: %dx%d boxes: no canonical form yet, only square boxes", r, c)
-	case boxes && !diag && !windows:
+	case boxes && !diag && !windows && !square && !disjoint:
 		g, err := sudoku.FromValues(order, givens)
 		if err != nil {
 			return VariantForm{}, err
@@ -115,12 +142,26 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 			return VariantForm{}, fmt.Errorf("canon: %v automorphisms: too many to count in an int", f.Automorphisms)
 		}
 		return VariantForm{Puzzle: q, Map: f.Map, Automorphisms: int(f.Automorphisms.Int64())}, nil
-	case boxes:
+	case boxes && square:
+		// A transformation that keeps the king's or knight's move pairs
+		// keeps rows (columns) next to each other next to each other, so it
+		// is a symmetry of the square.
+		regions = variant.Boxes(n, order, order)
+		elems = squareSymmetries(n)
+	case boxes && (diag || windows):
 		regions = variant.Boxes(n, order, order)
 		var err error
 		if elems, err = boxSymmetries(order, diag, diags[0] && diags[1], windows); err != nil {
 			return VariantForm{}, err
 		}
+	case boxes:
+		regions = variant.Boxes(n, order, order)
+		var err error
+		if elems, err = disjointSymmetries(order); err != nil {
+			return VariantForm{}, err
+		}
+	case disjoint:
+		return VariantForm{}, errors.New("canon: disjoint groups need regions that are boxes")
 	default:
 		regions = p.Regions
 		elems = squareSymmetries(n)
@@ -260,6 +301,70 @@ func windokuWindows(k int) [][]int {
 		}
 	}
 	return ws
+}
+
+// movePairs returns the pairs of cells of a grid of side n that one of the
+// moves (row and column steps) joins, each sorted.
+func movePairs(n int, moves [][2]int) [][]int {
+	var out [][]int
+	for r := range n {
+		for c := range n {
+			for _, m := range moves {
+				r2, c2 := r+m[0], c+m[1]
+				if r2 < n && c2 >= 0 && c2 < n {
+					out = append(out, []int{r*n + c, r2*n + c2})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// disjointGroups returns the disjoint groups of a grid of order k: the
+// cells at the same place in every box.
+func disjointGroups(k int) [][]int {
+	n := k * k
+	gs := make([][]int, n)
+	for i := range n * n {
+		r, c := i/n, i%n
+		g := r%k*k + c%k
+		gs[g] = append(gs[g], i)
+	}
+	return gs
+}
+
+// disjointSymmetries returns the elements of the classic group of order k
+// that keep the disjoint groups: the line permutations that permute the
+// bands and the lines inside every band alike, on rows and on columns,
+// with or without a transposition.
+func disjointSymmetries(k int) ([]Mapping, error) {
+	n := k * k
+	perms := allPermsOf(k)
+	if 2*len(perms)*len(perms)*len(perms)*len(perms) > maxSymmetries {
+		return nil, fmt.Errorf("canon: disjoint groups on a %dx%d grid: no canonical form yet (4x4 and 9x9 only)", n, n)
+	}
+	var lines [][]int
+	for _, bands := range perms {
+		for _, inside := range perms {
+			p := make([]int, 0, n)
+			for _, b := range bands {
+				for _, x := range inside {
+					p = append(p, b*k+x)
+				}
+			}
+			lines = append(lines, p)
+		}
+	}
+	digits := make([]int, n+1)
+	var out []Mapping
+	for t := range 2 {
+		for _, p := range lines {
+			for _, q := range lines {
+				out = append(out, Mapping{t == 1, p, q, digits})
+			}
+		}
+	}
+	return out, nil
 }
 
 // boxSymmetries returns elements of the classic group of order k that

@@ -191,9 +191,46 @@ func ruleSets(p *variant.Puzzle) ([][]int, []int) {
 			for _, w := range windokuWindows(k) {
 				sets, kinds = append(sets, w), append(kinds, 1)
 			}
+		case variant.AntiKing, variant.AntiKnight:
+			// Every pair of cells a diagonal step (a knight's move) apart.
+			kind, near, far := 2, 1, 1
+			if _, ok := r.(variant.AntiKnight); ok {
+				kind, near, far = 3, 1, 2
+			}
+			for a := range n * n {
+				for b := a + 1; b < n*n; b++ {
+					dr, dc := abs(a/n-b/n), abs(a%n-b%n)
+					if dr == near && dc == far || dr == far && dc == near {
+						sets, kinds = append(sets, []int{a, b}), append(kinds, kind)
+					}
+				}
+			}
+		case variant.Disjoint:
+			k := 2
+			for k*k < n {
+				k++
+			}
+			for i := range k {
+				for j := range k {
+					var s []int
+					for x := range n * n {
+						if x/n%k == i && x%n%k == j {
+							s = append(s, x)
+						}
+					}
+					sets, kinds = append(sets, s), append(kinds, 4)
+				}
+			}
 		}
 	}
 	return sets, kinds
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // checkVariant checks Variant's form of p against the reference group.
@@ -228,6 +265,12 @@ func TestVariantBoxes(t *testing.T) {
 		{variant.Diagonal{Positive: true}},
 		windokuRules,
 		append(slices.Clone(xRules), variant.Windoku{}),
+		{variant.AntiKing{}},
+		{variant.AntiKnight{}},
+		{variant.Disjoint{}},
+		{variant.AntiKing{}, variant.Disjoint{}},
+		append(slices.Clone(xRules), variant.AntiKnight{}),
+		{variant.Windoku{}, variant.Disjoint{}},
 	} {
 		for _, k := range []int{2, 3} {
 			if k == 3 && testing.Short() {
@@ -248,8 +291,14 @@ func TestVariantBoxes(t *testing.T) {
 				}
 				checkVariant(t, p, elems)
 			}
-			if k == 3 && len(rules) == 2 && len(elems) != 96 {
+			if k == 3 && slices.Equal(rules, xRules) && len(elems) != 96 {
 				t.Errorf("9x9 X: %d symmetries, want 96", len(elems))
+			}
+			if k == 3 && len(rules) == 1 && rules[0] == (variant.Disjoint{}) && len(elems) != 2*36*36 {
+				t.Errorf("9x9 disjoint groups: %d symmetries, want 2 x 36 x 36", len(elems))
+			}
+			if k == 3 && len(rules) == 1 && (rules[0] == (variant.AntiKing{}) || rules[0] == (variant.AntiKnight{})) && len(elems) != 8 {
+				t.Errorf("9x9 %v: %d symmetries, want 8", rules[0], len(elems))
 			}
 		}
 	}
@@ -273,6 +322,12 @@ func TestVariantJigsaw(t *testing.T) {
 			p := gen.Puzzle
 			sets, kinds := ruleSets(p)
 			checkVariant(t, p, refSquare(9, sets, kinds))
+			for _, extra := range []variant.Rule{variant.AntiKing{}, variant.AntiKnight{}} {
+				q := p.Clone()
+				q.Rules = append(slices.Clone(q.Rules), extra)
+				sets, kinds := ruleSets(q)
+				checkVariant(t, q, refSquare(9, sets, kinds))
+			}
 			f, _ := Variant(ctx, p)
 			// Rotate a quarter turn and relabel.
 			q := p.Clone()
@@ -300,7 +355,7 @@ func TestVariantErrors(t *testing.T) {
 		p    *variant.Puzzle
 		want string
 	}{
-		{&variant.Puzzle{Size: 9, Givens: make([]int, 81), Regions: variant.Boxes(9, 3, 3), Rules: []variant.Rule{variant.AntiKnight{}}}, `rule "antiknight"`},
+		{&variant.Puzzle{Size: 9, Givens: make([]int, 81), Regions: variant.Boxes(9, 3, 3), Rules: []variant.Rule{variant.NonConsecutive{}}}, `rule "nonconsecutive"`},
 		{&variant.Puzzle{Size: 6, Givens: make([]int, 36), Regions: variant.Boxes(6, 2, 3)}, "2x3 boxes"},
 		{&variant.Puzzle{Size: 5, Givens: make([]int, 25)}, "Latin square"},
 		{&variant.Puzzle{Size: 16, Givens: make([]int, 256), Regions: variant.Boxes(16, 4, 4), Rules: windokuRules}, "windoku on a 16x16 grid"},

@@ -38,13 +38,15 @@ minlex form there too, which fails on grids whose rows tie in too many ways
 (complete 16x16 grids); a grid so symmetric that its lines keep tying (a
 pattern grid of 16x16) fails in the refined form as well.
 
-Variant puzzles (X, windoku, jigsaw, read from f-puzzles JSON, links, the
-rules JSON line or the jigsaw text form, or classic lines with -variant)
-get the form under the symmetries that keep their rules, written as a rules
-JSON line: for X and windoku the transformations of the classic group that
-keep the diagonals or windows; for a jigsaw, the 8 symmetries of the square
-that keep its diagonals and windows, its layout mapped and compared first.
-Other rules (cages, thermometers ...) fail.
+Variant puzzles (X, windoku, anti-king, anti-knight, disjoint groups,
+jigsaw, read from f-puzzles JSON, links, the rules JSON line or the jigsaw
+text form, or classic lines with -variant) get the form under the
+symmetries that keep their rules, written as a rules JSON line: for X,
+windoku and disjoint groups the transformations of the classic group that
+keep the diagonals, windows or groups; with anti-king or anti-knight, and
+for a jigsaw, the 8 symmetries of the square that keep the rules (a jigsaw's
+layout mapped and compared first). Other rules (cages, thermometers,
+non-consecutive ...) fail.
 
 -pattern prints the pattern-first form instead (the smallest pattern of
 givens first, then the smallest digits: the form of dobrichev's
@@ -82,7 +84,7 @@ func (f *canonFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.auto, "auto", false, "add the number of automorphisms")
 	fs.BoolVar(&f.showMap, "map", false, "add the transformation that maps the puzzle to its form")
 	fs.BoolVar(&f.dedup, "dedup", false, "print only the first puzzle of each equivalence class; report the others on standard error")
-	fs.StringVar(&f.variant, "variant", "", "read classic puzzles as the variant `families` joined by commas: x, windoku")
+	fs.StringVar(&f.variant, "variant", "", "read classic puzzles as the variant `families` joined by commas: x, windoku, antiking, antiknight, disjoint")
 }
 
 // variantRules returns the rules that -variant names.
@@ -95,8 +97,14 @@ func variantRules(names string) ([]variant.Rule, error) {
 			rules = append(rules, variant.Diagonal{}, variant.Diagonal{Positive: true})
 		case "windoku":
 			rules = append(rules, variant.Windoku{})
+		case "antiking":
+			rules = append(rules, variant.AntiKing{})
+		case "antiknight":
+			rules = append(rules, variant.AntiKnight{})
+		case "disjoint":
+			rules = append(rules, variant.Disjoint{})
 		default:
-			return nil, fmt.Errorf("-variant: unknown or unsupported variant %q (known: x, windoku; jigsaws come with their layout)", name)
+			return nil, fmt.Errorf("-variant: unknown or unsupported variant %q (known: x, windoku, antiking, antiknight, disjoint; jigsaws come with their layout)", name)
 		}
 	}
 	return rules, nil
