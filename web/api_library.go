@@ -96,6 +96,8 @@ func libraryError(err error) error {
 		return nil
 	case errors.Is(err, context.DeadlineExceeded):
 		return &requestError{status: http.StatusServiceUnavailable, code: "busy", msg: "the library did not answer in time: try again"}
+	case pgCode(err) == "53300": // too_many_connections: servers * libraryWorkers over max_connections
+		return &requestError{status: http.StatusServiceUnavailable, code: "busy", msg: "the library's database has no connection free: try again"}
 	case connLost(err):
 		return errLibraryDown
 	}
@@ -107,13 +109,21 @@ func libraryError(err error) error {
 // connection exception, and 57P, shutdown: admin_shutdown,
 // crash_shutdown, cannot_connect_now), not a fault of the query.
 func connLost(err error) bool {
-	if pe, ok := errors.AsType[*pgconn.PgError](err); ok {
-		return strings.HasPrefix(pe.Code, "08") || strings.HasPrefix(pe.Code, "57P")
+	if code := pgCode(err); code != "" {
+		return strings.HasPrefix(code, "08") || strings.HasPrefix(code, "57P")
 	}
 	_, isConnect := errors.AsType[*pgconn.ConnectError](err)
 	_, isNet := errors.AsType[*net.OpError](err)
 	return isConnect || isNet || errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) ||
 		errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNRESET) || errors.Is(err, syscall.ECONNREFUSED)
+}
+
+// pgCode returns the SQLSTATE of a PostgreSQL error, "" for another.
+func pgCode(err error) string {
+	if pe, ok := errors.AsType[*pgconn.PgError](err); ok {
+		return pe.Code
+	}
+	return ""
 }
 
 // readTries is how many times a read of the library is tried when its
@@ -287,6 +297,9 @@ func getAPI(s *server, fn func(ctx context.Context, r *http.Request) (any, error
 	return s.guardIn(s.lanes.library, func(w http.ResponseWriter, r *http.Request) {
 		resp, err := fn(r.Context(), r)
 		if err != nil {
+			if statusOf(err) == http.StatusServiceUnavailable {
+				w.Header().Set("Retry-After", "1")
+			}
 			s.writeError(w, r, err)
 			return
 		}

@@ -184,6 +184,7 @@ func TestLibraryErrorStatus(t *testing.T) {
 		{driver.ErrBadConn, 503, "library-down"},
 		{io.ErrUnexpectedEOF, 503, "library-down"},
 		{fmt.Errorf("library: count: %w", context.DeadlineExceeded), 503, "busy"},
+		{&pgconn.PgError{Severity: "FATAL", Code: "53300", Message: "sorry, too many clients already"}, 503, "busy"},
 		{&pgconn.PgError{Code: "42P01", Message: `relation "entries" does not exist`}, 500, "internal"},
 		{errors.New("library: a corrupt row"), 500, "internal"},
 	} {
