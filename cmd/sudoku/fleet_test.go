@@ -90,7 +90,9 @@ func TestServeFleet(t *testing.T) {
 		d, clients = *fleetLoad, 32
 	}
 	pg := pgConns(t, dsn)
+	cpu0 := a.cpu() + b.cpu()
 	r := fleetRun([]string{a.url, b.url}, clients, d, pg)
+	cpu := a.cpu() + b.cpu() - cpu0
 	for _, err := range r.errs {
 		t.Error(err)
 	}
@@ -100,7 +102,7 @@ func TestServeFleet(t *testing.T) {
 		lat := r.lat[kind]
 		t.Logf("%-6s %5d: p50 %v, p99 %v, max %v", kind, len(lat), q(lat, 50), q(lat, 99), q(lat, 100))
 	}
-	t.Logf("PostgreSQL connections of the library: at most %d", r.maxConns)
+	t.Logf("PostgreSQL connections of the library: at most %d; CPU of the two servers %v, %v a request", r.maxConns, cpu, cpu/time.Duration(max(1, r.n)))
 	if *fleetLoad > 0 {
 		if p99 := q(r.lat["all"], 99); p99 > 50*time.Millisecond {
 			t.Errorf("p99 %v, want under 50 ms", p99)
@@ -359,6 +361,25 @@ func startServe(t *testing.T, bin, dsn string, args ...string) *serveProc {
 		t.Fatalf("serve did not say where it serves in 30 s\n%s", p.stderr)
 	}
 	return p
+}
+
+// cpu returns the processor time (user and system) the process has used
+// so far, from /proc (0 where there is none).
+func (p *serveProc) cpu() time.Duration {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command's name (in parentheses): utime and
+	// stime are the 12th and 13th, in ticks of 1/100 s (USER_HZ).
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	var user, sys int64
+	fmt.Sscan(f[11], &user)
+	fmt.Sscan(f[12], &sys)
+	return time.Duration(user+sys) * 10 * time.Millisecond
 }
 
 // stop sends SIGTERM and requires a clean stop: exit status 0, "stopped",
