@@ -115,6 +115,9 @@ type fastRun struct {
 	failed uint64
 	wdeg   [maxFastCells]uint32
 	clash  bool // the givens of the last search could not all be placed
+	// strong looks at the marked units by pointing (pointing.go)
+	// instead of locked candidates: fewer guesses.
+	strong bool
 }
 
 func newFastRun(g *fastGeom) *fastRun {
@@ -281,7 +284,11 @@ func (f *fastRun) propagate(st *fastState) bool {
 		if us == 0 {
 			f.dlVals &^= 1 << v
 		}
-		if !f.locked(st, v, u) {
+		if f.strong {
+			if !f.pointing(st, v, u) {
+				return false
+			}
+		} else if !f.locked(st, v, u) {
 			return false
 		}
 	}
@@ -386,6 +393,7 @@ func (sr *search) runFast() {
 	f.init(st)
 	f.wdeg = [maxFastCells]uint32{}
 	f.clash = false
+	f.strong = sr.strong
 	for i, v := range sr.givens {
 		if v != 0 && (!st.isSolved(i) && !f.assign(st, i, 1<<(v-1)) || st.cand[i] != 1<<(v-1)) {
 			f.clash = true

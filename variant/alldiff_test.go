@@ -104,3 +104,94 @@ func TestAllDiffEngine(t *testing.T) {
 		}
 	}
 }
+
+// TestAllDiffPointing compares counts (a Solver: the all-different engine
+// with pointing and weighted branching) with the general engine's, and
+// with the reference solver on small grids: counts to 3, and the solution
+// when it is the only one (the search trees differ, so a first solution
+// of several may too).
+func TestAllDiffPointing(t *testing.T) {
+	ctx := context.Background()
+	for n := 4; n <= maxFastSide; n++ {
+		rng := rand.New(rand.NewPCG(uint64(n), 23))
+		compared, pruned := 0, 0
+		for try := 0; try < 40; try++ {
+			density := 0.15 + 0.5*rng.Float64()
+			if n == 4 {
+				density = 0.1
+			}
+			p, ok := allDiffPuzzle(rng, n, density)
+			if !ok {
+				continue
+			}
+			s, err := NewSolver(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.g {
+				continue // a classic sudoku: the classic engines
+			}
+			opt := Options{MaxNodes: 100000}
+			got, err1 := s.Count(ctx, p.Givens, 3, opt)
+			if _, ok := err1.(*CheckError); ok {
+				continue
+			}
+			if s.e.fast == nil {
+				t.Fatalf("%dx%d %v: not on the all-different engine", n, n, p.Rules)
+			}
+			want, err2 := newSearch(link(build(p)), p.Givens, 3, opt).run(ctx)
+			if err1 != nil || err2 != nil {
+				if err1 == nil || err2 == nil {
+					t.Fatalf("%dx%d %v: errors %v and %v", n, n, p.Rules, err1, err2)
+				}
+				continue
+			}
+			compared++
+			if got.Guesses < want.Guesses {
+				pruned++
+			}
+			if got.Count != want.Count || got.Count == 1 && !slices.Equal(got.Solution, want.Solution) {
+				t.Fatalf("%dx%d rules %v regions %v givens %v: pointing %d solutions %v, general engine %d %v",
+					n, n, p.Rules, p.Regions, p.Givens, got.Count, got.Solution, want.Count, want.Solution)
+			}
+			if n <= 6 {
+				if ref, _, done := refCount(p, 3, nil, 200000); done && ref != got.Count {
+					t.Fatalf("%dx%d %v givens %v: engine %d solutions, reference %d", n, n, p.Rules, p.Givens, got.Count, ref)
+				}
+			}
+		}
+		if compared < 10 {
+			t.Errorf("%dx%d: only %d puzzles compared", n, n, compared)
+		}
+		t.Logf("%dx%d: %d compared, %d with fewer guesses than the general engine", n, n, compared, pruned)
+	}
+}
+
+// TestPointing: 1 left to r1c1 and r1c9 of an X sudoku leaves the cells
+// that see both (r5c5 by the two diagonals, r9c1 and r9c9 by a diagonal
+// and a column), which locked candidates cannot find.
+func TestPointing(t *testing.T) {
+	e := compile(&Puzzle{Size: 9, Regions: Boxes(9, 3, 3), Rules: []Rule{Diagonal{}, Diagonal{Positive: true}}})
+	if e.fast == nil {
+		t.Fatal("not on the all-different engine")
+	}
+	for _, strong := range []bool{false, true} {
+		f := newFastRun(e.fast)
+		st := f.states[0]
+		f.init(st)
+		f.strong = strong
+		for c := 1; c <= 7; c++ {
+			if !f.remove(st, c, 1) {
+				t.Fatal("contradiction")
+			}
+		}
+		if !f.propagate(st) {
+			t.Fatal("contradiction")
+		}
+		for _, c := range []int{40, 72, 80} {
+			if lost := st.cand[c]&1 == 0; lost != strong {
+				t.Errorf("pointing %v: %s lost 1: %v", strong, CellName(c, 9), lost)
+			}
+		}
+	}
+}

@@ -150,6 +150,7 @@ func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options
 	sr := s.sr
 	sr.givens, sr.limit, sr.opt = givens, limit, opt
 	sr.weighted = true
+	sr.strong = true
 	res, err := sr.run(ctx)
 	sr.givens = nil
 	if late && sr.f.clash {
@@ -224,6 +225,10 @@ type search struct {
 	// first such cell (generators: their puzzles stay as they were).
 	weighted bool
 	wdeg     []uint32
+	// strong adds the all-different engine's subset rules (pairs,
+	// pointing over peers): fewer guesses; generators leave it off so
+	// their puzzles stay as they were.
+	strong bool
 }
 
 func newSearch(e *engine, givens []int, limit int, opt Options) *search {
