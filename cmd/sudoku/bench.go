@@ -268,7 +268,7 @@ func (b *bencher) pass(ctx context.Context, grids []benchItem, limit int, done *
 					}
 					if v := grids[i].v; v != nil {
 						t0 := time.Now()
-						res, err := variant.Count(sctx, v, limit, variant.Options{MaxNodes: b.ff.maxGuesses, CountOnly: true})
+						res, err := b.ff.solvers.count(sctx, v, limit, variant.Options{MaxNodes: b.ff.maxGuesses, CountOnly: true})
 						r.times[i] = time.Since(t0)
 						if cancel != nil {
 							cancel()

@@ -75,6 +75,7 @@ type filterFlags struct {
 	perPuzzle  int           // -jp: goroutines per puzzle, 0 for auto
 	active     atomic.Int32  // 16x16+ searches running now, for -jp auto
 	progress   bool          // -progress: the bar even when stderr is no terminal
+	solvers    solverPool    // variant rule sets compiled by the workers
 }
 
 // Which shared flags a command takes, for register.

@@ -278,7 +278,7 @@ func variantSearch(ctx context.Context, ff *filterFlags, rec *record, limit int)
 		defer cancel()
 	}
 	start := time.Now()
-	res, err := variant.Count(ctx, rec.v, limit, variant.Options{MaxNodes: ff.maxGuesses})
+	res, err := ff.solvers.count(ctx, rec.v, limit, variant.Options{MaxNodes: ff.maxGuesses})
 	r := searchResult{err: err, dur: time.Since(start), vsol: res.Solution}
 	r.res.Count, r.res.Guesses = res.Count, res.Guesses
 	var cerr *variant.CheckError

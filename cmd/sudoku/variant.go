@@ -9,9 +9,13 @@ package main
 // This file writes and checks them.
 
 import (
+	"context"
 	"fmt"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
@@ -132,4 +136,46 @@ func checkVariant(rec *record, complete bool) error {
 		}
 	}
 	return p.Check(vals)
+}
+
+// solverPool keeps the rule sets the workers compiled last
+// (variant.Solver), so that a file of puzzles that share a side, regions
+// and rules (X, windoku, one jigsaw layout ...) is compiled once per
+// worker, not once per puzzle. The zero value is ready; it is safe for
+// concurrent use.
+type solverPool struct{ pool sync.Pool }
+
+// lastRules is one worker's last rule set: the puzzle it came from, and
+// its Solver once a second puzzle had the same rules.
+type lastRules struct {
+	p *variant.Puzzle
+	s *variant.Solver
+}
+
+// count is variant.Count: the same results and errors, with a compiled
+// rule set reused when the puzzle before it on this worker had the same.
+func (sp *solverPool) count(ctx context.Context, p *variant.Puzzle, limit int, opt variant.Options) (variant.Result, error) {
+	last, _ := sp.pool.Get().(*lastRules)
+	defer func() { sp.pool.Put(last) }()
+	if last == nil || !sameRules(last.p, p) {
+		last = &lastRules{p: p}
+		return variant.Count(ctx, p, limit, opt)
+	}
+	if err := p.Validate(); err != nil {
+		return variant.Result{Limit: max(limit, 1)}, err
+	}
+	if last.s == nil {
+		s, err := variant.NewSolver(p)
+		if err != nil {
+			return variant.Result{Limit: max(limit, 1)}, err
+		}
+		last.s = s
+	}
+	last.p = p
+	return last.s.Count(ctx, p.Givens, limit, opt)
+}
+
+// sameRules reports whether p and q have the same side, regions and rules.
+func sameRules(p, q *variant.Puzzle) bool {
+	return p.Size == q.Size && slices.Equal(p.Regions, q.Regions) && reflect.DeepEqual(p.Rules, q.Rules)
 }
