@@ -113,11 +113,8 @@ func General(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 	s := newSearch(n, side, cells)
 	cur := []*gcand{s.start(0), s.start(1)}
 	for k := 0; k < side; k++ {
-		if err := ctx.Err(); err != nil {
-			return GeneralForm{}, err
-		}
 		var err error
-		if cur, err = s.step(cur, k); err != nil {
+		if cur, err = s.step(ctx, cur, k); err != nil {
 			return GeneralForm{}, err
 		}
 	}
@@ -281,8 +278,12 @@ func (s *gsearch) nextRowsOf(c *gcand, k int) uint64 {
 }
 
 // step extends the candidates by target row k, keeping those whose row is
-// the smallest, and merges those that reach the same state.
-func (s *gsearch) step(cur []*gcand, k int) ([]*gcand, error) {
+// the smallest, and merges those that reach the same state. It fails when
+// ctx is done (checked every 1,024 extensions).
+func (s *gsearch) step(ctx context.Context, cur []*gcand, k int) ([]*gcand, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	side := s.side
 	type pend struct {
 		c *gcand
@@ -312,9 +313,15 @@ func (s *gsearch) step(cur []*gcand, k int) ([]*gcand, error) {
 	var out []*gcand
 	index := map[string]int{}
 	var kb []byte
+	emitted := 0
 	for _, p := range pending {
 		s.arrange(p.c, p.r, cols, keys)
 		err := s.grow(p.c, p.r, cols, keys, func(nc *gcand) error {
+			if emitted++; emitted%1024 == 0 {
+				if err := ctx.Err(); err != nil {
+					return err
+				}
+			}
 			kb = nc.appendState(kb[:0])
 			if i, ok := index[string(kb)]; ok {
 				out[i].mult += nc.mult

@@ -69,11 +69,8 @@ func Refined(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 		cur = []*gcand{s.start(0), s.start(1)}
 	}
 	for k := 0; k < side; k++ {
-		if err := ctx.Err(); err != nil {
-			return GeneralForm{}, err
-		}
 		var err error
-		if cur, err = s.step(cur, k); err != nil {
+		if cur, err = s.step(ctx, cur, k); err != nil {
 			return GeneralForm{}, err
 		}
 	}

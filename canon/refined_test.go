@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/gosudoku/sudoku/generate"
 )
@@ -263,4 +264,17 @@ func FuzzRefined(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestRefinedDeadline checks that a search that ties in many ways inside
+// one row (a shuffled 16x16 pattern grid, which fails past MaxCandidates
+// at row 1 after seconds) stops at its context's deadline, not at the end
+// of the row.
+func TestRefinedDeadline(t *testing.T) {
+	cells := randomSolution(rand.New(rand.NewPCG(1, 16)), 4)
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := Refined(ctx, gridOf(t, cells, 4)); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("error %v, want the deadline", err)
+	}
 }
