@@ -201,8 +201,21 @@ func (l gridImage) draw(c Canvas, g *sudoku.Grid, opt Options) {
 	}
 	drawGrid(c, l.x, l.y, l.size, g, opt.Solution, m)
 	if opt.Caption != "" {
-		c.Text(l.w/2, l.capY, l.capSz, Caption, fit(opt.Caption, l.w, l.capSz))
+		sz := fitSize(opt.Caption, l.w-2*l.x, l.capSz)
+		c.Text(l.w/2, l.capY, sz, Caption, fit(opt.Caption, l.w, sz))
 	}
+}
+
+// fitSize returns the font size at which s fits about width units: size,
+// or smaller, down to half of it, so that a caption (a puzzle's title and
+// seed, say) is kept whole under a small grid; fit shortens what is still
+// too long.
+func fitSize(s string, width, size float64) float64 {
+	n := float64(utf8.RuneCountInString(s))
+	if n*size*0.55 <= width {
+		return size
+	}
+	return max(width/(n*0.55), size/2)
 }
 
 // fit shortens s with an ellipsis so that it fits about width units in a

@@ -301,3 +301,39 @@ func TestBrowserQAKeyboard(t *testing.T) {
 		t.Error("Escape does not end the step-through")
 	}
 }
+
+// TestBrowserQADownloads checks the downloads of a 4x4 puzzle and a
+// daily one: each file named after the puzzle (size, level, fingerprint),
+// and the SVG captioned with the whole title, its seed included, even
+// under the small 4x4 grid.
+func TestBrowserQADownloads(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+	check := func(prefix string) {
+		t.Helper()
+		info := state[string](b, "info")
+		for _, id := range []string{"dl-pdf", "dl-pdf-sol", "dl-svg", "dl-png"} {
+			got, err := chromedp.Run(b.ctx, chromedp.Evaluate[map[string]any](`fetch(document.getElementById('`+id+`').href).then(async (r) => ({
+				name: r.headers.get('Content-Disposition') || '',
+				caption: r.headers.get('Content-Type').startsWith('image/svg') ? [...new DOMParser().parseFromString(await r.text(), 'image/svg+xml').querySelectorAll('text')].pop().textContent : '' }))`, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatalf("%s: %v", id, err)
+			}
+			if name := got["name"].(string); !strings.Contains(name, `filename="`+prefix) {
+				t.Errorf("%s is named %q, want %s...", id, name, prefix)
+			}
+			if id == "dl-svg" && got["caption"] != info {
+				t.Errorf("the SVG's caption %q, want the whole title %q", got["caption"], info)
+			}
+		}
+	}
+	b.do("4x4", chromedp.SetValue(chromedp.ID("size"), "2"), chromedp.Evaluate[chromedp.Void](`document.getElementById('size').dispatchEvent(new Event('change'))`))
+	qaNewGame(b)
+	check("sudoku-4x4-")
+	b.do("9x9 extreme", chromedp.SetValue(chromedp.ID("size"), "3"), chromedp.Evaluate[chromedp.Void](`document.getElementById('size').dispatchEvent(new Event('change'))`),
+		chromedp.SetValue(chromedp.ID("level"), "extreme"), chromedp.Evaluate[chromedp.Void](`document.getElementById('level').dispatchEvent(new Event('change'))`))
+	b.do("daily", chromedp.Click(chromedp.ID("daily")))
+	b.waitUpTo(time.Minute, "the daily puzzle", `window.sudokuApp.state().info.startsWith('Daily ') && window.sudokuApp.state().info.includes('#')`)
+	check("sudoku-9x9-extreme-")
+}
