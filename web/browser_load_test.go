@@ -51,3 +51,33 @@ const measure = `(() => {
 	return { ready, doc: nav.responseEnd, scripts: Math.max(...js.map((r) => r.responseEnd)), n: js.length,
 		own: ready - performance.getEntriesByName('sudoku-start')[0].startTime };
 })()`
+
+// TestBrowserWarmLoad checks how a reload of the page gets its files once
+// the service worker is in charge: every module and the style sheet come
+// from the worker's cache by its route, without the worker's fetch handler
+// or the network (a response the route took from the cache has a cache
+// lookup time), and the game is the one before the reload.
+func TestBrowserWarmLoad(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the service worker", `navigator.serviceWorker.controller !== null`)
+	if !eval[bool](b, `'workerCacheLookupStart' in PerformanceResourceTiming.prototype`) {
+		t.Skip("this browser does not time service worker routes (workerCacheLookupStart)")
+	}
+	grid := state[string](b, "grid")
+	b.reload()
+	files := eval[map[string]float64](b, `Object.fromEntries(performance.getEntriesByType('resource')
+		.filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname))
+		.map((r) => [new URL(r.name).pathname, r.workerCacheLookupStart > 0 && r.transferSize === 0 ? 1 : 0]))`)
+	if len(files) < 20 {
+		t.Errorf("the reload fetched %d modules and style sheets, want 20 or more: %v", len(files), files)
+	}
+	for name, cached := range files {
+		if cached != 1 {
+			t.Errorf("%s did not come from the service worker's cache by its route", name)
+		}
+	}
+	if g := state[string](b, "grid"); g != grid {
+		t.Errorf("after the reload the grid is %s, want %s", g, grid)
+	}
+}

@@ -24,6 +24,8 @@ var staticFiles embed.FS
 var (
 	importRef = regexp.MustCompile(`from '\./([\w-]+\.js)'`)
 	linkRef   = regexp.MustCompile(`(src|href)="([\w-]+\.(?:js|css))"`)
+	// swVersion is where sw.js takes the version of the files it keeps.
+	swVersion = "const VERSION = '';"
 )
 
 // staticHandler serves static/ at /. The files are served as the page
@@ -34,8 +36,9 @@ var (
 // ETag (a 304 when unchanged), and the modules come from the browser's
 // cache, not one request each. A new binary's page names a new version,
 // so its files are never mixed with an old page's. A request without the
-// current version (the service worker's, an old page's) carries an ETag
-// and is revalidated.
+// current version (an old page's) carries an ETag and is revalidated. The
+// service worker (sw.js) is told the version, so that it keeps the files
+// under the names the page asks for and a new version replaces it.
 func staticHandler() http.Handler {
 	sub, err := fs.Sub(staticFiles, "static")
 	if err != nil {
@@ -69,6 +72,8 @@ func staticHandler() http.Handler {
 			b = importRef.ReplaceAll(b, []byte(`from './$1?v=`+version+`'`))
 		case p == "/index.html":
 			b = linkRef.ReplaceAll(b, []byte(`$1="$2?v=`+version+`"`))
+		case p == "/sw.js":
+			b = bytes.Replace(b, []byte(swVersion), []byte("const VERSION = '"+version+"';"), 1)
 		}
 		sum := sha256.Sum256(b)
 		files[p] = file{name: path.Base(p), body: b, etag: `"` + hex.EncodeToString(sum[:8]) + `"`}

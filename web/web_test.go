@@ -636,8 +636,9 @@ func TestStaticVersion(t *testing.T) {
 			t.Errorf("%s: Cache-Control %q, same content %v", p, h.Get("Cache-Control"), body == app)
 		}
 	}
-	if sw, _ := get("/sw.js"); strings.Contains(sw, "?v=") {
-		t.Error("sw.js names versioned files: its cache keys are paths")
+	// The service worker keeps the files of the version the page names.
+	if sw, h := get("/sw.js"); !strings.Contains(sw, "const VERSION = '"+v+"';") || h.Get("Cache-Control") != "no-cache" {
+		t.Errorf("sw.js does not carry the version %s (Cache-Control %q)", v, h.Get("Cache-Control"))
 	}
 }
 
