@@ -3,6 +3,9 @@ package web
 import (
 	"flag"
 	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
 	"slices"
 	"testing"
 )
@@ -69,8 +72,8 @@ func TestBrowserWarmLoad(t *testing.T) {
 	files := eval[map[string]float64](b, `Object.fromEntries(performance.getEntriesByType('resource')
 		.filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname))
 		.map((r) => [new URL(r.name).pathname, r.workerCacheLookupStart > 0 && r.transferSize === 0 ? 1 : 0]))`)
-	if len(files) < 20 {
-		t.Errorf("the reload fetched %d modules and style sheets, want 20 or more: %v", len(files), files)
+	if len(files) < 15 {
+		t.Errorf("the reload fetched %d modules and style sheets, want 15 or more: %v", len(files), files)
 	}
 	for name, cached := range files {
 		if cached != 1 {
@@ -79,5 +82,76 @@ func TestBrowserWarmLoad(t *testing.T) {
 	}
 	if g := state[string](b, "grid"); g != grid {
 		t.Errorf("after the reload the grid is %s, want %s", g, grid)
+	}
+}
+
+// TestModulePreload checks the page's list of modules to fetch at once:
+// index.html names every module its scripts import, directly or not (so
+// that all are fetched from the page's head, not one level of imports per
+// round trip), and none of those loaded only when needed by import() (the
+// guide, My games, the library), which the first paint does not wait for.
+func TestModulePreload(t *testing.T) {
+	html, err := staticFiles.ReadFile("static/index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for _, m := range regexp.MustCompile(`<(?:link rel="modulepreload" href|script type="module" src)="([\w-]+\.js)"`).FindAllSubmatch(html, -1) {
+		named[string(m[1])] = true
+	}
+	static := regexp.MustCompile(`(?m)^import .* from '\./([\w-]+\.js)';$`)
+	lazy := regexp.MustCompile(`import\('\./([\w-]+\.js)'\)`)
+	graph := map[string]bool{}
+	var walk func(name string)
+	walk = func(name string) {
+		if graph[name] {
+			return
+		}
+		graph[name] = true
+		b, err := staticFiles.ReadFile("static/" + name)
+		if err != nil {
+			t.Errorf("a module imports %s: %v", name, err)
+			return
+		}
+		for _, m := range static.FindAllSubmatch(b, -1) {
+			walk(string(m[1]))
+		}
+	}
+	for _, m := range regexp.MustCompile(`<script type="module" src="([\w-]+\.js)"`).FindAllSubmatch(html, -1) {
+		walk(string(m[1]))
+	}
+	if !graph["app.js"] || len(graph) < 10 {
+		t.Fatalf("the page's scripts import %d modules (%v): the scripts of index.html are not read", len(graph), graph)
+	}
+	for name := range graph {
+		if !named[name] {
+			t.Errorf("index.html does not modulepreload %s, which its scripts import", name)
+		}
+	}
+	files, err := fs.Glob(staticFiles, "static/*.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazies := 0
+	for _, f := range files {
+		b, _ := staticFiles.ReadFile(f)
+		for _, m := range lazy.FindAllSubmatch(b, -1) {
+			name := string(m[1])
+			lazies++
+			if _, err := staticFiles.ReadFile("static/" + name); err != nil {
+				t.Errorf("%s imports %s when needed: %v", path.Base(f), name, err)
+			}
+			if !graph[name] && named[name] {
+				t.Errorf("index.html fetches %s at once, which is only imported when needed", name)
+			}
+		}
+	}
+	for name := range named {
+		if !graph[name] {
+			t.Errorf("index.html names %s, which no script of the page imports", name)
+		}
+	}
+	if lazies == 0 {
+		t.Error("no module is imported when needed: the pattern for import() does not match")
 	}
 }

@@ -22,7 +22,7 @@ var staticFiles embed.FS
 // version in: the imports of a module, and the script, style and module
 // links of index.html.
 var (
-	importRef = regexp.MustCompile(`from '\./([\w-]+\.js)'`)
+	importRef = regexp.MustCompile(`(from |import\()'\./([\w-]+\.js)'`)
 	linkRef   = regexp.MustCompile(`(src|href)="([\w-]+\.(?:js|css))"`)
 	// swVersion is where sw.js takes the version of the files it keeps.
 	swVersion = "const VERSION = '';"
@@ -69,7 +69,7 @@ func staticHandler() http.Handler {
 	for p, b := range raw {
 		switch {
 		case strings.HasSuffix(p, ".js") && p != "/sw.js":
-			b = importRef.ReplaceAll(b, []byte(`from './$1?v=`+version+`'`))
+			b = importRef.ReplaceAll(b, []byte(`$1'./$2?v=`+version+`'`))
 		case p == "/index.html":
 			b = linkRef.ReplaceAll(b, []byte(`$1="$2?v=`+version+`"`))
 		case p == "/sw.js":

@@ -13,7 +13,6 @@ import { orderOfLength } from './grid.js';
 import { clearHint, hint, explainAll, startWalk, walkTo, endWalk } from './hinting.js';
 import { setLang, pickLang, lang, LANGS } from './i18n.js';
 import { setMode, onKey, onPointerDown, onPointerMove, onDoubleClick, tick, setPaused } from './input.js';
-import { showGames, exportGames, importGames } from './mygames.js';
 import { newFromControls, levelsOf, dailySeed, daily, ensureSolution, pasteGo, enterInGrid, enterDone, enterCancel, doReveal, doRestart } from './newgame.js';
 import { $, board, game, view, saving, save, play, changed, status } from './page.js';
 import { shareURL, marksParam, candParam } from './share.js';
@@ -27,6 +26,9 @@ performance.mark('sudoku-start');
 
 function on(id, ev, fn) { $(id).addEventListener(ev, fn); }
 
+// My games (mygames.js) is loaded when first opened.
+const myGames = () => import('./mygames.js');
+
 function wire() {
   document.addEventListener('keydown', onKey);
   board.el.addEventListener('pointerdown', onPointerDown);
@@ -37,11 +39,11 @@ function wire() {
   for (const b of document.querySelectorAll('#modes button')) b.addEventListener('click', () => setMode(b.dataset.mode));
   on('new', 'click', newFromControls);
   on('next', 'click', newFromControls);
-  on('games', 'click', () => { $('import-msg').textContent = ''; showGames(); });
+  on('games', 'click', () => { $('import-msg').textContent = ''; myGames().then((m) => m.showGames()); });
   on('daily', 'click', daily);
-  on('export', 'click', exportGames);
+  on('export', 'click', () => myGames().then((m) => m.exportGames()));
   on('import', 'click', () => $('import-file').click());
-  on('import-file', 'change', (e) => { if (e.target.files[0]) importGames(e.target.files[0]); e.target.value = ''; });
+  on('import-file', 'change', (e) => { const f = e.target.files[0]; if (f) myGames().then((m) => m.importGames(f)); e.target.value = ''; });
   on('enter', 'click', () => { $('paste-msg').textContent = ''; $('enter-dialog').showModal(); $('paste').focus(); });
   on('paste-go', 'click', pasteGo);
   on('paste-grid', 'click', enterInGrid);
@@ -166,6 +168,7 @@ async function init() {
   if ('serviceWorker' in navigator) navigator.serviceWorker.register('/sw.js').catch(() => { /* online only */ });
   performance.mark('sudoku-ready');
   document.body.dataset.ready = '1';
+  import('./library.js').catch(() => { /* its panel, when the server has a library */ });
 }
 
 // A small window onto the state for tests and the console.

@@ -8,7 +8,8 @@ import { hintOf } from './hints.js';
 import { t, lang } from './i18n.js';
 import { $, board, game, view, save, changed } from './page.js';
 import { vague, sentence, mistakeText, techName } from './steps.js';
-import { showGuide } from './guide.js';
+// The guide is loaded when first opened.
+const showGuide = (st) => import('./guide.js').then((m) => m.showGuide(st));
 import { settings } from './store.js';
 
 export function showHint(text) {

@@ -9,7 +9,8 @@ import { geometry, symbolValue, bit } from './grid.js';
 import { t, tIn, lang } from './i18n.js';
 import { MAX_PLAY_ORDER, $, board, game, view, saving, save, play, status, changed, confirmDialog } from './page.js';
 import { dayOf } from './stats.js';
-import { libraryDaily } from './library.js';
+// The library's daily puzzle (library.js is loaded after the page is ready).
+const libraryDaily = (day, level) => import('./library.js').then((m) => m.libraryDaily(day, level));
 import { getGame, deleteGame, allGames, dropJournal, withJournal } from './store.js';
 
 export async function generate(order, level) {
