@@ -97,6 +97,18 @@ func BenchmarkKiller(b *testing.B) { benchCount(b, killerBench(b)) }
 // the grower's alone.
 func BenchmarkKillerGen(b *testing.B) { benchCount(b, genSet(b, "killer", 9, 50)) }
 
+// BenchmarkKillerGivenless: the generator's 9x9 killers with no givens
+// (generate -variant killer -givens 0, seeds 0-29; target: a median of
+// 100 µs).
+func BenchmarkKillerGivenless(b *testing.B) {
+	spec, err := ParseSpec("killer", 9)
+	if err != nil {
+		b.Fatal(err)
+	}
+	spec.MaxGivens = 0
+	benchCount(b, genSpecSet(b, spec, 30))
+}
+
 // BenchmarkKillerCompile: Validate and compile alone, the fixed cost.
 func BenchmarkKillerCompile(b *testing.B) {
 	ps := killerBench(b)
@@ -143,15 +155,20 @@ var (
 // genSet is k puzzles of a family and side made by Generate from seeds
 // 0..k-1 (cached across benchmarks).
 func genSet(b *testing.B, fam string, n, k int) []*Puzzle {
-	genSetMu.Lock()
-	defer genSetMu.Unlock()
-	key := fmt.Sprint(fam, n, k)
-	if ps, ok := genSets[key]; ok {
-		return ps
-	}
 	spec, err := ParseSpec(fam, n)
 	if err != nil {
 		b.Fatal(err)
+	}
+	return genSpecSet(b, spec, k)
+}
+
+// genSpecSet is genSet for a Spec.
+func genSpecSet(b *testing.B, spec Spec, k int) []*Puzzle {
+	genSetMu.Lock()
+	defer genSetMu.Unlock()
+	key := fmt.Sprint(spec, spec.Size, spec.MaxGivens, k)
+	if ps, ok := genSets[key]; ok {
+		return ps
 	}
 	var ps []*Puzzle
 	for seed := range uint64(k) {
