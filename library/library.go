@@ -25,12 +25,15 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/canon"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/logic"
+	"github.com/gosudoku/sudoku/variant"
 
 	_ "modernc.org/sqlite" // the "sqlite" driver
 )
@@ -57,8 +60,13 @@ func IsURL(dsn string) bool {
 // postgresql://) URL of a PostgreSQL database, which several programs may
 // share.
 func Open(ctx context.Context, dsn string) (*Library, error) {
+	return openAt(ctx, dsn, len(migrations))
+}
+
+// openAt is Open, bringing the schema up to version top only.
+func openAt(ctx context.Context, dsn string, top int) (*Library, error) {
 	if IsURL(dsn) {
-		return openPostgres(ctx, dsn)
+		return openPostgres(ctx, dsn, top)
 	}
 	if dsn == "" {
 		return nil, errors.New("library: no database file given")
@@ -72,7 +80,7 @@ func Open(ctx context.Context, dsn string) (*Library, error) {
 		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}
 	l := &Library{db: db, d: sqlite}
-	if err := l.migrate(ctx); err != nil {
+	if err := l.migrateTo(ctx, top); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}
@@ -92,16 +100,23 @@ type Source struct {
 // Item is one puzzle on its way into the library: Prepare fills in its
 // class and rating, Store stores it.
 type Item struct {
-	Grid   *sudoku.Grid
-	Source Source
+	Grid    *sudoku.Grid    // a classic puzzle of order 2 to 8 (4x4 to 64x64), or
+	Variant *variant.Puzzle // a variant puzzle (Grid nil), of side 4, 9, 16 ... 64
+	Source  Source
 
 	// Set by Prepare.
-	cells  [81]uint8
-	form   canon.Form
-	known  int64 // the entry of the class, if it was in the library
-	rating logic.Rating
-	uses   uint64 // technique bits
-	sym    generate.Symmetry
+	key, blob []byte // the class key and the packed givens (see pack.go)
+	side      int
+	kinds     string // the variant kinds, ",kind,...," ("" for a classic puzzle)
+	rules     sql.NullString
+	exact     bool // the key is the exact text, not a canonical form
+	rated     bool
+	clues     int
+	autos     int64
+	known     int64 // the entry of the class, if it was in the library
+	rating    logic.Rating
+	uses      uint64 // technique bits
+	sym       generate.Symmetry
 
 	// Set by Store.
 	ID    int64 // the entry of the puzzle's class
@@ -112,9 +127,12 @@ type Item struct {
 // library (and so did not rate it).
 func (it *Item) Known() bool { return it.known != 0 }
 
-// Prepare computes the class of it.Grid, a 9x9 puzzle with exactly one
-// solution, and, unless the library holds the class already, rates it
-// with opt. It does not write; call it on as many goroutines as there are
+// Prepare computes the class of the item's puzzle, which must have
+// exactly one solution, and, unless the library holds the class already,
+// rates it with opt: a classic puzzle (Grid, or a Variant without rules on
+// square boxes) of any order 2 to 8 is rated by package logic; a variant
+// puzzle is stored unrated, its solution checked unique by package
+// variant. It does not write; call it on as many goroutines as there are
 // cores, then Store the items.
 func (l *Library) Prepare(ctx context.Context, it *Item, opt logic.Options) error {
 	return l.prepare(ctx, l.db, it, opt)
@@ -122,23 +140,44 @@ func (l *Library) Prepare(ctx context.Context, it *Item, opt logic.Options) erro
 
 // prepare is Prepare, looking the class up through q.
 func (l *Library) prepare(ctx context.Context, q querier, it *Item, opt logic.Options) error {
-	if it.Grid == nil || it.Grid.Order() != 3 {
-		return errors.New("the library holds 9x9 puzzles only")
+	it.known, it.rated, it.exact, it.kinds, it.rules = 0, false, false, "", sql.NullString{}
+	var g *sudoku.Grid
+	var vp *variant.Puzzle
+	var err error
+	switch {
+	case it.Grid != nil:
+		g = it.Grid
+		err = l.keyClassic(ctx, it, g)
+	case it.Variant != nil:
+		g, vp, err = l.keyVariant(ctx, it, it.Variant)
+	default:
+		err = errors.New("no puzzle")
 	}
-	var c canon.Canonicalizer
-	form, err := c.Canon(it.Grid, canon.Minlex)
 	if err != nil {
 		return err
 	}
-	it.form, it.cells = form, cellsOf(it.Grid)
-	err = q.QueryRowContext(ctx, l.d.rebind(`SELECT id FROM entries WHERE canon = ?`), pack(&form.Cells)).Scan(&it.known)
+	err = q.QueryRowContext(ctx, l.d.rebind(`SELECT id FROM entries WHERE canon = ?`), it.key).Scan(&it.known)
 	switch {
 	case err == nil:
 		return nil
 	case !errors.Is(err, sql.ErrNoRows):
 		return err
 	}
-	steps, err := logic.Solve(ctx, it.Grid, opt)
+	if vp != nil {
+		// Variants have no human logic yet: unrated, the solution
+		// checked unique.
+		res, err := variant.Count(ctx, vp, 2, variant.Options{})
+		switch {
+		case err != nil:
+			return err
+		case res.Count == 0:
+			return logic.ErrNoSolution
+		case res.Count > 1:
+			return logic.ErrMultiple
+		}
+		return nil
+	}
+	steps, err := logic.Solve(ctx, g, opt)
 	if err != nil {
 		return err
 	}
@@ -147,8 +186,159 @@ func (l *Library) prepare(ctx context.Context, q querier, it *Item, opt logic.Op
 	for _, st := range steps {
 		it.uses |= 1 << l.bitOf[st.Technique]
 	}
-	it.sym = symmetryOf(&it.cells)
+	it.rated = true
 	return nil
+}
+
+// keyClassic sets the key and facts of the classic puzzle g: the minlex
+// form of package canon, Canon for 9x9 and General for the other orders.
+func (l *Library) keyClassic(ctx context.Context, it *Item, g *sudoku.Grid) error {
+	n := g.Order()
+	if n < 2 || n > 8 {
+		return fmt.Errorf("a %dx%d grid: the library holds orders 2 to 8 (4x4 to 64x64)", g.Side(), g.Side())
+	}
+	it.side, it.clues = g.Side(), g.Givens()
+	vals := g.Values()
+	it.sym = symmetryOf(it.side, vals)
+	it.blob = packValues(it.side, vals)
+	if n == 3 {
+		var c canon.Canonicalizer
+		form, err := c.Canon(g, canon.Minlex)
+		if err != nil {
+			return err
+		}
+		it.key, it.autos = pack(&form.Cells), int64(form.Automorphisms)
+		return nil
+	}
+	f, err := canon.General(ctx, g)
+	if err != nil {
+		return err
+	}
+	it.key = append(keyOf('c', it.side), packValues(it.side, f.Grid.Values())...)
+	it.autos = -1 // too many to count in 64 bits
+	if f.Automorphisms.IsInt64() {
+		it.autos = f.Automorphisms.Int64()
+	}
+	return nil
+}
+
+// keyVariant sets the key and facts of the variant puzzle p: the form of
+// canon.Variant for the kinds it handles (X, windoku, jigsaw), else the
+// exact text of the puzzle (its rules in one order). A puzzle with no
+// rules on square boxes is classic: it returns its grid, else the puzzle
+// to check.
+func (l *Library) keyVariant(ctx context.Context, it *Item, p *variant.Puzzle) (*sudoku.Grid, *variant.Puzzle, error) {
+	if err := p.Validate(); err != nil {
+		return nil, nil, err
+	}
+	side, n := p.Size, 2
+	for n*n < side {
+		n++
+	}
+	if n*n != side || n > 8 {
+		return nil, nil, fmt.Errorf("a %dx%d grid: the library holds sides 4, 9, 16 ... 64", side, side)
+	}
+	givens := p.Givens
+	if len(givens) == 0 {
+		givens = make([]int, side*side)
+	}
+	kinds := variantKinds(p)
+	if len(kinds) == 0 {
+		g, err := sudoku.FromValues(n, givens)
+		if err != nil {
+			return nil, nil, err
+		}
+		return g, nil, l.keyClassic(ctx, it, g)
+	}
+	it.side, it.kinds = side, ","+strings.Join(kinds, ",")+","
+	it.blob = packValues(side, givens)
+	it.sym = symmetryOf(side, givens)
+	it.clues = 0
+	for _, v := range givens {
+		if v != 0 {
+			it.clues++
+		}
+	}
+	text, err := vtext.WriteJSON(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	it.rules = sql.NullString{String: string(text), Valid: true}
+	it.exact = slices.ContainsFunc(kinds, func(k string) bool { return !canonKinds[k] })
+	if !it.exact {
+		f, err := canon.Variant(ctx, p)
+		switch {
+		case ctx.Err() != nil:
+			return nil, nil, ctx.Err()
+		case err != nil:
+			it.exact = true // a shape canon does not handle yet
+		default:
+			key, err := variantKey(f.Puzzle)
+			if err != nil {
+				return nil, nil, err
+			}
+			it.key, it.autos = append(keyOf('v', side), key...), int64(f.Automorphisms)
+			return nil, p, nil
+		}
+	}
+	key, err := variantKey(p)
+	if err != nil {
+		return nil, nil, err
+	}
+	it.key, it.autos = append(keyOf('t', side), key...), 0
+	return nil, p, nil
+}
+
+// canonKinds are the variant kinds whose puzzles canon.Variant maps to a
+// canonical form; a puzzle of any other kind is keyed by its exact text.
+var canonKinds = map[string]bool{"x": true, "diagonal": true, "windoku": true, "jigsaw": true}
+
+// variantKinds returns the sorted variant kinds of p: the kinds of its
+// rules (variant.Kinds), "x" for both diagonals, and "jigsaw" (regions
+// that are not boxes), "latin" (no regions) or "rectangular-boxes" for
+// its regions. A classic puzzle has none.
+func variantKinds(p *variant.Puzzle) []string {
+	var ks []string
+	r, c, boxes := p.BoxDims()
+	switch {
+	case len(p.Regions) == 0:
+		ks = append(ks, "latin")
+	case !boxes:
+		ks = append(ks, "jigsaw")
+	case r != c:
+		ks = append(ks, "rectangular-boxes")
+	}
+	var diags [2]bool
+	for _, rule := range p.Rules {
+		if d, ok := rule.(variant.Diagonal); ok {
+			diags[btoi(d.Positive)] = true
+			continue
+		}
+		ks = append(ks, rule.Kind())
+	}
+	switch {
+	case diags[0] && diags[1]:
+		ks = append(ks, "x")
+	case diags[0] || diags[1]:
+		ks = append(ks, "diagonal")
+	}
+	slices.Sort(ks)
+	return slices.Compact(ks)
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// variantKey returns the text that keys the variant puzzle p: its rules
+// JSON line with the rules in the order of their descriptions.
+func variantKey(p *variant.Puzzle) ([]byte, error) {
+	q := p.Clone()
+	slices.SortStableFunc(q.Rules, func(a, b variant.Rule) int { return strings.Compare(a.String(), b.String()) })
+	return vtext.WriteJSON(q)
 }
 
 // Batch is the items stored by one transaction.
@@ -191,7 +381,9 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 		sources[name] = id
 		return id, err
 	}
-	insert, err := tx.PrepareContext(ctx, l.d.rebind(`INSERT INTO entries
+	// A classic 9x9 puzzle leaves the columns of schema version 3 at their
+	// defaults (so that migration 2 stores the rows of version 1 with it).
+	insert9, err := tx.PrepareContext(ctx, l.d.rebind(`INSERT INTO entries
 		(canon, puzzle, clues, er, ep, ed, hardest, techniques, symmetry, automorphisms, source, line, comment, copies)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
 		ON CONFLICT (canon) DO UPDATE SET copies = entries.copies + 1
@@ -199,7 +391,8 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 	if err != nil {
 		return err
 	}
-	defer insert.Close()
+	defer insert9.Close()
+	var insertAny *sql.Stmt
 	for _, it := range b.Items {
 		if it.known != 0 {
 			it.ID, it.Added = it.known, false
@@ -212,11 +405,31 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 				return err
 			}
 			r := &it.rating
+			hardest := l.bitOf[r.HardestTechnique]
+			if !it.rated {
+				hardest = -1
+			}
+			args := []any{it.key, it.blob, it.clues, r.ER, r.EP, r.ED, hardest, int64(it.uses), int(it.sym), it.autos,
+				src, it.Source.Line, it.Source.Comment}
+			stmt := insert9
+			if it.side != 9 || it.kinds != "" || !it.rated || it.exact {
+				if insertAny == nil {
+					insertAny, err = tx.PrepareContext(ctx, l.d.rebind(`INSERT INTO entries
+						(canon, puzzle, clues, er, ep, ed, hardest, techniques, symmetry, automorphisms, source, line, comment,
+						 side, variant, rules, rated, exact, copies)
+						VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+						ON CONFLICT (canon) DO UPDATE SET copies = entries.copies + 1
+						RETURNING id, copies`))
+					if err != nil {
+						return err
+					}
+					defer insertAny.Close()
+				}
+				stmt = insertAny
+				args = append(args, it.side, it.kinds, it.rules, btoi(it.rated), btoi(it.exact))
+			}
 			var copies int
-			err = insert.QueryRowContext(ctx, pack(&it.form.Cells), pack(&it.cells), it.Grid.Givens(),
-				r.ER, r.EP, r.ED, l.bitOf[r.HardestTechnique], int64(it.uses), int(it.sym), it.form.Automorphisms,
-				src, it.Source.Line, it.Source.Comment).Scan(&it.ID, &copies)
-			if err != nil {
+			if err := stmt.QueryRowContext(ctx, args...).Scan(&it.ID, &copies); err != nil {
 				return err
 			}
 			it.Added = copies == 1
@@ -251,8 +464,8 @@ func (l *Library) Resume(ctx context.Context, source string) (int, error) {
 	return done, err
 }
 
-// Add prepares and stores one puzzle: a 9x9 puzzle with exactly one
-// solution, rated with the default techniques. It returns the entry of
+// Add prepares and stores one classic puzzle of order 2 to 8 with exactly
+// one solution, rated with the default techniques. It returns the entry of
 // its class and whether the class is new.
 func (l *Library) Add(ctx context.Context, g *sudoku.Grid, src Source) (id int64, added bool, err error) {
 	it := &Item{Grid: g, Source: src}

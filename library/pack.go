@@ -3,7 +3,6 @@ package library
 import (
 	"errors"
 
-	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/generate"
 )
 
@@ -40,80 +39,129 @@ func pack(cells *[81]uint8) []byte {
 
 var errPacked = errors.New("library: corrupt packed grid")
 
-// unpack reverses pack.
-func unpack(b []byte) (cells [81]uint8, err error) {
-	if len(b) < maskBytes {
-		return cells, errPacked
-	}
+// A packed grid of any side N (4 to 64) has the layout of the 9x9 one,
+// which it is for N = 9: ceil(N*N/8) bytes of givens mask, then the given
+// values in cell order, two per byte (low nibble first) when N is 15 or
+// less, else one per byte.
+
+// packValues packs the side*side values (0 a blank).
+func packValues(side int, vals []int) []byte {
+	mb := (side*side + 7) / 8
+	b := make([]byte, mb, mb+len(vals)/2)
 	n := 0
-	for i := range cells {
+	for i, v := range vals {
+		if v == 0 {
+			continue
+		}
+		b[i/8] |= 1 << (i % 8)
+		switch {
+		case side > 15:
+			b = append(b, byte(v))
+		case n%2 == 0:
+			b = append(b, byte(v))
+		default:
+			b[len(b)-1] |= byte(v) << 4
+		}
+		n++
+	}
+	return b
+}
+
+// unpackValues reverses packValues.
+func unpackValues(side int, b []byte) ([]int, error) {
+	cells := side * side
+	mb := (cells + 7) / 8
+	if side < 1 || len(b) < mb {
+		return nil, errPacked
+	}
+	vals := make([]int, cells)
+	n := 0
+	for i := range vals {
 		if b[i/8]&(1<<(i%8)) == 0 {
 			continue
 		}
-		k := maskBytes + n/2
-		if k >= len(b) {
-			return cells, errPacked
+		var v int
+		if side > 15 {
+			if mb+n >= len(b) {
+				return nil, errPacked
+			}
+			v = int(b[mb+n])
+		} else {
+			k := mb + n/2
+			if k >= len(b) {
+				return nil, errPacked
+			}
+			v = int(b[k] & 0xf)
+			if n%2 == 1 {
+				v = int(b[k] >> 4)
+			}
 		}
-		v := b[k] & 0xf
-		if n%2 == 1 {
-			v = b[k] >> 4
+		if v < 1 || v > side {
+			return nil, errPacked
 		}
-		if v < 1 || v > 9 {
-			return cells, errPacked
-		}
-		cells[i] = v
+		vals[i] = v
 		n++
 	}
-	if len(b) != maskBytes+(n+1)/2 {
-		return cells, errPacked
+	want := mb + n
+	if side <= 15 {
+		want = mb + (n+1)/2
+		if n%2 == 1 && len(b) == want && b[want-1]>>4 != 0 {
+			return nil, errPacked // the unused last nibble is 0
+		}
 	}
-	return cells, nil
-}
-
-// cellsOf returns the cells of the 9x9 grid g.
-func cellsOf(g *sudoku.Grid) (cells [81]uint8) {
-	for i := range cells {
-		cells[i] = uint8(g.Cell(i))
+	if len(b) != want {
+		return nil, errPacked
 	}
-	return cells
-}
-
-// gridOf returns the cells as a 9x9 grid.
-func gridOf(cells *[81]uint8) *sudoku.Grid {
-	g, _ := sudoku.New(3)
-	for i, v := range cells {
-		_ = g.SetCell(i, int(v))
+	// Bits past the last cell are never set.
+	for i := cells; i < mb*8; i++ {
+		if b[i/8]&(1<<(i%8)) != 0 {
+			return nil, errPacked
+		}
 	}
-	return g
+	return vals, nil
 }
 
-// symmetries are the six basic symmetries of the square, each with its
-// map of a cell (r, c) on the 9x9 grid.
-var symmetries = []struct {
-	s generate.Symmetry
-	f func(r, c int) (int, int)
-}{
-	{generate.Central, func(r, c int) (int, int) { return 8 - r, 8 - c }},
-	{generate.Rotational, func(r, c int) (int, int) { return c, 8 - r }},
-	{generate.MirrorLR, func(r, c int) (int, int) { return r, 8 - c }},
-	{generate.MirrorTB, func(r, c int) (int, int) { return 8 - r, c }},
-	{generate.Diagonal, func(r, c int) (int, int) { return c, r }},
-	{generate.AntiDiagonal, func(r, c int) (int, int) { return 8 - c, 8 - r }},
-}
-
-// symmetryOf returns the symmetries the pattern of givens keeps (a given's
-// image is a given): generate.None for most puzzles.
-func symmetryOf(cells *[81]uint8) generate.Symmetry {
+// symmetryOf returns the symmetries the pattern of givens of a grid of
+// side side keeps (a given's image is a given): generate.None for most
+// puzzles.
+func symmetryOf(side int, vals []int) generate.Symmetry {
+	m := side - 1
+	maps := []struct {
+		s generate.Symmetry
+		f func(r, c int) (int, int)
+	}{
+		{generate.Central, func(r, c int) (int, int) { return m - r, m - c }},
+		{generate.Rotational, func(r, c int) (int, int) { return c, m - r }},
+		{generate.MirrorLR, func(r, c int) (int, int) { return r, m - c }},
+		{generate.MirrorTB, func(r, c int) (int, int) { return m - r, c }},
+		{generate.Diagonal, func(r, c int) (int, int) { return c, r }},
+		{generate.AntiDiagonal, func(r, c int) (int, int) { return m - c, m - r }},
+	}
 	var out generate.Symmetry
-	for _, sym := range symmetries {
+	for _, sym := range maps {
 		keeps := true
-		for i := 0; i < 81 && keeps; i++ {
-			r, c := sym.f(i/9, i%9)
-			keeps = (cells[i] == 0) == (cells[r*9+c] == 0)
+		for i := 0; i < len(vals) && keeps; i++ {
+			r, c := sym.f(i/side, i%side)
+			keeps = (vals[i] == 0) == (vals[r*side+c] == 0)
 		}
 		if keeps {
 			out |= sym.s
 		}
 	}
 	return out
+}
+
+// keyPrefix starts the key of every class but those of classic 9x9
+// puzzles, whose key is their packed minlex form: a packed 9x9 grid never
+// sets the high bits of its byte 10 (cells 81 to 87), so no 9x9 key starts
+// with eleven 0xff bytes. After the prefix come a tag byte ('c' the packed
+// minlex form of a classic puzzle of another order, 'v' the rules JSON of
+// a variant's canonical form, 't' the rules JSON of a variant as given),
+// the side, and the form.
+var keyPrefix = []byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}
+
+// keyOf returns the start of a key of the kind tag for a grid of side
+// side.
+func keyOf(tag byte, side int) []byte {
+	return append(append([]byte(nil), keyPrefix...), tag, byte(side))
 }

@@ -3,6 +3,7 @@ package library
 import (
 	"bytes"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/gosudoku/sudoku/generate"
@@ -28,32 +29,24 @@ func TestPack(t *testing.T) {
 		if len(b) != maskBytes+(n+1)/2 {
 			t.Fatalf("%d givens packed in %d bytes", n, len(b))
 		}
-		got, err := unpack(b)
-		if err != nil || got != cells {
+		got, err := unpackValues(9, b)
+		if err != nil || !slices.Equal(got, intsOf(cells[:])) {
 			t.Fatalf("unpack(pack(%v)) = %v, %v", cells, got, err)
 		}
 	}
 	for _, b := range [][]byte{nil, make([]byte, 10), {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0a}, {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1}} {
-		if _, err := unpack(b); err == nil {
+		if _, err := unpackValues(9, b); err == nil {
 			t.Errorf("unpack(%v): no error", b)
 		}
 	}
 }
 
-func FuzzUnpack(f *testing.F) {
-	var cells [81]uint8
-	cells[3], cells[80] = 5, 9
-	f.Add(pack(&cells))
-	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x01, 0x21})
-	f.Fuzz(func(t *testing.T, b []byte) {
-		cells, err := unpack(b)
-		if err != nil {
-			return
-		}
-		if again := pack(&cells); !bytes.Equal(again, b) {
-			t.Errorf("pack(unpack(%x)) = %x", b, again)
-		}
-	})
+func intsOf(cells []uint8) []int {
+	out := make([]int, len(cells))
+	for i, v := range cells {
+		out[i] = int(v)
+	}
+	return out
 }
 
 // TestSymmetryOf checks symmetryOf against generate's orbits: a pattern
@@ -68,7 +61,7 @@ func TestSymmetryOf(t *testing.T) {
 		if k%7 == 0 {
 			build = generate.None
 		}
-		var cells [81]uint8
+		cells := make([]int, 81)
 		for _, o := range build.Orbits(3) {
 			if rng.IntN(3) == 0 {
 				for _, i := range o {
@@ -88,8 +81,64 @@ func TestSymmetryOf(t *testing.T) {
 				want |= s
 			}
 		}
-		if got := symmetryOf(&cells); got != want {
+		if got := symmetryOf(9, cells); got != want {
 			t.Fatalf("pattern built with %v: symmetry %v, want %v", build, got, want)
 		}
 	}
+}
+
+// TestPackValues packs grids of every side the library holds: the 9x9
+// layout is pack's, and unpackValues reverses it.
+func TestPackValues(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, side := range []int{4, 9, 16, 25, 64} {
+		for range 200 {
+			vals := make([]int, side*side)
+			density := rng.IntN(side*side + 1)
+			for i := range vals {
+				if rng.IntN(side*side) < density {
+					vals[i] = 1 + rng.IntN(side)
+				}
+			}
+			b := packValues(side, vals)
+			if side == 9 {
+				var cells [81]uint8
+				for i, v := range vals {
+					cells[i] = uint8(v)
+				}
+				if !bytes.Equal(b, pack(&cells)) {
+					t.Fatalf("9x9: packValues %x, pack %x", b, pack(&cells))
+				}
+			}
+			got, err := unpackValues(side, b)
+			if err != nil || !slices.Equal(got, vals) {
+				t.Fatalf("side %d: unpackValues(packValues(%v)) = %v, %v", side, vals, got, err)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		side int
+		b    []byte
+	}{{4, nil}, {4, []byte{1, 0}}, {4, []byte{1, 0, 5}}, {16, append(make([]byte, 32), 0)}, {4, []byte{0, 0, 0}}} {
+		if _, err := unpackValues(tc.side, tc.b); err == nil {
+			t.Errorf("unpackValues(%d, %x): no error", tc.side, tc.b)
+		}
+	}
+}
+
+func FuzzUnpackValues(f *testing.F) {
+	f.Add(4, packValues(4, []int{1, 0, 0, 2, 0, 0, 0, 0, 3, 0, 0, 0, 0, 0, 0, 4}))
+	f.Add(16, packValues(16, append([]int{16}, make([]int, 255)...)))
+	f.Fuzz(func(t *testing.T, side int, b []byte) {
+		if side < 1 || side > 64 {
+			return
+		}
+		vals, err := unpackValues(side, b)
+		if err != nil {
+			return
+		}
+		if again := packValues(side, vals); !bytes.Equal(again, b) {
+			t.Errorf("packValues(unpackValues(%d, %x)) = %x", side, b, again)
+		}
+	})
 }

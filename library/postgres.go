@@ -17,7 +17,7 @@ const connectTimeout = 15 * time.Second
 
 // openPostgres opens the PostgreSQL database of the URL dsn. Messages name
 // the URL without its password.
-func openPostgres(ctx context.Context, dsn string) (*Library, error) {
+func openPostgres(ctx context.Context, dsn string, top int) (*Library, error) {
 	u, err := url.Parse(dsn)
 	if err != nil {
 		return nil, fmt.Errorf("library: bad PostgreSQL URL: %v", err)
@@ -30,7 +30,7 @@ func openPostgres(ctx context.Context, dsn string) (*Library, error) {
 	l := &Library{db: db, d: postgres}
 	cctx, cancel := context.WithTimeout(ctx, connectTimeout)
 	defer cancel()
-	if err := l.migrateLocked(cctx); err != nil {
+	if err := l.migrateLocked(cctx, top); err != nil {
 		db.Close()
 		// pgx lists each address tried on its own line.
 		msg := strings.ReplaceAll(strings.ReplaceAll(err.Error(), ":\n\t", ": "), "\n\t", "; ")
@@ -41,7 +41,7 @@ func openPostgres(ctx context.Context, dsn string) (*Library, error) {
 
 // migrateLocked migrates under a PostgreSQL advisory lock, so that
 // servers started together do not race to create the schema.
-func (l *Library) migrateLocked(ctx context.Context) error {
+func (l *Library) migrateLocked(ctx context.Context, top int) error {
 	conn, err := l.db.Conn(ctx)
 	if err != nil {
 		return err
@@ -52,5 +52,5 @@ func (l *Library) migrateLocked(ctx context.Context) error {
 		return err
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, key)
-	return l.migrate(ctx)
+	return l.migrateTo(ctx, top)
 }

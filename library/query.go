@@ -1,7 +1,9 @@
 package library
 
 import (
+	"bytes"
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -11,7 +13,9 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/generate"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/logic"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // Range is an inclusive range of integers; a bound of 0 is no bound.
@@ -74,6 +78,8 @@ type Query struct {
 	Hardest    []logic.Technique // the hardest step is one of these
 	Clues      Range
 	Symmetry   generate.Symmetry // the pattern of givens keeps (at least) these
+	Order      int               // the box size: 2 (4x4) to 8 (64x64); 0 any
+	Variant    []string          // every one of these variant kinds (Kinds); "classic" for none
 	Source     string            // the file the first puzzle came from, as the import named it
 	Tag        string
 	Limit      int // at most this many; 0 for no limit
@@ -83,10 +89,14 @@ type Query struct {
 // Entry is one class of equivalent puzzles in the library.
 type Entry struct {
 	ID            int64
-	Puzzle        *sudoku.Grid // the first puzzle of the class added
-	Canon         *sudoku.Grid // the minlex form
+	Puzzle        *sudoku.Grid    // the givens of the first puzzle of the class added
+	Variant       *variant.Puzzle // that puzzle, rules and all, if a variant; nil for a classic one
+	Kinds         []string        // its variant kinds (see Kinds); none for a classic puzzle
+	Canon         *sudoku.Grid    // the minlex form of a classic puzzle; nil for a variant
+	Exact         bool            // a variant keyed by its exact text: its disguises are other entries
 	Clues         int
-	ER, EP, ED    int // in tenths
+	Rated         bool // false for variants: the ratings, level and techniques are zero
+	ER, EP, ED    int  // in tenths
 	Level         logic.Level
 	Hardest       logic.Technique   // of the step that sets ER
 	Uses          []logic.Technique // every technique of the path, in logic's order
@@ -150,6 +160,25 @@ func (l *Library) where(q Query) (string, []any, error) {
 	if q.Symmetry != 0 {
 		add("symmetry & ? = ?", int(q.Symmetry), int(q.Symmetry))
 	}
+	if q.rates() {
+		add("rated = 1")
+	}
+	if q.Order != 0 {
+		if q.Order < 2 || q.Order > 8 {
+			return "", nil, fmt.Errorf("order %d: the library holds orders 2 to 8 (4x4 to 64x64)", q.Order)
+		}
+		add("side = ?", q.Order*q.Order)
+	}
+	for _, k := range q.Variant {
+		if err := checkKind(k); err != nil {
+			return "", nil, err
+		}
+		if k == "classic" {
+			add("variant = ''")
+		} else {
+			add("variant LIKE ?", "%,"+k+",%")
+		}
+	}
 	if q.Source != "" {
 		add("source = (SELECT id FROM sources WHERE name = ?)", q.Source)
 	}
@@ -165,6 +194,57 @@ func (l *Library) where(q Query) (string, []any, error) {
 	return " WHERE " + strings.Join(conds, " AND "), args, nil
 }
 
+// rates reports whether q filters on ratings or techniques, which unrated
+// entries (variants) do not have.
+func (q *Query) rates() bool {
+	return q.ER != (Range{}) || q.EP != (Range{}) || q.ED != (Range{}) || len(q.Levels) > 0 || len(q.Uses) > 0 || len(q.Hardest) > 0
+}
+
+// Kinds returns the variant kinds a Query may name: "classic" (no
+// variant), "x" (both diagonals), "jigsaw" (regions that are not boxes),
+// "latin" (no regions), "rectangular-boxes", and the rule kinds of
+// package variant (variant.Kinds: diagonal (one), windoku, killer ...).
+func Kinds() []string {
+	ks := []string{"classic", "x", "jigsaw", "latin", "rectangular-boxes"}
+	for _, k := range variant.Kinds() {
+		ks = append(ks, k.Name)
+	}
+	return ks
+}
+
+// checkKind fails if k is not one of Kinds.
+func checkKind(k string) error {
+	if slices.Contains(Kinds(), k) {
+		return nil
+	}
+	return fmt.Errorf("unknown variant kind %q: want one of %s", k, strings.Join(Kinds(), ", "))
+}
+
+// Unrated returns the number of unrated entries (variants) that q would
+// match but for its filters on ratings and techniques, which leave them
+// out; 0 when q has none.
+func (l *Library) Unrated(ctx context.Context, q Query) (int, error) {
+	if !q.rates() {
+		return 0, nil
+	}
+	q.ER, q.EP, q.ED, q.Levels, q.Uses, q.Hardest = Range{}, Range{}, Range{}, nil, nil, nil
+	where, args, err := l.where(q)
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = l.db.QueryRowContext(ctx, l.d.rebind(`SELECT COUNT(*) FROM entries`+and(where, "rated = 0")), args...).Scan(&n)
+	return n, err
+}
+
+// and adds cond to the WHERE clause where (empty for none).
+func and(where, cond string) string {
+	if where == "" {
+		return " WHERE " + cond
+	}
+	return where + " AND " + cond
+}
+
 // Each calls fn on the entries that match q, by ER and then in the order
 // they were added, reading them as it goes (a whole library need not fit
 // in memory). It stops at fn's first error and returns it.
@@ -174,7 +254,7 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 		return err
 	}
 	query := `SELECT e.id, e.puzzle, e.canon, e.clues, e.er, e.ep, e.ed, e.hardest, e.techniques, e.symmetry,
-		e.automorphisms, s.name, e.line, e.comment, e.copies
+		e.automorphisms, s.name, e.line, e.comment, e.copies, e.side, e.variant, e.rules, e.rated, e.exact
 		FROM (SELECT * FROM entries` + where + ` ORDER BY er, id`
 	if q.Limit > 0 {
 		query += fmt.Sprintf(" LIMIT %d", q.Limit)
@@ -191,18 +271,21 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 	for rows.Next() {
 		var e Entry
 		var puzzle, form []byte
-		var hardest, sym int
+		var hardest, sym, side, rated, exact int
 		var uses int64
+		var kinds string
+		var rules sql.NullString
 		if err := rows.Scan(&e.ID, &puzzle, &form, &e.Clues, &e.ER, &e.EP, &e.ED, &hardest, &uses, &sym,
-			&e.Automorphisms, &e.Source.File, &e.Source.Line, &e.Source.Comment, &e.Copies); err != nil {
+			&e.Automorphisms, &e.Source.File, &e.Source.Line, &e.Source.Comment, &e.Copies, &side, &kinds, &rules, &rated, &exact); err != nil {
 			return err
 		}
-		pc, err1 := unpack(puzzle)
-		fc, err2 := unpack(form)
-		if err := errors.Join(err1, err2); err != nil {
+		if err := l.fill(&e, side, puzzle, form, kinds, rules); err != nil {
 			return fmt.Errorf("entry %d: %w", e.ID, err)
 		}
-		e.Puzzle, e.Canon = gridOf(&pc), gridOf(&fc)
+		e.Rated, e.Exact = rated != 0, exact != 0
+		if !e.Rated {
+			hardest, uses = -1, 0
+		}
 		e.Level = logic.LevelOf(e.ER)
 		e.Hardest = l.techOf[hardest]
 		e.Uses = l.techniques(uint64(uses))
@@ -212,6 +295,40 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 		}
 	}
 	return rows.Err()
+}
+
+// fill sets the puzzle, its canonical form and its variant of e from the
+// columns of its row.
+func (l *Library) fill(e *Entry, side int, puzzle, form []byte, kinds string, rules sql.NullString) error {
+	n := 2
+	for n*n < side {
+		n++
+	}
+	vals, err := unpackValues(side, puzzle)
+	if err != nil {
+		return err
+	}
+	if e.Puzzle, err = sudoku.FromValues(n, vals); err != nil {
+		return err
+	}
+	if rules.Valid {
+		if e.Variant, err = vtext.ReadJSON([]byte(rules.String)); err != nil {
+			return err
+		}
+		e.Kinds = splitList(kinds)
+		return nil
+	}
+	if side != 9 {
+		if !bytes.HasPrefix(form, keyPrefix) || len(form) < len(keyPrefix)+2 {
+			return errPacked
+		}
+		form = form[len(keyPrefix)+2:]
+	}
+	if vals, err = unpackValues(side, form); err != nil {
+		return err
+	}
+	e.Canon, err = sudoku.FromValues(n, vals)
+	return err
 }
 
 // techniques returns the techniques of the bits in mask, in logic's order.
@@ -260,6 +377,10 @@ type Stats struct {
 	Hardest map[logic.Technique]int // entries by the technique of their hardest step
 	Uses    map[logic.Technique]int // entries whose path uses the technique
 	ER      map[int]int             // entries by ER, in tenths
+	Sides   map[int]int             // entries by side (9 for 9x9)
+	Kinds   map[string]int          // entries by variant kinds, "jigsaw,killer" ("" classic)
+	Unrated int                     // entries not rated (variants), in none of Levels, Hardest, Uses, ER
+	Exact   int                     // entries keyed by their exact text (variants canon has no form for)
 }
 
 // Stats counts the entries that match q (Limit and Offset aside).
@@ -269,12 +390,16 @@ func (l *Library) Stats(ctx context.Context, q Query) (*Stats, error) {
 	if err != nil {
 		return nil, err
 	}
-	st := &Stats{Levels: map[logic.Level]int{}, Hardest: map[logic.Technique]int{}, Uses: map[logic.Technique]int{}, ER: map[int]int{}}
+	st := &Stats{Levels: map[logic.Level]int{}, Hardest: map[logic.Technique]int{}, Uses: map[logic.Technique]int{}, ER: map[int]int{},
+		Sides: map[int]int{}, Kinds: map[string]int{}}
 	if err := l.db.QueryRowContext(ctx, l.d.rebind(`SELECT COUNT(*), COALESCE(SUM(copies), 0), COUNT(DISTINCT source) FROM entries`+where), args...).
 		Scan(&st.Entries, &st.Copies, &st.Sources); err != nil {
 		return nil, err
 	}
-	rows, err := l.db.QueryContext(ctx, l.d.rebind(`SELECT er, hardest, techniques, COUNT(*) FROM entries`+where+` GROUP BY er, hardest, techniques`), args...)
+	if err := l.statsKinds(ctx, st, where, args); err != nil {
+		return nil, err
+	}
+	rows, err := l.db.QueryContext(ctx, l.d.rebind(`SELECT er, hardest, techniques, COUNT(*) FROM entries`+and(where, "rated = 1")+` GROUP BY er, hardest, techniques`), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -297,6 +422,32 @@ func (l *Library) Stats(ctx context.Context, q Query) (*Stats, error) {
 	return st, rows.Err()
 }
 
+// statsKinds counts the entries of where by side, variant kinds, rating
+// and key into st.
+func (l *Library) statsKinds(ctx context.Context, st *Stats, where string, args []any) error {
+	rows, err := l.db.QueryContext(ctx, l.d.rebind(`SELECT side, variant, rated, exact, COUNT(*) FROM entries`+where+` GROUP BY side, variant, rated, exact`), args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var side, rated, exact, n int
+		var kinds string
+		if err := rows.Scan(&side, &kinds, &rated, &exact, &n); err != nil {
+			return err
+		}
+		st.Sides[side] += n
+		st.Kinds[strings.Join(splitList(kinds), ",")] += n
+		if rated == 0 {
+			st.Unrated += n
+		}
+		if exact != 0 {
+			st.Exact += n
+		}
+	}
+	return rows.Err()
+}
+
 // techniqueAt9x9 names, for each technique that has no rule at 9x9 (the
 // big-grid chains), the technique Sudoku Explainer's 9x9 rules report such
 // steps under.
@@ -310,18 +461,31 @@ var techniqueAt9x9 = map[logic.Technique]logic.Technique{
 }
 
 // Searchable says why a filter on technique t (Query.Uses, Query.Hardest)
-// could match no puzzle of a library, which holds 9x9 puzzles: t has no rule
-// at 9x9. The error names the technique that 9x9 paths report such steps
-// under, when there is one (xy-chain: forcing-chain, as Sudoku Explainer
-// rates them). It returns nil for the techniques of 9x9 paths.
-func Searchable(t logic.Technique) error {
-	if slices.Contains(logic.RuleOrder(3), t) {
+// could match no 9x9 puzzle: t has no rule at 9x9. The error names the
+// technique that 9x9 paths report such steps under, when there is one
+// (xy-chain: forcing-chain, as Sudoku Explainer rates them). It returns
+// nil for the techniques of 9x9 paths. SearchableAt is the same for any
+// order.
+func Searchable(t logic.Technique) error { return SearchableAt(t, 3) }
+
+// SearchableAt says why a filter on technique t could match no puzzle of
+// order n (0: of any order 2 to 8): t has no rule at that order.
+func SearchableAt(t logic.Technique, n int) error {
+	if n == 0 {
+		for k := 2; k <= 8; k++ {
+			if slices.Contains(logic.RuleOrder(k), t) {
+				return nil
+			}
+		}
+		return fmt.Errorf("%s: no path of any order uses it", t.ID())
+	}
+	if slices.Contains(logic.RuleOrder(n), t) {
 		return nil
 	}
-	if u, ok := techniqueAt9x9[t]; ok {
+	if u, ok := techniqueAt9x9[t]; ok && n == 3 {
 		return fmt.Errorf("%s: 9x9 paths rate these steps as Sudoku Explainer does, under %s (%s)", t.ID(), u.ID(), u)
 	}
-	return fmt.Errorf("%s: no 9x9 path uses it", t.ID())
+	return fmt.Errorf("%s: no %dx%d path uses it", t.ID(), n*n, n*n)
 }
 
 // FilterError is a filter of ParseQuery that cannot be read: Key names it
@@ -338,13 +502,30 @@ func (e *FilterError) Unwrap() error { return e.Err }
 // ParseQuery reads the filters of a search, each by its key through get
 // ("" when not given): "er", "ep" and "ed" (rating ranges such as
 // "6.0-7.0"), "clues" (a count range), "level", "technique" (the path uses
-// every one) and "hardest" (comma-separated lists), "symmetry", "source"
-// and "tag". The error joins a *FilterError for each filter that cannot be
+// every one; a technique no path of the order uses is an error) and
+// "hardest" (comma-separated lists), "symmetry", "order" (2 to 8),
+// "variant" (comma-separated kinds, every one: see Kinds), "source" and
+// "tag". The error joins a *FilterError for each filter that cannot be
 // read; the Query holds the others.
 func ParseQuery(get func(key string) string) (Query, error) {
 	var q Query
 	var errs []error
 	bad := func(key string, err error) { errs = append(errs, &FilterError{key, err}) }
+	if s := get("order"); s != "" {
+		n, err := strconv.Atoi(s)
+		if err != nil || n < 2 || n > 8 {
+			bad("order", fmt.Errorf("%q: want a box size 2 to 8 (4x4 to 64x64)", s))
+		} else {
+			q.Order = n
+		}
+	}
+	for _, k := range splitList(get("variant")) {
+		if err := checkKind(k); err != nil {
+			bad("variant", err)
+			continue
+		}
+		q.Variant = append(q.Variant, k)
+	}
 	for _, r := range []struct {
 		key   string
 		dst   *Range
@@ -377,7 +558,7 @@ func ParseQuery(get func(key string) string) (Query, error) {
 		for _, id := range splitList(get(f.key)) {
 			t, err := logic.ParseTechnique(id)
 			if err == nil {
-				err = Searchable(t)
+				err = SearchableAt(t, q.Order)
 			}
 			if err != nil {
 				bad(f.key, err)

@@ -46,6 +46,11 @@ func TestSearchable(t *testing.T) {
 		if err := Searchable(tech); (err == nil) != in {
 			t.Errorf("%s: Searchable = %v, yet in the 9x9 rules: %v", tech.ID(), err, in)
 		}
+		// Every technique of the 16x16 rules is searchable there, and in
+		// a library of any order.
+		if err := errors.Join(SearchableAt(tech, 4), SearchableAt(tech, 0)); err != nil {
+			t.Errorf("%s: %v", tech.ID(), err)
+		}
 	}
 }
 
@@ -61,7 +66,7 @@ func TestParseQuery(t *testing.T) {
 		t.Errorf("query %+v", q)
 	}
 	// Each bad filter is a *FilterError naming its key; the others are kept.
-	q, err = ParseQuery(get(map[string]string{"er": "7-6", "hardest": "xy-chain", "level": "easy", "symmetry": "nosuch"}))
+	q, err = ParseQuery(get(map[string]string{"er": "7-6", "hardest": "xy-chain", "level": "easy", "symmetry": "nosuch", "order": "3", "variant": "killer,nosuch"}))
 	var keys []string
 	for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
 		var fe *FilterError
@@ -70,7 +75,21 @@ func TestParseQuery(t *testing.T) {
 		}
 		keys = append(keys, fe.Key)
 	}
-	if !slices.Equal(keys, []string{"er", "hardest", "symmetry"}) || len(q.Levels) != 1 {
-		t.Errorf("errors for %v (%v), levels %v", keys, err, q.Levels)
+	if !slices.Equal(keys, []string{"variant", "er", "hardest", "symmetry"}) || len(q.Levels) != 1 || q.Order != 3 || !slices.Equal(q.Variant, []string{"killer"}) {
+		t.Errorf("errors for %v (%v), levels %v, order %d, variant %v", keys, err, q.Levels, q.Order, q.Variant)
+	}
+	if !strings.Contains(err.Error(), `unknown variant kind "nosuch": want one of classic, x, jigsaw`) {
+		t.Errorf("an unknown kind: %v", err)
+	}
+	// Without an order, a technique of some order is searchable; a bad
+	// order is named.
+	q, err = ParseQuery(get(map[string]string{"hardest": "xy-chain", "variant": "x, jigsaw"}))
+	if err != nil || len(q.Hardest) != 1 || !slices.Equal(q.Variant, []string{"x", "jigsaw"}) {
+		t.Errorf("xy-chain of any order: %+v, %v", q, err)
+	}
+	for _, bad := range []string{"1", "9", "x"} {
+		if _, err := ParseQuery(get(map[string]string{"order": bad})); err == nil || !strings.Contains(err.Error(), "order") {
+			t.Errorf("order %q: %v", bad, err)
+		}
 	}
 }

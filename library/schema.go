@@ -135,11 +135,25 @@ var migrations = []migration{
 		PRIMARY KEY (tag, entry)
 	) {{rowless}}`,
 		run: moveVersion1},
+	// 3: every order and variant puzzles. A row of version 2 is a rated
+	// classic 9x9 puzzle keyed by its minlex form, as the defaults say.
+	{sql: `-- the side: 4, 9, 16 ... 64
+	ALTER TABLE entries ADD COLUMN side INTEGER NOT NULL DEFAULT 9;
+	-- the variant kinds, ",jigsaw,killer,"; '' for a classic puzzle
+	ALTER TABLE entries ADD COLUMN variant TEXT NOT NULL DEFAULT '';
+	-- a variant puzzle: its rules JSON line as given; NULL for a classic one
+	ALTER TABLE entries ADD COLUMN rules TEXT;
+	-- 0: not rated (er, ep, ed, hardest and techniques mean nothing)
+	ALTER TABLE entries ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+	-- 1: canon is the puzzle's exact text, not a canonical form
+	ALTER TABLE entries ADD COLUMN exact INTEGER NOT NULL DEFAULT 0`},
 }
 
-// migrate applies the migrations the database lacks, each in a
-// transaction, and gives every technique of package logic its bit.
-func (l *Library) migrate(ctx context.Context) error {
+// migrateTo applies the migrations the database lacks up to schema
+// version top (len(migrations); tests make libraries of an earlier version
+// with less), each in a transaction, and gives every technique of package
+// logic its bit.
+func (l *Library) migrateTo(ctx context.Context, top int) error {
 	if _, err := l.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
 		return err
 	}
@@ -154,7 +168,7 @@ func (l *Library) migrate(ctx context.Context) error {
 	if v > len(migrations) {
 		return fmt.Errorf("schema version %d is newer than this program's %d", v, len(migrations))
 	}
-	for ; v < len(migrations); v++ {
+	for ; v < top; v++ {
 		if err := l.migrateOne(ctx, v); err != nil {
 			return fmt.Errorf("migration %d: %w", v+1, err)
 		}

@@ -8,11 +8,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -20,12 +23,17 @@ import (
 var cmdLibrary = &Command{
 	Name:      "library",
 	UsageLine: "add|find|export|stats -db FILE_OR_URL [flags] [file ...]",
-	Short:     "keep a library of rated 9x9 puzzles: add files, find by rating and technique",
-	Long: `Library keeps 9x9 puzzles in a library: a SQLite file (created if needed)
+	Short:     "keep a library of rated puzzles of every order and variants: add files, find by rating, technique, order and variant",
+	Long: `Library keeps puzzles in a library: a SQLite file (created if needed)
 or, for -db postgres://user@host/db, a PostgreSQL database that several
 servers may share; one entry per class of equivalent puzzles (the same up to transposition,
 band, row, stack and column moves and relabelling: the minlex form of
-"sudoku canon"), rated on the way in as "sudoku rate" does.
+"sudoku canon"), classic puzzles of every order (4x4 to 64x64) rated on
+the way in as "sudoku rate" does. Variant puzzles (f-puzzles JSON, links,
+rules JSON lines, jigsaw and killer text) are stored unrated, their
+solution checked unique; X, windoku and jigsaw puzzles by the canonical
+form of "sudoku canon" (a disguise is a copy), other variants (killer,
+thermo ...) by their exact text (a disguise is another entry).
 
 	sudoku library add -db lib.db [-j N] [-tag t,...] [file ...]
 	sudoku library find -db lib.db [filters] [-limit N] [-offset N] [-o format]
@@ -43,10 +51,16 @@ are skipped. A summary goes to standard error.
 
 find writes the entries that match the filters, by ER, one puzzle per line
 (-o another format) with its facts as the comment: ED=ER/EP/ED, the level,
-the hardest technique, the clue count, the symmetry of the givens, the
-copies added, the source and every technique used. export writes them with
-their own comments as read (the provenance). stats counts the entries by
-level and technique and draws a histogram of ER.
+the hardest technique, the clue count, the size (other than 9x9), the
+symmetry of the givens, the copies added, the source and every technique
+used; a variant "unrated variant=KINDS" instead of the ratings. Variants
+are written as rules JSON lines (-o fpuzzles, link, jigsaw or killer for
+those forms); a format that cannot hold an entry names it on standard
+error and the others are written. A filter on ratings or techniques leaves
+the unrated entries out and says how many on standard error. export writes
+the entries with their own comments as read (the provenance). stats counts
+the entries by size, variant, level and technique and draws a histogram
+of ER.
 
 Filters (every one given must hold):
 	-er, -ep, -ed RANGE   ratings: 6.0-7.0, 6.5, 6- or -2.5
@@ -57,7 +71,10 @@ Filters (every one given must hold):
 	-clues RANGE          clue count: 17-20, 24, -22
 	-symmetry NAME        the givens keep it: central, rotational, mirror-lr,
 	                      mirror-tb, diagonal, antidiagonal, diagonals, full
-	-order N              box size: 3 (the library holds 9x9 puzzles only)
+	-order N              box size: 2 (4x4) to 8 (64x64)
+	-variant KIND,...     every one of these variant kinds: x, windoku,
+	                      jigsaw, killer, thermo ... (the rule kinds of
+	                      "sudoku help solve"), classic for none
 	-source FILE          the first puzzle came from FILE (as add named it)
 	-tag TAG              tagged so by add -tag`,
 	Setup: func(fs *flag.FlagSet) RunFunc { return runLibrary },
@@ -128,7 +145,7 @@ type libraryFlags struct {
 	er, ep, ed, clues  string // ranges
 	levels, uses, hard string // lists
 	symmetry, source   string
-	tag                string
+	tag, variant       string
 	order              int
 	out                formatFlag
 	limit, offset      int
@@ -144,7 +161,8 @@ func (f *libraryFlags) registerFilters(fs *flag.FlagSet) {
 	fs.StringVar(&f.hard, "hardest", "", "the hardest step is one of these comma-separated technique `IDs`")
 	fs.StringVar(&f.clues, "clues", "", "clue count `range`, like 17-20")
 	fs.StringVar(&f.symmetry, "symmetry", "", "the givens keep this `symmetry`")
-	fs.IntVar(&f.order, "order", 0, "box size `N`: 3 (9x9; the library holds 9x9 puzzles only)")
+	fs.IntVar(&f.order, "order", 0, "box size `N`: 2 (4x4) to 8 (64x64)")
+	fs.StringVar(&f.variant, "variant", "", "every one of these comma-separated variant `kinds` (x, jigsaw, killer ...; classic for none)")
 	fs.StringVar(&f.source, "source", "", "the first puzzle came from this `file`")
 	fs.StringVar(&f.tag, "tag", "", "tagged with `tag`")
 }
@@ -154,6 +172,10 @@ func (f *libraryFlags) query() (library.Query, error) {
 	values := map[string]string{
 		"er": f.er, "ep": f.ep, "ed": f.ed, "clues": f.clues, "level": f.levels,
 		"technique": f.uses, "hardest": f.hard, "symmetry": f.symmetry, "source": f.source, "tag": f.tag,
+		"variant": f.variant,
+	}
+	if f.order != 0 {
+		values["order"] = strconv.Itoa(f.order)
 	}
 	q, err := library.ParseQuery(func(key string) string { return values[key] })
 	var errs []error
@@ -169,9 +191,6 @@ func (f *libraryFlags) query() (library.Query, error) {
 				errs = append(errs, fmt.Errorf("-%v", fe))
 			}
 		}
-	}
-	if f.order != 0 && f.order != 3 {
-		errs = append(errs, fmt.Errorf("-order %d: the library holds 9x9 puzzles only", f.order))
 	}
 	errs = append(errs, atLeast("-limit", f.limit, 0), atLeast("-offset", f.offset, 0))
 	q.Limit, q.Offset = f.limit, f.offset
@@ -237,6 +256,7 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		done[name] = n
 	}
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	tags := splitList(f.tags)
 	var (
 		batch                                 = &library.Batch{Tags: tags, Done: map[string]int{}}
@@ -276,7 +296,10 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 			ctx, cancel = context.WithTimeout(ctx, f.timeout)
 			defer cancel()
 		}
-		it := &library.Item{Grid: rec.p.Grid, Source: library.Source{File: rec.file, Line: rec.line, Comment: oneLine(rec.p.Comment)}}
+		it := &library.Item{Variant: rec.v, Source: library.Source{File: rec.file, Line: rec.line}}
+		if rec.p != nil {
+			it.Grid, it.Source.Comment = rec.p.Grid, oneLine(rec.p.Comment)
+		}
 		err := l.Prepare(ctx, it, logic.Options{})
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
 			err = fmt.Errorf("stopped rating at -timeout %v", f.timeout)
@@ -323,13 +346,70 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 
 // facts returns the comment find writes after a puzzle.
 func facts(e *library.Entry) string {
+	size := ""
+	if side := e.Puzzle.Side(); side != 9 {
+		size = fmt.Sprintf(" size=%dx%d", side, side)
+	}
+	where := fmt.Sprintf("symmetry=%s copies=%d source=%s:%d", e.Symmetry, e.Copies, e.Source.File, e.Source.Line)
+	if !e.Rated {
+		kinds := "none"
+		if len(e.Kinds) > 0 {
+			kinds = strings.Join(e.Kinds, ",")
+		}
+		key := ""
+		if e.Exact {
+			key = " key=exact-text"
+		}
+		return fmt.Sprintf("unrated variant=%s clues=%d%s %s%s", kinds, e.Clues, size, where, key)
+	}
 	uses := make([]string, len(e.Uses))
 	for i, t := range e.Uses {
 		uses[i] = t.ID()
 	}
-	return fmt.Sprintf("ED=%s/%s/%s %s hardest=%s clues=%d symmetry=%s copies=%d source=%s:%d uses=%s",
-		logic.FormatRating(e.ER), logic.FormatRating(e.EP), logic.FormatRating(e.ED), e.Level, e.Hardest.ID(),
-		e.Clues, e.Symmetry, e.Copies, e.Source.File, e.Source.Line, strings.Join(uses, ","))
+	variant := ""
+	if len(e.Kinds) > 0 {
+		variant = " variant=" + strings.Join(e.Kinds, ",")
+	}
+	return fmt.Sprintf("ED=%s/%s/%s %s hardest=%s%s clues=%d%s %s uses=%s",
+		logic.FormatRating(e.ER), logic.FormatRating(e.EP), logic.FormatRating(e.ED), e.Level, e.Hardest.ID(), variant,
+		e.Clues, size, where, strings.Join(uses, ","))
+}
+
+// entryError is an entry the output format cannot hold.
+type entryError struct{ error }
+
+// writeEntry writes e with comment: a classic puzzle in the output format
+// (a variant form: as a variant without rules), a variant in its variant
+// form (rules JSON unless -o names another). An entry the format cannot
+// hold is an error naming it, and nothing is written.
+func writeEntry(out *output, of formatFlag, e *library.Entry, comment string) error {
+	name := fmt.Sprintf("entry %d (%s:%d)", e.ID, e.Source.File, e.Source.Line)
+	v := e.Variant
+	if v == nil && of.vforced {
+		v = asVariant(e.Puzzle)
+	}
+	if v == nil {
+		err := out.grid(e.Puzzle, comment, format.Auto)
+		if errors.Is(err, format.ErrCannotHold) {
+			return entryError{fmt.Errorf("%s: %w", name, err)}
+		}
+		return err
+	}
+	form := vtext.FormRules
+	if of.vforced {
+		form = of.vform
+	} else if of.Format != format.Auto {
+		return entryError{fmt.Errorf("%s: -o %v cannot hold a %s puzzle: use -o %s", name, of.Format, strings.Join(e.Kinds, ","), strings.Join(variantFormNames(), ", "))}
+	}
+	b, err := vtext.Append(nil, v, form)
+	if err != nil {
+		return entryError{fmt.Errorf("%s: -o %v: %w", name, form, err)}
+	}
+	// The line forms keep the comment after the line.
+	if comment != "" && bytes.Count(b, []byte("\n")) == 1 && form != vtext.FormJigsaw && form != vtext.FormKiller {
+		b = append(append(append(b[:len(b)-1], ' '), oneLine(comment)...), '\n')
+	}
+	return out.raw(b)
 }
 
 // runLibraryFind writes the matching entries (find and export).
@@ -342,21 +422,26 @@ func runLibraryFind(ctx context.Context, env *Env, f *libraryFlags, _ []string) 
 	if err != nil {
 		return usageError(env, "library "+sub, err)
 	}
-	if f.out.vforced {
-		return usageError(env, "library "+sub, fmt.Errorf("-o %v: the library holds classic puzzles", f.out.vform))
-	}
 	l := openLibrary(ctx, env, sub, f)
 	if l == nil {
 		return 1
 	}
 	defer l.Close()
 	out := newOutput(env, f.out.Format)
+	code := 0
 	err = l.Each(ctx, q, func(e *library.Entry) error {
 		comment := facts(e)
 		if f.export {
 			comment = e.Source.Comment
 		}
-		return out.grid(e.Puzzle, comment, format.Auto)
+		err := writeEntry(out, f.out, e, comment)
+		if errors.As(err, new(entryError)) {
+			// This entry only: the others are written.
+			fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
+			code = 1
+			return nil
+		}
+		return err
 	})
 	if ferr := out.flush(); err == nil {
 		err = ferr
@@ -365,7 +450,13 @@ func runLibraryFind(ctx context.Context, env *Env, f *libraryFlags, _ []string) 
 		fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
 		return 1
 	}
-	return 0
+	if n, err := l.Unrated(ctx, q); err != nil {
+		fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
+		return 1
+	} else if n > 0 {
+		fmt.Fprintf(env.Stderr, "sudoku library %s: %d unrated entries (variants) left out by the rating and technique filters\n", sub, n)
+	}
+	return code
 }
 
 // runLibraryStats writes the counts of the matching entries.
@@ -393,6 +484,23 @@ func runLibraryStats(ctx context.Context, env *Env, f *libraryFlags, _ []string)
 // histogram by whole points.
 func writeStats(w io.Writer, st *library.Stats) {
 	fmt.Fprintf(w, "entries %d (puzzles added %d, sources %d)\n", st.Entries, st.Copies, st.Sources)
+	if len(st.Sides) > 1 || st.Sides[9] != st.Entries {
+		fmt.Fprintf(w, "\nsize       entries\n")
+		for _, side := range slices.Sorted(maps.Keys(st.Sides)) {
+			fmt.Fprintf(w, "%-10s %7d\n", fmt.Sprintf("%dx%d", side, side), st.Sides[side])
+		}
+	}
+	if len(st.Kinds) > 1 || st.Kinds[""] != st.Entries {
+		fmt.Fprintf(w, "\nvariant    entries\n")
+		for _, k := range slices.Sorted(maps.Keys(st.Kinds)) {
+			name := k
+			if k == "" {
+				name = "classic"
+			}
+			fmt.Fprintf(w, "%-10s %7d\n", name, st.Kinds[k])
+		}
+		fmt.Fprintf(w, "unrated %d (variants: no human logic yet), keyed by exact text %d (variants canon has no form for: their disguises are other entries)\n", st.Unrated, st.Exact)
+	}
 	fmt.Fprintf(w, "\nlevel      entries\n")
 	for lv := logic.Easy; lv <= logic.Extreme; lv++ {
 		fmt.Fprintf(w, "%-10s %7d\n", lv, st.Levels[lv])
