@@ -106,6 +106,7 @@ type Item struct {
 
 	// Set by Prepare.
 	key, blob []byte // the class key and the packed givens (see pack.go)
+	vals      []int  // the givens
 	side      int
 	kinds     string // the variant kinds, ",kind,...," ("" for a classic puzzle)
 	rules     sql.NullString
@@ -163,6 +164,7 @@ func (l *Library) prepare(ctx context.Context, q querier, it *Item, opt logic.Op
 	case !errors.Is(err, sql.ErrNoRows):
 		return err
 	}
+	it.blob, it.sym = packValues(it.side, it.vals), symmetryOf(it.side, it.vals)
 	if vp != nil {
 		// Variants have no human logic yet: unrated, the solution
 		// checked unique.
@@ -197,10 +199,7 @@ func (l *Library) keyClassic(ctx context.Context, it *Item, g *sudoku.Grid) erro
 	if n < 2 || n > 8 {
 		return fmt.Errorf("a %dx%d grid: the library holds orders 2 to 8 (4x4 to 64x64)", g.Side(), g.Side())
 	}
-	it.side, it.clues = g.Side(), g.Givens()
-	vals := g.Values()
-	it.sym = symmetryOf(it.side, vals)
-	it.blob = packValues(it.side, vals)
+	it.side, it.clues, it.vals = g.Side(), g.Givens(), g.Values()
 	if n == 3 {
 		var c canon.Canonicalizer
 		form, err := c.Canon(g, canon.Minlex)
@@ -250,9 +249,7 @@ func (l *Library) keyVariant(ctx context.Context, it *Item, p *variant.Puzzle) (
 		}
 		return g, nil, l.keyClassic(ctx, it, g)
 	}
-	it.side, it.kinds = side, ","+strings.Join(kinds, ",")+","
-	it.blob = packValues(side, givens)
-	it.sym = symmetryOf(side, givens)
+	it.side, it.kinds, it.vals = side, ","+strings.Join(kinds, ",")+",", givens
 	it.clues = 0
 	for _, v := range givens {
 		if v != 0 {
