@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
@@ -267,5 +268,75 @@ func TestMigrateVersion2(t *testing.T) {
 				t.Errorf("a disguised 9x9 puzzle after the upgrade: entry %d, added %v, %v", id, added, err)
 			}
 		})
+	}
+}
+
+// TestDisguises adds random disguises of the 16x16 puzzle (any
+// transposition, band, row, stack and column moves and relabelling) and
+// the jigsaw under each of the 8 symmetries of the square, relabelled:
+// each is found as a copy of its class.
+func TestDisguises(t *testing.T) {
+	ctx := context.Background()
+	l, _ := open(t)
+	big, vs := readBig(t), readVariants(t)
+	for _, add := range []*Item{{Grid: big[1]}, {Variant: vs[0]}} {
+		if err := l.Prepare(ctx, add, logic.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := l.Store(ctx, &Batch{Items: []*Item{add}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rng := rand.New(rand.NewPCG(20, 26))
+	perm := func(n int) []int { return rng.Perm(n) }
+	for k := range 10 {
+		m := canon.Mapping{Transpose: rng.IntN(2) == 1, Digits: []int{0}}
+		for _, lines := range []*[]int{&m.Rows, &m.Cols} {
+			bands := perm(4)
+			for b := range 4 {
+				for _, r := range perm(4) {
+					*lines = append(*lines, bands[b]*4+r)
+				}
+			}
+		}
+		for _, d := range perm(16) {
+			m.Digits = append(m.Digits, d+1)
+		}
+		g, err := sudoku.FromValues(4, m.Apply(big[1].Values()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		it := &Item{Grid: g}
+		if err := l.Prepare(ctx, it, logic.Options{}); err != nil || it.known != 1 {
+			t.Errorf("16x16 disguise %d (%v): entry %d, %v", k, m, it.known, err)
+		}
+	}
+	const n = 9
+	for k := range 8 {
+		// Rotate k%4 quarter turns, then mirror for k >= 4.
+		at := func(r, c int) (int, int) {
+			for range k % 4 {
+				r, c = c, n-1-r
+			}
+			if k >= 4 {
+				c = n - 1 - c
+			}
+			return r, c
+		}
+		relabel := append([]int{0}, perm(n)...)
+		for d := 1; d <= n; d++ {
+			relabel[d]++
+		}
+		relabel[0] = 0
+		p := vs[0].Clone()
+		for i := range n * n {
+			r, c := at(i/n, i%n)
+			p.Givens[r*n+c] = relabel[vs[0].Givens[i]]
+			p.Regions[r*n+c] = vs[0].Regions[i]
+		}
+		it := &Item{Variant: p}
+		if err := l.Prepare(ctx, it, logic.Options{}); err != nil || it.known != 2 {
+			t.Errorf("jigsaw symmetry %d: entry %d, %v", k, it.known, err)
+		}
 	}
 }
