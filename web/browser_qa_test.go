@@ -337,3 +337,26 @@ func TestBrowserQADownloads(t *testing.T) {
 	b.waitUpTo(time.Minute, "the daily puzzle", `window.sudokuApp.state().info.startsWith('Daily ') && window.sudokuApp.state().info.includes('#')`)
 	check("sudoku-9x9-extreme-")
 }
+
+// TestBrowserQALevelShown checks that a 9x9 puzzle of any level (the
+// page's default) shows its level and rating once /api/rate answers: in
+// the title and in My games, so its statistics count under its level.
+func TestBrowserQALevelShown(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
+	if l := eval[string](b, `document.getElementById('level').value`); l != "" {
+		t.Fatalf("the level chosen at first is %q, want any", l)
+	}
+	qaNewGame(b)
+	b.waitUpTo(30*time.Second, "the level of the puzzle", `window.sudokuApp.state().level !== ''`)
+	level := state[string](b, "level")
+	if title := eval[string](b, `document.getElementById('title').textContent`); !strings.Contains(title, " · "+level+" ") {
+		t.Errorf("title %q, want the level %s and rating", title, level)
+	}
+	b.do("my games", chromedp.Click(chromedp.ID("games")))
+	b.waitFor("the list", `document.querySelectorAll('#games-list li').length === 2`)
+	if s := eval[string](b, `document.querySelector('#games-list li.current').textContent`); !strings.Contains(s, " · "+level+" ") {
+		t.Errorf("My games: %q, want the level %s", s, level)
+	}
+}

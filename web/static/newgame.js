@@ -26,6 +26,7 @@ export async function generate(order, level) {
     const meta = { kind: 'generated', clues: j.clues, er: j.er || 0, seed: j.seed };
     play(newGame(order, j.puzzle, { solution: j.solution, level: j.level || '', meta, info: englishTitle(order, j.level, meta) }),
       kept ? t('keptOther') : '');
+    if (!j.level) rateInBackground(); // a puzzle of any level: its level for the title, My games and the statistics
   } catch (err) {
     status(t('noPuzzle', err.message), 'bad');
   } finally {
@@ -158,7 +159,8 @@ export async function enterCancel() {
   if (last) play(last); else newFromControls();
 }
 
-// rateInBackground adds the rating of an entered puzzle to its title.
+// rateInBackground adds the rating and level of an entered puzzle, or a
+// generated one of any level, to its title.
 export async function rateInBackground() {
   const g = game;
   if (g.order !== 3 || g.entering) return;
