@@ -229,7 +229,8 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 	if err != nil {
 		return nil, badRequest("level: " + err.Error())
 	}
-	q := library.Query{Levels: []logic.Level{level}}
+	// The page's daily puzzle is a classic 9x9 one.
+	q := library.Query{Levels: []logic.Level{level}, Order: 3, Variant: []string{"classic"}}
 	var n int
 	if err := libraryRead(func() (err error) { n, err = s.opt.Library.Count(ctx, q); return err }); err != nil {
 		return nil, err

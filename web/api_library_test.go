@@ -111,6 +111,10 @@ func TestLibrarySearch(t *testing.T) {
 func TestLibraryDaily(t *testing.T) {
 	opt := testOptions()
 	opt.Library = testLibrary(t)
+	// An easy 4x4 puzzle is never the daily puzzle, which is 9x9.
+	if _, _, err := opt.Library.Add(context.Background(), sudoku.MustParse("2.1......3.4...."), library.Source{}); err != nil {
+		t.Fatal(err)
+	}
 	h := NewHandler(opt)
 	var d libraryDailyResponse
 	if code := get(t, h, "/api/library/daily?day=2026-11-26&level=easy", &d); code != 200 || d.Level != "easy" || d.Day != "2026-11-26" {
@@ -125,13 +129,14 @@ func TestLibraryDaily(t *testing.T) {
 		t.Errorf("two servers: entries %d and %d", d.ID, d2.ID)
 	}
 	seen := map[int64]bool{}
-	for _, day := range []string{"2026-11-01", "2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"} {
+	for k := range 30 {
+		day := fmt.Sprintf("2026-11-%02d", k+1)
 		var dd libraryDailyResponse
 		get(t, h, "/api/library/daily?day="+day+"&level=easy", &dd)
 		seen[dd.ID] = true
 	}
 	if len(seen) != 2 || !seen[1] || !seen[2] {
-		t.Errorf("six days drew entries %v, want both easy ones (1 and 2)", seen)
+		t.Errorf("30 days drew entries %v, want both easy 9x9 ones (1 and 2)", seen)
 	}
 	for _, tc := range []struct {
 		query string
