@@ -236,12 +236,12 @@ func (f *fastRun) placesLeft(st *fastState, v int, us uint64) bool {
 	for ; us != 0; us &= us - 1 {
 		u := &g.units[bits.TrailingZeros64(us)]
 		c0, c1 := m0&u[0], m1&u[1]
-		if bits.OnesCount64(c0)+bits.OnesCount64(c1) != 1 {
-			if c0|c1 == 0 {
-				f.failed = us & -us
-				return false
-			}
+		// One place: one bit in one word (the words hold different cells).
+		if x := c0 | c1; x&(x-1) != 0 || c0 != 0 && c1 != 0 {
 			continue
+		} else if x == 0 {
+			f.failed = us & -us
+			return false
 		}
 		p := bits.TrailingZeros64(c0)
 		if c0 == 0 {
@@ -300,8 +300,8 @@ func (f *fastRun) locked(st *fastState, v, u int) bool {
 	g := f.g
 	uc := &g.units[u]
 	c0, c1 := st.pos[v][0]&uc[0], st.pos[v][1]&uc[1]
-	if bits.OnesCount64(c0)+bits.OnesCount64(c1) < 2 {
-		return true
+	if x := c0 | c1; x&(x-1) == 0 && (c0 == 0 || c1 == 0) {
+		return true // one place or none
 	}
 	p := bits.TrailingZeros64(c0)
 	if c0 == 0 {
