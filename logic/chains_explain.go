@@ -16,6 +16,7 @@ import (
 
 // subLink is a link that a basic rule or a nested chain gives.
 type subLink struct {
+	at        *Link   // the link in its step's Chain
 	node      int16   // the candidate implied off
 	nested    bool    // by a nested chain, else by a basic rule
 	parents   []int16 // the chain's removals the rule needs ("off" nodes)
@@ -58,39 +59,53 @@ func (s *Step) finish() {
 }
 
 // explainLinks replaces the marks of st's text by the steps that justify
-// its links: a rule of the chain's mode found on g less the removals the
-// link needs (its parents, else all the removals before it), "by a
+// its links (see subLink.justify), and sets them in st.Chain: "by a
 // forcing chain" or "by pointing, claiming, a pair or an X-Wing" if none
 // is found (the search was stopped).
 func explainLinks(e *env, g *Grid, mode chainMode, st *Step, links []subLink) {
 	pairs := make([]string, 0, 2*len(links))
-	done := map[string]string{} // what the first mention of a link named
+	type mention struct {
+		name string // what the first mention named
+		by   *Step
+	}
+	done := map[string]mention{}
 	for k, l := range links {
 		key := fmt.Sprint(l.node, l.parents)
-		text := "by the same " + done[key] + " as above, "
-		if done[key] == "" {
-			var name string
-			name, text = linkText(e, g, mode, l)
-			done[key] = name
+		m, again := done[key]
+		text := "by the same " + m.name + " as above, "
+		if !again {
+			m.by = l.justify(e, g, mode)
+			m.name, text = linkText(m.by, l.nested)
+			done[key] = m
 		}
+		l.at.By, l.at.Again = m.by, again && m.by != nil
 		pairs = append(pairs, linkMark(k), text)
 	}
 	st.Text = strings.NewReplacer(pairs...).Replace(st.Text)
 }
 
-// linkText says what gives link l: "by a Naked Pair (in row 2, ...), ",
-// and returns the rule's name for a later mention ("Naked Pair").
-func linkText(e *env, g *Grid, mode chainMode, l subLink) (name, text string) {
+// justify returns the step that gives link l on g: a rule of mode's
+// chains found on g less the removals l needs (its parents, else all the
+// removals before it), or nil if none is found (the search was stopped).
+func (l subLink) justify(e *env, g *Grid, mode chainMode) *Step {
 	for _, removed := range [][]int16{l.parents, l.ancestors} {
 		h := g.Clone()
 		for _, n := range removed {
 			p := int(n >> 1)
 			h.Eliminate(p/9, p%9+1)
 		}
-		st := justify(e, h, mode, l)
-		if st == nil {
-			continue
+		if st := justify(e, h, mode, l); st != nil {
+			return st
 		}
+	}
+	return nil
+}
+
+// linkText says what gives a link, step st: "by a Naked Pair (in row 2,
+// ...), ", and returns the rule's name for a later mention ("Naked
+// Pair"); "by a forcing chain, " if st is nil.
+func linkText(st *Step, nested bool) (name, text string) {
+	if st != nil {
 		name = st.Name
 		what := article(name) + " " + name
 		switch {
@@ -102,7 +117,7 @@ func linkText(e *env, g *Grid, mode chainMode, l subLink) (name, text string) {
 		}
 		return name, fmt.Sprintf("by %s (%s%s), ", what, strings.ToLower(st.Text[:1]), st.Text[1:])
 	}
-	if l.nested {
+	if nested {
 		return "forcing chain", "by a forcing chain, "
 	}
 	return "rule", "by pointing, claiming, a pair or an X-Wing, "

@@ -368,8 +368,11 @@ func (c *chainer) unaryStep(g *Grid, h *unaryHint, elims []int) *Step {
 		place = int(start >> 1)
 	}
 	st := stepFrom(g, ForcingChainCycle, name, h.rating, elims, place, [][]int16{path})
+	st.Chain = chainOf([][]int16{path})
+	st.Chain.Kind = "contradiction"
 	switch {
 	case h.cycle:
+		st.Chain.Kind = "loop"
 		st.Text = fmt.Sprintf("Around the loop %s, so %s again (it holds either way round), so every candidate that sees both ends of one of its links goes: %s",
 			nodeText(start), pathText(path), conclusion(g, st))
 	default:
@@ -384,12 +387,13 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 	for k := range h.nb {
 		paths[k] = pathOf(h.br[k].r, h.br[k].slot)
 	}
+	st := stepFrom(g, tech, c.mode.multiName(h.kind), rating, elims, h.placement(), paths)
+	st.Chain = chainOf(paths)
 	texts := make([]string, h.nb)
 	var links []subLink
 	for k := range h.nb {
-		texts[k] = linkedPathText(h.br[k].r, h.br[k].slot, &links)
+		texts[k] = linkedPathText(h.br[k].r, h.br[k].slot, st.Chain.Branches[k], &links)
 	}
-	st := stepFrom(g, tech, c.mode.multiName(h.kind), rating, elims, h.placement(), paths)
 	if len(links) > 0 {
 		e, mode := c.e, c.mode
 		st.explain = func() { explainLinks(e, g, mode, st, links) }
@@ -398,22 +402,27 @@ func (c *chainer) multiStep(g *Grid, h *mhint, elims []int, rating int, tech Tec
 	var b strings.Builder
 	switch h.kind {
 	case mkAbsurdOn, mkAbsurdOff:
+		st.Chain.Kind = "contradiction"
 		src := paths[0][0]
 		fmt.Fprintf(&b, "If %s, then %s, and also %s: a contradiction, so %s", nodeText(src), texts[0], texts[1], concl)
 		if len(paths[0]) == 1 {
 			b.Reset()
 			fmt.Fprintf(&b, "If %s, then %s: a contradiction, so %s", nodeText(src), texts[1], concl)
+			st.Chain.Branches = st.Chain.Branches[1:]
 		}
 	case mkDouble:
+		st.Chain.Kind = "double"
 		fmt.Fprintf(&b, "If %s, then %s; if %s, then %s; either way %s", nodeText(paths[0][0]), texts[0],
 			nodeText(paths[1][0]), texts[1], concl)
 	case mkCell:
+		st.Chain.Kind, st.Chain.Cell = "cell", h.cell
 		fmt.Fprintf(&b, "%s holds one of its candidates: ", sudoku.CellName(h.cell, 9))
 		writeBranches(&b, paths, texts)
 		fmt.Fprintf(&b, "; either way %s", concl)
 	case mkRegion:
 		u := regionUnit(h.rkind, h.ridx)
 		st.Units = []sudoku.Unit{u}
+		st.Chain.Kind, st.Chain.Unit, st.Chain.Value = "region", u, h.value
 		fmt.Fprintf(&b, "%d goes somewhere in %s: ", h.value, u)
 		writeBranches(&b, paths, texts)
 		fmt.Fprintf(&b, "; either way %s", concl)
@@ -440,9 +449,9 @@ func writeBranches(b *strings.Builder, paths [][]int16, texts []string) {
 // linkedPathText writes, as pathText does, the consequences along the
 // path of r to slot, and marks each link that is no plain single (a
 // basic rule's or a nested chain's elimination) for explainLinks, which
-// shows the step that justifies it once the chain's step is chosen; the
-// links are added to links.
-func linkedPathText(r *implic, slot int, links *[]subLink) string {
+// shows the step that justifies it once the chain's step is chosen (in
+// the text and in br, the path's links); the links are added to links.
+func linkedPathText(r *implic, slot int, br []Link, links *[]subLink) string {
 	slots := []int{slot}
 	for s := slot; r.pn[s] > 0; {
 		s = int(r.parents(s)[0])
@@ -450,11 +459,12 @@ func linkedPathText(r *implic, slot int, links *[]subLink) string {
 	}
 	slices.Reverse(slots)
 	parts := make([]string, 0, len(slots))
-	for _, s := range slots[1:] {
+	for k, s := range slots[1:] {
 		t := nodeText(r.nodeAt(s))
 		if r.cause[s] == causeAdvanced {
 			t = linkMark(len(*links)) + t
 			*links = append(*links, subLink{
+				at:        &br[k+1],
 				node:      r.nodeAt(s),
 				nested:    r.nest[s] >= 0,
 				parents:   slices.Clone(r.parents(s)),

@@ -9,21 +9,100 @@ import (
 
 // stepJSON is the JSON form of a Step, shared by the CLI and the web API.
 type stepJSON struct {
-	Technique    string   `json:"technique"`
-	Name         string   `json:"name"`
-	Rating       float64  `json:"rating"`
-	Placements   []string `json:"placements,omitempty"`
-	Eliminations []string `json:"eliminations,omitempty"`
-	Cells        []string `json:"cells,omitempty"`
-	Candidates   []string `json:"candidates,omitempty"`
-	Units        []string `json:"units,omitempty"`
-	Text         string   `json:"text"`
+	Technique    string     `json:"technique"`
+	Name         string     `json:"name"`
+	Rating       float64    `json:"rating"`
+	Placements   []string   `json:"placements,omitempty"`
+	Eliminations []string   `json:"eliminations,omitempty"`
+	Cells        []string   `json:"cells,omitempty"`
+	Candidates   []string   `json:"candidates,omitempty"`
+	Units        []string   `json:"units,omitempty"`
+	Text         string     `json:"text"`
+	At           stepAt     `json:"at"`
+	Chain        *chainJSON `json:"chain,omitempty"`
+}
+
+// stepAt is the "at" field of a step's JSON: its placements and
+// eliminations as [cell, value] pairs, cells, candidates and units as
+// indexes (cells row-major from 0, values from 1, units as {"kind":
+// "row"|"column"|"box", "index"} from 0), so that a page reads no names
+// back.
+type stepAt struct {
+	Placements   [][2]int   `json:"placements"`
+	Eliminations [][2]int   `json:"eliminations"`
+	Cells        []int      `json:"cells"`
+	Candidates   [][2]int   `json:"candidates"`
+	Units        []unitJSON `json:"units"`
+}
+
+type unitJSON struct {
+	Kind  string `json:"kind"`
+	Index int    `json:"index"`
+}
+
+// chainJSON is a Chain as JSON: links as {"cell", "value", "on"} and
+// "by", the JSON of the step that gives the link ("again": used before).
+type chainJSON struct {
+	Kind     string       `json:"kind"`
+	Cell     *int         `json:"cell,omitempty"`
+	Unit     *unitJSON    `json:"unit,omitempty"`
+	Value    int          `json:"value,omitempty"`
+	Branches [][]linkJSON `json:"branches"`
+}
+
+type linkJSON struct {
+	Cell  int   `json:"cell"`
+	Value int   `json:"value"`
+	On    bool  `json:"on"`
+	By    *Step `json:"by,omitempty"`
+	Again bool  `json:"again,omitempty"`
+}
+
+// atOf returns the "at" field of s.
+func atOf(s *Step) stepAt {
+	pairs := func(cs []sudoku.Candidate) [][2]int {
+		out := make([][2]int, len(cs))
+		for k, c := range cs {
+			out[k] = [2]int{c.Cell, c.Value}
+		}
+		return out
+	}
+	at := stepAt{
+		Placements:   pairs(s.Placements),
+		Eliminations: pairs(s.Eliminations),
+		Cells:        append([]int{}, s.Cells...),
+		Candidates:   pairs(s.Candidates),
+		Units:        make([]unitJSON, len(s.Units)),
+	}
+	for k, u := range s.Units {
+		at.Units[k] = unitJSON{u.Kind.String(), u.Index}
+	}
+	return at
+}
+
+// chainOfJSON returns the JSON form of ch.
+func chainOfJSON(ch *Chain) *chainJSON {
+	j := &chainJSON{Kind: ch.Kind, Value: ch.Value, Branches: make([][]linkJSON, len(ch.Branches))}
+	switch ch.Kind {
+	case "cell":
+		j.Cell = &ch.Cell
+	case "region":
+		j.Unit = &unitJSON{ch.Unit.Kind.String(), ch.Unit.Index}
+	}
+	for k, br := range ch.Branches {
+		j.Branches[k] = make([]linkJSON, len(br))
+		for i, l := range br {
+			j.Branches[k][i] = linkJSON(l)
+		}
+	}
+	return j
 }
 
 // MarshalJSON writes the step as an object with its technique ID, name,
 // rating (a number such as 1.2), placements ("r5c4=7"), eliminations
-// ("r5c4<>7"), cells ("r5c4"), candidates ("r5c4:7"), units ("box 5") and
-// text.
+// ("r5c4<>7"), cells ("r5c4"), candidates ("r5c4:7"), units ("box 5"),
+// text, "at" (the same as indexes, see stepAt) and, for a chain, "chain"
+// (see Chain).
 func (s *Step) MarshalJSON() ([]byte, error) {
 	side := s.Side
 	if side == 0 {
@@ -34,6 +113,10 @@ func (s *Step) MarshalJSON() ([]byte, error) {
 		Name:      s.Name,
 		Rating:    float64(s.Rating) / 10,
 		Text:      s.Text,
+		At:        atOf(s),
+	}
+	if s.Chain != nil {
+		j.Chain = chainOfJSON(s.Chain)
 	}
 	for _, c := range s.Placements {
 		j.Placements = append(j.Placements, c.Placement(side))

@@ -88,7 +88,61 @@ func TestTechniques(t *testing.T) {
 				t.Errorf("text:\n%s\nwant:\n%s", gotText, sec["text"])
 			}
 			checkSound(t, g, st)
+			if st.Chain != nil {
+				checkChain(t, g, st, st.Chain)
+			}
 		})
+	}
+}
+
+// checkChain checks the chain data of step st found on g: every link is
+// a candidate of g; the branches start as the kind says (the cell's
+// candidates, the value's places in the unit); a loop ends where it
+// starts; the step behind a link removes that link's candidate, and its
+// own chain holds too.
+func checkChain(t *testing.T, g *Grid, st *Step, ch *Chain) {
+	t.Helper()
+	if len(ch.Branches) == 0 {
+		t.Fatalf("%s: a chain of no branches", st.Name)
+	}
+	for k, br := range ch.Branches {
+		if len(br) == 0 {
+			t.Fatalf("%s: branch %d is empty", st.Name, k)
+		}
+		switch a := br[0]; ch.Kind {
+		case "cell":
+			if a.Cell != ch.Cell || !a.On {
+				t.Errorf("%s: branch %d starts at %v, not a candidate of r%dc%d", st.Name, k, a, ch.Cell/9+1, ch.Cell%9+1)
+			}
+		case "region":
+			if a.Value != ch.Value || !a.On || !slices.Contains(g.geo.Units[int(ch.Unit.Kind)*9+ch.Unit.Index], a.Cell) {
+				t.Errorf("%s: branch %d starts at %v, not a place of %d in %s", st.Name, k, a, ch.Value, ch.Unit)
+			}
+		case "loop":
+			if br[len(br)-1] != a || len(ch.Branches) != 1 {
+				t.Errorf("%s: the loop does not end where it starts", st.Name)
+			}
+		case "contradiction", "double":
+		default:
+			t.Errorf("%s: chain kind %q", st.Name, ch.Kind)
+		}
+		for _, l := range br {
+			if !g.Has(l.Cell, l.Value) {
+				t.Errorf("%s: link %v is no candidate of the grid", st.Name, l)
+			}
+			if l.Again && l.By == nil {
+				t.Errorf("%s: link %v used again, but by no step", st.Name, l)
+			}
+			if l.By == nil {
+				continue
+			}
+			if !removes(l.By, l.Cell*9+l.Value-1) || l.On {
+				t.Errorf("%s: link %v, by %s, which does not remove it: %s", st.Name, l, l.By.Name, l.By.Text)
+			}
+			if l.By.Chain != nil {
+				checkChain(t, g, l.By, l.By.Chain)
+			}
+		}
 	}
 }
 

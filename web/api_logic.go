@@ -54,58 +54,12 @@ type explainResponse struct {
 	Mistakes []mistake     `json:"mistakes,omitempty"`
 }
 
-// stepJSON is a step as the API answers it: logic.Step's JSON, and "at",
-// the same placements, eliminations, cells, candidates and units as
-// indexes for the page (cells row-major from 0, values from 1, units as
-// {"kind": "row"|"column"|"box", "index"} from 0), so that it reads no
-// names back.
+// stepJSON is a step as the API answers it: logic.Step's JSON, whose
+// "at" gives the placements, eliminations, cells, candidates and units as
+// indexes for the page, so that it reads no names back.
 type stepJSON struct{ *logic.Step }
 
-// stepAt is the "at" field of a stepJSON.
-type stepAt struct {
-	Placements   [][2]int   `json:"placements"`
-	Eliminations [][2]int   `json:"eliminations"`
-	Cells        []int      `json:"cells"`
-	Candidates   [][2]int   `json:"candidates"`
-	Units        []unitJSON `json:"units"`
-}
-
-type unitJSON struct {
-	Kind  string `json:"kind"`
-	Index int    `json:"index"`
-}
-
-func (s stepJSON) MarshalJSON() ([]byte, error) {
-	b, err := s.Step.MarshalJSON()
-	if err != nil {
-		return nil, err
-	}
-	pairs := func(cs []sudoku.Candidate) [][2]int {
-		out := make([][2]int, len(cs))
-		for k, c := range cs {
-			out[k] = [2]int{c.Cell, c.Value}
-		}
-		return out
-	}
-	at := stepAt{
-		Placements:   pairs(s.Placements),
-		Eliminations: pairs(s.Eliminations),
-		Cells:        append([]int{}, s.Cells...),
-		Candidates:   pairs(s.Candidates),
-		Units:        make([]unitJSON, len(s.Units)),
-	}
-	for k, u := range s.Units {
-		at.Units[k] = unitJSON{u.Kind.String(), u.Index}
-	}
-	a, err := json.Marshal(struct {
-		At stepAt `json:"at"`
-	}{at})
-	if err != nil {
-		return nil, err
-	}
-	// Both are objects: join them into one.
-	return append(append(b[:len(b)-1:len(b)-1], ','), a[1:]...), nil
-}
+func (s stepJSON) MarshalJSON() ([]byte, error) { return s.Step.MarshalJSON() }
 
 // progress reads a progressRequest into one grid (the givens, the
 // player's values as placed values, the eliminations as marks) and

@@ -1,8 +1,8 @@
 // The sentences of hints and steps in the page's language, built from a
 // step's structured data (technique, name, "at": cells, candidates,
-// units, placements, eliminations as indexes), never by translating the
-// server's English sentence. English keeps the server's own sentence,
-// which its templates already build from the same data.
+// units, placements, eliminations as indexes; a chain's links), never by
+// translating the server's English sentence. English keeps the server's
+// own sentence, which its templates already build from the same data.
 
 import { t, lang } from './i18n.js';
 import { geometry, symbol } from './grid.js';
@@ -61,20 +61,59 @@ export function sentence(step, order) {
     s = geo.name(pc) + ' 只剩一个候选数 ' + symbol(pv) + '，所以 ' + geo.name(pc) + ' = ' + symbol(pv);
   } else if (step.technique === 'full-house' && u && at.placements.length) {
     s = unitName(u) + '只剩 ' + geo.name(pc) + ' 一个空格，所以 ' + geo.name(pc) + ' = ' + symbol(pv);
+  } else if (step.chain) {
+    s = chainZh(step, geo);
   } else {
-    s = techName(step) + '：';
-    if (at.units.length) s += '看' + join(at.units.map(unitName));
-    if (at.cells.length) s += (at.units.length ? '中的 ' : '看 ') + join(at.cells.map(geo.name));
-    const used = [...new Set(at.candidates.map(([, v]) => v))].sort((a, b) => a - b);
-    if (used.length) s += '（用到候选数 ' + join(used.map(symbol)) + '）';
-    const out = [];
-    for (const [c, v] of at.placements) out.push(geo.name(c) + ' = ' + symbol(v));
-    const byCell = new Map();
-    for (const [c, v] of at.eliminations) byCell.set(c, (byCell.get(c) || []).concat(v));
-    for (const [c, vs] of byCell) out.push('从 ' + geo.name(c) + ' 删去 ' + join(vs.sort((a, b) => a - b).map(symbol)));
-    s += '，所以' + out.join('；');
+    s = generalZh(step, geo);
   }
   return s + '（' + techName(step) + '，' + step.rating.toFixed(1) + '）';
+}
+
+// generalZh words any step from its cells, units and candidates.
+function generalZh(step, geo) {
+  const at = step.at;
+  let s = techName(step) + '：';
+  if (at.units.length) s += '看' + join(at.units.map(unitName));
+  if (at.cells.length) s += (at.units.length ? '中的 ' : '看 ') + join(at.cells.map(geo.name));
+  const used = [...new Set(at.candidates.map(([, v]) => v))].sort((a, b) => a - b);
+  if (used.length) s += '（用到候选数 ' + join(used.map(symbol)) + '）';
+  return s + '，所以' + conclusionZh(at, geo);
+}
+
+// conclusionZh says what a step does: "r4c4 = 7；从 r5c5 删去 1、2".
+function conclusionZh(at, geo) {
+  const out = [];
+  for (const [c, v] of at.placements) out.push(geo.name(c) + ' = ' + symbol(v));
+  const byCell = new Map();
+  for (const [c, v] of at.eliminations) byCell.set(c, (byCell.get(c) || []).concat(v));
+  for (const [c, vs] of byCell) out.push('从 ' + geo.name(c) + ' 删去 ' + join(vs.sort((a, b) => a - b).map(symbol)));
+  return out.join('；');
+}
+
+// chainZh words a chain step link by link from step.chain (see the logic
+// package's Chain), with the step behind each link that is no plain
+// single in brackets, as the English text does.
+function chainZh(step, geo) {
+  const ch = step.chain, concl = conclusionZh(step.at, geo);
+  const node = (l) => geo.name(l.cell) + (l.on ? ' 是 ' : ' 不是 ') + symbol(l.value);
+  const link = (l) => {
+    if (!l.by) return node(l);
+    if (l.again) return '由上面同样的' + techName(l.by) + '可知 ' + node(l);
+    const why = l.by.chain ? chainZh(l.by, geo) : generalZh(l.by, geo);
+    return '由' + techName(l.by) + '（' + why + '）可知 ' + node(l);
+  };
+  const then = (br) => br.slice(1).map(link).join('，于是 ');
+  const [b0, b1] = ch.branches;
+  switch (ch.kind) {
+    case 'loop':
+      return '沿着环：' + node(b0[0]) + '，于是 ' + then(b0) + '（两个方向都成立），所以看得见某条链接两端的候选数都删去：' + concl;
+    case 'contradiction':
+      return '假设 ' + node(b0[0]) + '，那么 ' + then(b0) + (b1 ? '；同时 ' + then(b1) : '') + '：矛盾，所以 ' + concl;
+    case 'double':
+      return '若 ' + node(b0[0]) + '，则 ' + then(b0) + '；若 ' + node(b1[0]) + '，则 ' + then(b1) + '；无论哪种，' + concl;
+  }
+  const head = ch.kind === 'cell' ? geo.name(ch.cell) + ' 必填它的某个候选数：' : symbol(ch.value) + ' 必在' + unitName(ch.unit) + '的某一格：';
+  return head + ch.branches.map((b) => '若 ' + node(b[0]) + (b.length > 1 ? '，则 ' + then(b) : '，就是结论')).join('；') + '；无论哪种，' + concl;
 }
 
 // mistakeText words one of the player's mistakes (the API's "mistakes").
