@@ -10,6 +10,7 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/logic"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // A library in a SQLite file: add two puzzles, the second the first
@@ -53,4 +54,62 @@ func Example() {
 	// entry 1 new: true
 	// entry 1 new: false
 	// ........9.145...6.7.64..........5.4.6.93.81.7.7.6..........75.8.8...432.1........ ER 4.2 hard, hardest xy-wing, 2 copies, from mine.txt:1
+}
+
+// Puzzles of other orders and variant puzzles: a 4x4 puzzle is rated; a
+// 4x4 jigsaw is stored unrated (variants have no human logic yet), its
+// solution checked unique, and its mirror image, relabelled, is the same
+// class.
+func Example_variants() {
+	dir, err := os.MkdirTemp("", "library-example-")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	ctx := context.Background()
+	l, err := library.Open(ctx, filepath.Join(dir, "lib.db"))
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer l.Close()
+
+	if _, _, err := l.Add(ctx, sudoku.MustParse("2.1......3.4...."), library.Source{File: "small.txt", Line: 1}); err != nil {
+		log.Fatal(err)
+	}
+	jigsaw := func(givens, regions string) *variant.Puzzle {
+		p := &variant.Puzzle{Size: 4, Givens: make([]int, 16), Regions: make([]int, 16)}
+		for i := range 16 {
+			if givens[i] != '.' {
+				p.Givens[i] = int(givens[i] - '0')
+			}
+			p.Regions[i] = int(regions[i] - 'A')
+		}
+		return p
+	}
+	for line, p := range []*variant.Puzzle{
+		jigsaw("..1..2.3........", "CABBCABBCAADCDDD"),
+		jigsaw(".2..1.3.........", "BBACBBACDAACDDDC"), // mirrored, 1 and 2 swapped
+	} {
+		it := &library.Item{Variant: p, Source: library.Source{File: "jigsaws.txt", Line: line + 1}}
+		if err := l.Prepare(ctx, it, logic.Options{}); err != nil {
+			log.Fatal(err)
+		}
+		if err := l.Store(ctx, &library.Batch{Items: []*library.Item{it}}); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println("entry", it.ID, "new:", it.Added)
+	}
+
+	es, err := l.Find(ctx, library.Query{Order: 2})
+	if err != nil {
+		log.Fatal(err)
+	}
+	for _, e := range es {
+		fmt.Printf("%s rated %v ER %s kinds %v copies %d\n", e.Puzzle, e.Rated, logic.FormatRating(e.ER), e.Kinds, e.Copies)
+	}
+	// Output:
+	// entry 2 new: true
+	// entry 2 new: false
+	// ..1..2.3........ rated false ER 0.0 kinds [jigsaw] copies 2
+	// 2.1......3.4.... rated true ER 1.2 kinds [] copies 1
 }
