@@ -402,6 +402,17 @@ func TestBrowserPhone(t *testing.T) {
 	if w := eval[float64](b, `document.getElementById('board').getBoundingClientRect().width`); w < 330 {
 		t.Errorf("at 375 px the board is %.0f px wide", w)
 	}
+	// A phone has no keyboard: the mode buttons show no key letters, held
+	// upright or turned (812 px wide, a touch screen).
+	const keys = `[...document.querySelectorAll('#modes kbd')].filter((k) => k.offsetParent !== null).length`
+	if n := eval[float64](b, keys); n > 0 {
+		t.Errorf("at 375x812 %v mode buttons show their key letters", n)
+	}
+	b.do("phone turned", chromedp.EmulateViewport(812, 375, chromedp.EmulateMobile, chromedp.EmulateLandscape, chromedp.EmulateTouch))
+	b.screenshot("phone-turned")
+	if n := eval[float64](b, keys); n > 0 {
+		t.Errorf("at 812x375 on a touch screen %v mode buttons show their key letters", n)
+	}
 }
 
 // TestBrowserAccessible checks that every button, field and cell has an
