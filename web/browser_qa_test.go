@@ -360,3 +360,26 @@ func TestBrowserQALevelShown(t *testing.T) {
 		t.Errorf("My games: %q, want the level %s", s, level)
 	}
 }
+
+// TestBrowserQAPhoneWalk steps through the path on a 375x812 phone, in
+// Chinese, from the button a player scrolls down to after a hint: the
+// whole grid, the step buttons and the step's sentence on one screen.
+func TestBrowserQAPhoneWalk(t *testing.T) {
+	b := qaSession(t, "zh")
+	b.do("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+	b.reload()
+	b.do("hint", chromedp.Click(chromedp.ID("hint")))
+	b.waitFor("stage 1", `window.sudokuApp.state().hint !== null`)
+	b.do("hint 2", chromedp.Click(chromedp.ID("hint")))
+	b.do("explain", chromedp.Click(chromedp.ID("explain")))
+	b.waitUpTo(time.Minute, "the steps", `!document.getElementById('walk').hidden`)
+	b.do("step through", chromedp.Click(chromedp.ID("walk")))
+	b.waitFor("step 1", `window.sudokuApp.state().walk !== null`)
+	b.do("next", chromedp.Click(chromedp.ID("walk-next")))
+	b.screenshot("phone-walk")
+	if off := eval[[]string](b, `[...document.querySelectorAll('#board, #walk-prev, #walk-next, #walk-close, #hint-text')]
+		.filter((e) => { const r = e.getBoundingClientRect(); return r.top < 0 || r.bottom > innerHeight || r.left < 0 || r.right > innerWidth; })
+		.map((e) => e.id)`); len(off) > 0 {
+		t.Errorf("stepping through at 375x812, off the screen: %v", off)
+	}
+}

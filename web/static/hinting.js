@@ -144,7 +144,11 @@ export function startWalk() {
   }
   clearHint();
   draw();
-  $('walk-next').focus();
+  // The whole grid and the step's buttons on the screen, as far as they
+  // fit: the player may have scrolled down to "Explain all steps".
+  $('walk-next').focus({ preventScroll: true });
+  $('walkbar').scrollIntoView({ block: 'nearest' });
+  $('board-wrap').scrollIntoView({ block: 'nearest' });
 }
 
 export function walkTo(k) {
