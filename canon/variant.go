@@ -24,7 +24,8 @@ type VariantForm struct {
 // Variant returns the canonical form of the variant puzzle p under the
 // symmetries of its rules: the smallest region layout (regions numbered in
 // reading order of their first cell) and then the smallest row-major
-// string of givens, relabelled in order of first appearance, over the
+// string of givens, relabelled in order of first appearance (kept or
+// reversed with non-consecutive), over the
 // symmetries that keep its rules:
 //
 //   - boxes and no rules: the classic group (as General);
@@ -33,21 +34,24 @@ type VariantForm struct {
 //     diagonals (windows) of the rules to themselves: for 9x9 X the 96 of
 //     transposition, row and column permutations that keep the band
 //     structure and the two diagonals, mirrored in the centre;
-//   - boxes with anti-king or anti-knight (and any of the rules above): the
-//     symmetries of the square that keep the rules (every element of the
-//     classic group that maps the king's or knight's move pairs to
-//     themselves keeps neighbouring lines together, so it is one of the
-//     8 symmetries of the square);
+//   - boxes with anti-king, anti-knight or non-consecutive (and any of
+//     the rules above): the symmetries of the square that keep the rules
+//     (every element of the classic group that maps the king's or
+//     knight's move pairs, or the neighbours, to themselves keeps
+//     neighbouring lines together, so it is one of the 8 symmetries of
+//     the square); with non-consecutive the values are not relabelled but
+//     kept or reversed (v to n+1-v), the relabellings that keep
+//     consecutive values consecutive;
 //   - boxes with disjoint groups (4x4 and 9x9): the elements of the
 //     classic group that permute the bands and the lines inside every band
 //     alike (2 x 36 x 36 on 9x9), filtered by the other rules;
 //   - a jigsaw (regions that are not boxes), with or without diagonals,
-//     windows, anti-king or anti-knight: the 8 symmetries of the square
-//     that keep the rules; the layout is mapped too, so a jigsaw and its
-//     rotation have one form.
+//     windows, anti-king, anti-knight or non-consecutive: the 8 symmetries
+//     of the square that keep the rules; the layout is mapped too, so a
+//     jigsaw and its rotation have one form.
 //
-// Other rules (cages, thermometers, non-consecutive ...), Latin squares
-// and boxes that are not square fail with an error that names them.
+// Other rules (cages, thermometers, kropki ...), Latin squares and boxes
+// that are not square fail with an error that names them.
 func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 	n := p.Size
 	order := 0
@@ -64,8 +68,9 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 		givens = make([]int, n*n)
 	}
 	var sets [][]int // the cells of each diagonal, window, pair and group, in the order of the kinds
-	var kinds []int  // 0 diagonal, 1 window, 2 king's move, 3 knight's move, 4 disjoint group
+	var kinds []int  // 0 diagonal, 1 window, 2 king's move, 3 knight's move, 4 disjoint group, 5 neighbours
 	diag, windows, square, disjoint := false, false, false, false
+	fixed := false    // the values keep their meaning: only reversing them keeps the rules
 	var diags [2]bool // negative, positive
 	for _, r := range p.Rules {
 		switch r := r.(type) {
@@ -104,6 +109,11 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 			for _, pr := range movePairs(n, [][2]int{{1, 2}, {1, -2}, {2, 1}, {2, -1}}) {
 				sets, kinds = append(sets, pr), append(kinds, 3)
 			}
+		case variant.NonConsecutive:
+			square, fixed = true, true
+			for _, pr := range movePairs(n, [][2]int{{0, 1}, {1, 0}}) {
+				sets, kinds = append(sets, pr), append(kinds, 5)
+			}
 		case variant.Disjoint:
 			if order == 0 {
 				return VariantForm{}, fmt.Errorf("canon: disjoint groups on a %dx%d grid", n, n)
@@ -113,7 +123,7 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 				sets, kinds = append(sets, g), append(kinds, 4)
 			}
 		default:
-			return VariantForm{}, fmt.Errorf("canon: no canonical form for rule %q (%s) yet: only diagonals, windoku windows, anti-king, anti-knight and disjoint groups", r.Kind(), r)
+			return VariantForm{}, fmt.Errorf("canon: no canonical form for rule %q (%s) yet: only diagonals, windoku windows, anti-king, anti-knight, non-consecutive and disjoint groups", r.Kind(), r)
 		}
 	}
 	if err := checkIntLines(givens, n); err != nil {
@@ -184,7 +194,12 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 			kept = append(kept, m)
 		}
 	}
-	// The smallest layout, then the smallest givens.
+	// The smallest layout, then the smallest givens: relabelled in order
+	// of first appearance, or (fixed) as they are or reversed.
+	reversals := []bool{false}
+	if fixed {
+		reversals = []bool{false, true}
+	}
 	var bestReg, bestGiv []int
 	var best Mapping
 	autos := 0
@@ -197,28 +212,59 @@ func Variant(ctx context.Context, p *variant.Puzzle) (VariantForm, error) {
 			}
 		}
 		m.relabel(regions, reg, n, true)
-		cmp := -1
+		regCmp := -1
 		if bestReg != nil {
-			cmp = slices.Compare(reg, bestReg)
+			regCmp = slices.Compare(reg, bestReg)
 		}
-		if cmp > 0 {
+		if regCmp > 0 {
 			continue
 		}
-		digits := m.relabel(givens, giv, n, false)
-		if cmp == 0 {
-			cmp = slices.Compare(giv, bestGiv)
-		}
-		switch {
-		case cmp < 0:
-			bestReg, bestGiv, autos = slices.Clone(reg), slices.Clone(giv), 1
-			best = Mapping{Transpose: m.Transpose, Rows: m.Rows, Cols: m.Cols, Digits: digits}
-		case cmp == 0:
-			autos++
+		for _, rev := range reversals {
+			var digits []int
+			if fixed {
+				digits = m.place(givens, giv, n, rev)
+			} else {
+				digits = m.relabel(givens, giv, n, false)
+			}
+			cmp := regCmp
+			if cmp == 0 {
+				cmp = slices.Compare(giv, bestGiv)
+			}
+			switch {
+			case cmp < 0:
+				bestReg, bestGiv, autos = slices.Clone(reg), slices.Clone(giv), 1
+				best = Mapping{Transpose: m.Transpose, Rows: m.Rows, Cols: m.Cols, Digits: digits}
+				regCmp = 0
+			case cmp == 0:
+				autos++
+			}
 		}
 	}
 	q := p.Clone()
 	q.Givens, q.Regions = bestGiv, bestReg
 	return VariantForm{Puzzle: q, Map: best, Automorphisms: autos}, nil
+}
+
+// place writes into out the values vals (of a grid of side n) mapped by
+// m's transposition, rows and columns, each value v kept or (rev) made
+// n+1-v, and returns that relabelling.
+func (m Mapping) place(vals, out []int, n int, rev bool) []int {
+	digits := make([]int, n+1)
+	for v := 1; v <= n; v++ {
+		if digits[v] = v; rev {
+			digits[v] = n + 1 - v
+		}
+	}
+	for r := range n {
+		for c := range n {
+			i := m.Rows[r]*n + m.Cols[c]
+			if m.Transpose {
+				i = m.Cols[c]*n + m.Rows[r]
+			}
+			out[r*n+c] = digits[vals[i]]
+		}
+	}
+	return digits
 }
 
 // relabel writes into out the values vals (of a grid of side n) mapped by

@@ -128,37 +128,52 @@ func refSquare(n int, sets [][]int, kinds []int) []refElem {
 
 // refVariant returns the smallest (layout, givens) over the elements, both
 // relabelled in order of first appearance, and the number of elements
-// that give it.
-func refVariant(elems []refElem, n int, regions, givens []int) ([]int, []int, int) {
+// that give it. With fixed the givens are not relabelled but kept or
+// reversed (v to n+1-v), and the elements count twice, once per way.
+func refVariant(elems []refElem, n int, regions, givens []int, fixed bool) ([]int, []int, int) {
 	var bestReg, bestGiv []int
 	autos := 0
+	ways := []int{0}
+	if fixed {
+		ways = []int{1, 2}
+	}
 	for _, e := range elems {
-		reg, giv := make([]int, n*n), make([]int, n*n)
-		rl, gl := map[int]int{}, map[int]int{0: 0}
-		for r := range n {
-			for c := range n {
-				sr, sc := e(r, c)
-				x, v := regions[sr*n+sc], givens[sr*n+sc]
-				if _, ok := rl[x]; !ok {
-					rl[x] = len(rl)
+		for _, way := range ways {
+			reg, giv := make([]int, n*n), make([]int, n*n)
+			rl, gl := map[int]int{}, map[int]int{0: 0}
+			for r := range n {
+				for c := range n {
+					sr, sc := e(r, c)
+					x, v := regions[sr*n+sc], givens[sr*n+sc]
+					if _, ok := rl[x]; !ok {
+						rl[x] = len(rl)
+					}
+					if _, ok := gl[v]; !ok {
+						gl[v] = len(gl)
+					}
+					reg[r*n+c], giv[r*n+c] = rl[x], gl[v]
+					switch {
+					case way == 1:
+						giv[r*n+c] = v
+					case way == 2 && v != 0:
+						giv[r*n+c] = n + 1 - v
+					case way == 2:
+						giv[r*n+c] = 0
+					}
 				}
-				if _, ok := gl[v]; !ok {
-					gl[v] = len(gl)
+			}
+			cmp := -1
+			if bestReg != nil {
+				if cmp = slices.Compare(reg, bestReg); cmp == 0 {
+					cmp = slices.Compare(giv, bestGiv)
 				}
-				reg[r*n+c], giv[r*n+c] = rl[x], gl[v]
 			}
-		}
-		cmp := -1
-		if bestReg != nil {
-			if cmp = slices.Compare(reg, bestReg); cmp == 0 {
-				cmp = slices.Compare(giv, bestGiv)
+			switch cmp {
+			case -1:
+				bestReg, bestGiv, autos = reg, giv, 1
+			case 0:
+				autos++
 			}
-		}
-		switch cmp {
-		case -1:
-			bestReg, bestGiv, autos = reg, giv, 1
-		case 0:
-			autos++
 		}
 	}
 	return bestReg, bestGiv, autos
@@ -205,6 +220,14 @@ func ruleSets(p *variant.Puzzle) ([][]int, []int) {
 					}
 				}
 			}
+		case variant.NonConsecutive:
+			for a := range n * n {
+				for b := a + 1; b < n*n; b++ {
+					if abs(a/n-b/n)+abs(a%n-b%n) == 1 {
+						sets, kinds = append(sets, []int{a, b}), append(kinds, 5)
+					}
+				}
+			}
 		case variant.Disjoint:
 			k := 2
 			for k*k < n {
@@ -241,7 +264,8 @@ func checkVariant(t *testing.T, p *variant.Puzzle, elems []refElem) {
 		t.Fatalf("%v: %v", p.Rules, err)
 	}
 	n := p.Size
-	wantReg, wantGiv, autos := refVariant(elems, n, p.Regions, p.Givens)
+	fixed := slices.ContainsFunc(p.Rules, func(r variant.Rule) bool { return r == variant.NonConsecutive{} })
+	wantReg, wantGiv, autos := refVariant(elems, n, p.Regions, p.Givens, fixed)
 	if !slices.Equal(f.Puzzle.Givens, wantGiv) || !slices.Equal(f.Puzzle.Regions, wantReg) || f.Automorphisms != autos {
 		t.Errorf("%v %v:\n got %v %v, %d automorphisms\nwant %v %v, %d", p.Rules, p.Givens, f.Puzzle.Givens, f.Puzzle.Regions, f.Automorphisms, wantGiv, wantReg, autos)
 	}
@@ -271,6 +295,8 @@ func TestVariantBoxes(t *testing.T) {
 		{variant.AntiKing{}, variant.Disjoint{}},
 		append(slices.Clone(xRules), variant.AntiKnight{}),
 		{variant.Windoku{}, variant.Disjoint{}},
+		{variant.NonConsecutive{}},
+		{variant.NonConsecutive{}, variant.Disjoint{}},
 	} {
 		for _, k := range []int{2, 3} {
 			if k == 3 && testing.Short() {
@@ -322,7 +348,7 @@ func TestVariantJigsaw(t *testing.T) {
 			p := gen.Puzzle
 			sets, kinds := ruleSets(p)
 			checkVariant(t, p, refSquare(9, sets, kinds))
-			for _, extra := range []variant.Rule{variant.AntiKing{}, variant.AntiKnight{}} {
+			for _, extra := range []variant.Rule{variant.AntiKing{}, variant.AntiKnight{}, variant.NonConsecutive{}} {
 				q := p.Clone()
 				q.Rules = append(slices.Clone(q.Rules), extra)
 				sets, kinds := ruleSets(q)
@@ -355,7 +381,7 @@ func TestVariantErrors(t *testing.T) {
 		p    *variant.Puzzle
 		want string
 	}{
-		{&variant.Puzzle{Size: 9, Givens: make([]int, 81), Regions: variant.Boxes(9, 3, 3), Rules: []variant.Rule{variant.NonConsecutive{}}}, `rule "nonconsecutive"`},
+		{&variant.Puzzle{Size: 9, Givens: make([]int, 81), Regions: variant.Boxes(9, 3, 3), Rules: []variant.Rule{variant.Kropki{}}}, `rule "kropki"`},
 		{&variant.Puzzle{Size: 6, Givens: make([]int, 36), Regions: variant.Boxes(6, 2, 3)}, "2x3 boxes"},
 		{&variant.Puzzle{Size: 5, Givens: make([]int, 25)}, "Latin square"},
 		{&variant.Puzzle{Size: 16, Givens: make([]int, 256), Regions: variant.Boxes(16, 4, 4), Rules: windokuRules}, "windoku on a 16x16 grid"},

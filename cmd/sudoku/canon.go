@@ -38,15 +38,16 @@ minlex form there too, which fails on grids whose rows tie in too many ways
 (complete 16x16 grids); a grid so symmetric that its lines keep tying (a
 pattern grid of 16x16) fails in the refined form as well.
 
-Variant puzzles (X, windoku, anti-king, anti-knight, disjoint groups,
-jigsaw, read from f-puzzles JSON, links, the rules JSON line or the jigsaw
-text form, or classic lines with -variant) get the form under the
-symmetries that keep their rules, written as a rules JSON line: for X,
-windoku and disjoint groups the transformations of the classic group that
-keep the diagonals, windows or groups; with anti-king or anti-knight, and
-for a jigsaw, the 8 symmetries of the square that keep the rules (a jigsaw's
-layout mapped and compared first). Other rules (cages, thermometers,
-non-consecutive ...) fail.
+Variant puzzles (X, windoku, anti-king, anti-knight, non-consecutive,
+disjoint groups, jigsaw, read from f-puzzles JSON, links, the rules JSON
+line or the jigsaw text form, or classic lines with -variant) get the form
+under the symmetries that keep their rules, written as a rules JSON line:
+for X, windoku and disjoint groups the transformations of the classic group
+that keep the diagonals, windows or groups; with anti-king, anti-knight or
+non-consecutive, and for a jigsaw, the 8 symmetries of the square that keep
+the rules (a jigsaw's layout mapped and compared first). Non-consecutive
+keeps the digits or reverses them (v to 10-v on 9x9) instead of relabelling
+them. Other rules (cages, thermometers, kropki ...) fail.
 
 -pattern prints the pattern-first form instead (the smallest pattern of
 givens first, then the smallest digits: the form of dobrichev's
@@ -84,7 +85,7 @@ func (f *canonFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.auto, "auto", false, "add the number of automorphisms")
 	fs.BoolVar(&f.showMap, "map", false, "add the transformation that maps the puzzle to its form")
 	fs.BoolVar(&f.dedup, "dedup", false, "print only the first puzzle of each equivalence class; report the others on standard error")
-	fs.StringVar(&f.variant, "variant", "", "read classic puzzles as the variant `families` joined by commas: x, windoku, antiking, antiknight, disjoint")
+	fs.StringVar(&f.variant, "variant", "", "read classic puzzles as the variant `families` joined by commas: x, windoku, antiking, antiknight, nonconsecutive, disjoint")
 }
 
 // variantRules returns the rules that -variant names.
@@ -103,8 +104,10 @@ func variantRules(names string) ([]variant.Rule, error) {
 			rules = append(rules, variant.AntiKnight{})
 		case "disjoint":
 			rules = append(rules, variant.Disjoint{})
+		case "nonconsecutive":
+			rules = append(rules, variant.NonConsecutive{})
 		default:
-			return nil, fmt.Errorf("-variant: unknown or unsupported variant %q (known: x, windoku, antiking, antiknight, disjoint; jigsaws come with their layout)", name)
+			return nil, fmt.Errorf("-variant: unknown or unsupported variant %q (known: x, windoku, antiking, antiknight, nonconsecutive, disjoint; jigsaws come with their layout)", name)
 		}
 	}
 	return rules, nil
