@@ -84,6 +84,9 @@ func TestLibrarySearch(t *testing.T) {
 		{"hardest=naked-pair,xy-wing&level=hard", 2, []int64{3, 4}},
 		{"level=easy&clues=29-&source=test", 1, []int64{1}},
 		{"symmetry=central&tag=none", 0, nil},
+		{"order=3&variant=classic", 5, []int64{1, 2}},
+		{"order=4", 0, nil},
+		{"variant=jigsaw", 0, nil},
 	} {
 		var p librarySearchResponse
 		code := get(t, h, "/api/library?per=2&"+tc.query, &p)
@@ -95,7 +98,7 @@ func TestLibrarySearch(t *testing.T) {
 			t.Errorf("%s: %d, total %d, IDs %v; want total %d, IDs %v", tc.query, code, p.Total, ids, tc.total, tc.ids)
 		}
 	}
-	for _, bad := range []string{"er=7-6", "level=hardest", "technique=nosuch", "per=0", "per=101", "page=x", "symmetry=spiral", "clues=a"} {
+	for _, bad := range []string{"er=7-6", "level=hardest", "technique=nosuch", "per=0", "per=101", "page=x", "symmetry=spiral", "clues=a", "order=9", "variant=nosuch"} {
 		var body errorBody
 		if code := get(t, h, "/api/library?"+bad, &body); code != http.StatusBadRequest || body.Error == "" {
 			t.Errorf("%s: %d %+v, want 400 with a message", bad, code, body)
