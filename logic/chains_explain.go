@@ -72,7 +72,7 @@ func explainLinks(e *env, g *Grid, mode chainMode, st *Step, links []subLink) {
 	for k, l := range links {
 		key := fmt.Sprint(l.node, l.parents)
 		m, again := done[key]
-		text := "by the same " + m.name + " as above, "
+		text := "by the same " + m.name + anchor(m.by) + " as above, "
 		if !again {
 			m.by = l.justify(e, g, mode)
 			m.name, text = linkText(m.by, l.nested)
@@ -179,4 +179,20 @@ func removes(st *Step, p int) bool {
 		}
 	}
 	return false
+}
+
+// anchor tells which step a later mention means: " in box 4" (the
+// region of a basic rule), " (the one from r4c2 is 1)" (the first
+// assumption of a chain).
+func anchor(st *Step) string {
+	switch {
+	case st == nil:
+		return ""
+	case st.Chain != nil:
+		l := st.Chain.Branches[0][0]
+		return " (the one from " + nodeText(nodeOf(l.Cell*9+l.Value-1, l.On)) + ")"
+	case len(st.Units) > 0:
+		return " in " + st.Units[0].String()
+	}
+	return ""
 }

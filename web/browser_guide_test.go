@@ -109,7 +109,7 @@ func TestBrowserGuide(t *testing.T) {
 		import('./guide.js').then((m) => m.showGuide({technique: 'nested-forcing-chain', name: 'Nested Forcing Chains'}))`))
 	b.waitFor("its example", `document.getElementById('guide-dialog').open && !document.getElementById('guide-board').hidden && document.getElementById('guide-step').textContent !== ''`)
 	if st := text("guide-step"); !strings.HasPrefix(st, "例子：r8c2 必填它的某个候选数：若 r8c2 是 1，则 r8c1 不是 1，于是 r3c1 是 1") ||
-		!strings.Contains(st, "由强制链与环（假设 r5c3 是 5，那么 r5c3 不是 7，") || !strings.Contains(st, "由上面同样的强制链与环可知 r5c3 不是 5") {
+		!strings.Contains(st, "由强制链与环（假设 r5c3 是 5，那么 r5c3 不是 7，") || !strings.Contains(st, "由上面同样的强制链与环（从 r5c3 是 5 开始的那条）可知 r5c3 不是 5") {
 		t.Errorf("the nested chain in Chinese: %q", st)
 	}
 	b.screenshot("guide-nested-zh")

@@ -29,8 +29,10 @@ and the solved grid, then an empty line:
 	solved 325941867648752931...
 
 -o json writes one JSON object a step (technique, name, rating, placements,
-eliminations, cells, candidates, units, text, and "step": its number), then
-one object with the solution and the rating. -o marks prints the candidate
+eliminations, cells, candidates, units, text; "at": the same as indexes;
+for a 9x9 chain, "chain": its links, each with the step behind it where
+no single gives it; and "step": its number), then one object with the
+solution and the rating. -o marks prints the candidate
 grid (pencil marks) before each step. A puzzle without exactly one solution
 is an error ("# file:line: the puzzle has more than one solution", or no
 solution, naming a placed value or a cell whose marks lost the solution's

@@ -98,7 +98,12 @@ function chainZh(step, geo) {
   const node = (l) => geo.name(l.cell) + (l.on ? ' 是 ' : ' 不是 ') + symbol(l.value);
   const link = (l) => {
     if (!l.by) return node(l);
-    if (l.again) return '由上面同样的' + techName(l.by) + '可知 ' + node(l);
+    if (l.again) {
+      // which one: a chain's first assumption, a rule's region
+      const by = l.by, u = by.at.units[0];
+      const which = by.chain ? '（从 ' + node(by.chain.branches[0][0]) + ' 开始的那条）' : u ? '（' + unitName(u) + '）' : '';
+      return '由上面同样的' + techName(by) + which + '可知 ' + node(l);
+    }
     const why = l.by.chain ? chainZh(l.by, geo) : generalZh(l.by, geo);
     return '由' + techName(l.by) + '（' + why + '）可知 ' + node(l);
   };
