@@ -10,14 +10,18 @@ import (
 	"testing"
 )
 
-var pageLoads = flag.Int("pageload", 0, "TestBrowserPageLoad: load the page cold this many times in fresh browsers and log the median time to interactive")
+var (
+	pageLoads  = flag.Int("pageload", 0, "TestBrowserPageLoad: load the page cold this many times in fresh browsers and log the median time to interactive")
+	waterfalls = flag.Bool("waterfall", false, "TestBrowserPageLoad: log each load's files and marks (start, request, first and last byte, ms)")
+)
 
 // TestBrowserPageLoad measures the page's cold load on loopback: a fresh
 // browser (no cache, no service worker, no kept game) per run, the time
 // from navigation to the page's sudoku-ready mark (the board drawn, every
 // control wired), its median over -pageload runs, with where the time goes:
-// the document, the last script, the script's own work. It is a
-// measurement, not a check: it runs only when asked.
+// the document, the last script, the script's own work (-waterfall logs
+// each file and mark). It is a measurement, not a check: it runs only when
+// asked.
 //
 //	go test ./web -run TestBrowserPageLoad -pageload 10 -v
 func TestBrowserPageLoad(t *testing.T) {
@@ -31,6 +35,9 @@ func TestBrowserPageLoad(t *testing.T) {
 		m := eval[map[string]float64](b, measure)
 		ready, doc, scripts, own = append(ready, m["ready"]), append(doc, m["doc"]), append(scripts, m["scripts"]), append(own, m["own"])
 		t.Logf("ready %.1f ms: document %.1f, last of %v scripts %.1f, own work %.1f", m["ready"], m["doc"], m["n"], m["scripts"], m["own"])
+		if *waterfalls {
+			t.Log("cold load: start, request, first byte, last byte (ms), bytes\n" + eval[string](b, waterfall))
+		}
 		// Warm: the same browser again, its game kept, the service worker
 		// in charge once it controls the page.
 		b.waitFor("the service worker", `navigator.serviceWorker.controller !== null`)
@@ -38,6 +45,9 @@ func TestBrowserPageLoad(t *testing.T) {
 		w := eval[map[string]float64](b, measure)
 		warm = append(warm, w["ready"])
 		t.Logf("warm: ready %.1f ms: document %.1f, last script %.1f, own work %.1f", w["ready"], w["doc"], w["scripts"], w["own"])
+		if *waterfalls {
+			t.Log("warm load: start, request, first byte, last byte (ms), bytes\n" + eval[string](b, waterfall))
+		}
 	}
 	med := func(xs []float64) string {
 		slices.Sort(xs)
@@ -46,13 +56,30 @@ func TestBrowserPageLoad(t *testing.T) {
 	t.Logf("median of %d cold loads: ready %s ms (document %s, last script %s, own work %s); warm reloads: ready %s ms", len(ready), med(ready), med(doc), med(scripts), med(own), med(warm))
 }
 
-// measure reads the page's load figures in milliseconds from navigation.
+// measure reads the page's load figures in milliseconds from navigation;
+// the scripts are those asked for before the page was ready (not those it
+// imports later, when needed).
 const measure = `(() => {
 	const nav = performance.getEntriesByType('navigation')[0];
-	const js = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js'));
 	const ready = performance.getEntriesByName('sudoku-ready')[0].startTime;
+	const js = performance.getEntriesByType('resource').filter((r) => new URL(r.name).pathname.endsWith('.js') && r.startTime < ready);
 	return { ready, doc: nav.responseEnd, scripts: Math.max(...js.map((r) => r.responseEnd)), n: js.length,
 		own: ready - performance.getEntriesByName('sudoku-start')[0].startTime };
+})()`
+
+// waterfall describes the page's load, one line per file: when it was
+// asked for, its request, its first and last byte, its size on the wire
+// (0 from a cache) and, from a service worker's cache by a route, when
+// the lookup began; then the page's marks and first paint.
+const waterfall = `(() => {
+	const f = (x) => (x || 0).toFixed(1).padStart(7);
+	const nav = performance.getEntriesByType('navigation')[0];
+	let s = 'document' + ' '.repeat(7) + f(nav.startTime) + f(nav.requestStart) + f(nav.responseStart) + f(nav.responseEnd) + ' parsed ' + f(nav.domInteractive) + '\n';
+	for (const r of performance.getEntriesByType('resource')) {
+		s += new URL(r.name).pathname.padEnd(15) + f(r.startTime) + f(r.requestStart) + f(r.responseStart) + f(r.responseEnd) + String(r.transferSize).padStart(7) + (r.workerCacheLookupStart ? ' cache route ' + f(r.workerCacheLookupStart) : '') + '\n';
+	}
+	for (const m of [...performance.getEntriesByType('mark'), ...performance.getEntriesByType('paint')]) s += m.name.padEnd(15) + f(m.startTime) + '\n';
+	return s;
 })()`
 
 // TestBrowserWarmLoad checks how a reload of the page gets its files once
