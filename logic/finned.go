@@ -140,12 +140,14 @@ func (g *Grid) finnedStep(degree, v int, base, cover []int, bm, cm uint64, fins 
 	}
 	sortCandidates(st.Eliminations)
 	sym := sudoku.SymbolByte(v)
-	finWord := "fins"
+	fish := fishNames[degree]
+	finWord, none, some := "fins", "no fin is", "one is"
 	if len(fins) == 1 {
-		finWord = "fin"
+		finWord, none, some = "fin", "the fin is not", "it is"
 	}
-	st.Text = fmt.Sprintf("In %s, %c lies only in %s but for the %s %s; whether or not a fin holds it, %s",
-		joinAnd(baseNames), sym, joinAnd(coverNames), finWord, g.cellList(fins), g.elimText(st.Eliminations))
+	st.Text = fmt.Sprintf("In %s, %c lies only in %s but for the %s %s. If %s %c, that is %s %s, which takes %c from the rest of %s; if %s, %c goes from the rest of %s. Either way %s",
+		joinAnd(baseNames), sym, joinAnd(coverNames), finWord, g.cellList(fins), none, sym, article(fish), fish, sym,
+		joinAnd(coverNames), some, sym, g.unitName(g.geo.CellUnits[fins[0]][2]), g.elimText(st.Eliminations))
 	return st
 }
 

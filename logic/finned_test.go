@@ -57,13 +57,13 @@ func TestExtraFinders(t *testing.T) {
 		text  string
 	}{
 		{0, findFinnedFish, "name: Sashimi X-Wing\nrating: 3.5\nelim: r2c1-3\n",
-			"In row 1 and row 3, 3 lies only in column 1 and column 7 but for the fins r1c2, r1c3 and r3c3; whether or not a fin holds it, 3 goes from r2c1"},
+			"In row 1 and row 3, 3 lies only in column 1 and column 7 but for the fins r1c2, r1c3 and r3c3. If no fin is 3, that is an X-Wing, which takes 3 from the rest of column 1 and column 7; if one is, 3 goes from the rest of box 1. Either way 3 goes from r2c1"},
 		{1, findFinnedFish, "name: Finned X-Wing\nrating: 3.4\nelim: r5c4-5 r5c6-5\n",
-			"In column 1 and column 5, 5 lies only in row 5 and row 8 but for the fin r4c5; whether or not a fin holds it, 5 goes from r5c4 and r5c6"},
+			"In column 1 and column 5, 5 lies only in row 5 and row 8 but for the fin r4c5. If the fin is not 5, that is an X-Wing, which takes 5 from the rest of row 5 and row 8; if it is, 5 goes from the rest of box 5. Either way 5 goes from r5c4 and r5c6"},
 		{4, findWWing, "name: W-Wing\nrating: 4.2\nelim: r4c5-2 r5c5-2 r6c5-2\n",
 			"r5c4 and r8c5 hold only 2 and 5; in column 1, 5 is in r5c1 or r8c1, so one of r5c4 and r8c5 is not 5 but 2, and 2 goes from r4c5, r5c5 and r6c5"},
 		{34, findFinnedFish, "name: Finned Swordfish\nrating: 4.0\nelim: r5c9-9\n",
-			"In column 1, column 5 and column 8, 9 lies only in row 3, row 5 and row 6 but for the fin r4c8; whether or not a fin holds it, 9 goes from r5c9"},
+			"In column 1, column 5 and column 8, 9 lies only in row 3, row 5 and row 6 but for the fin r4c8. If the fin is not 9, that is a Swordfish, which takes 9 from the rest of row 3, row 5 and row 6; if it is, 9 goes from the rest of box 6. Either way 9 goes from r5c9"},
 	}
 	p, err := sudoku.Parse(puzzle)
 	if err != nil {
