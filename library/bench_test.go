@@ -139,6 +139,15 @@ func BenchmarkFind(b *testing.B) {
 			b.ReportMetric(float64(n), "rows")
 		})
 	}
+	// find's count of the unrated entries a rating filter leaves out.
+	b.Run("unrated-uses-er", func(b *testing.B) {
+		q := Query{Uses: []logic.Technique{logic.XYWing}, ER: Range{Min: 60, Max: 70}, Limit: 50}
+		for b.Loop() {
+			if _, err := l.Unrated(ctx, q); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
 
 // fill inserts n generated entries: ER spread over 1.0-10.0, a hardest
