@@ -383,3 +383,38 @@ func TestBrowserQAPhoneWalk(t *testing.T) {
 		t.Errorf("stepping through at 375x812, off the screen: %v", off)
 	}
 }
+
+// TestBrowserQAContrast checks that digits and hint marks read on every
+// background they meet, in the light and dark themes, with the usual and
+// the colour-blind palette: a contrast ratio (WCAG's) of 3 or more, the
+// least for large text. A player's blue digit vanished in a cell of the
+// colour-blind palette's blue (1.0), a given in its yellow on the dark
+// theme (1.1).
+func TestBrowserQAContrast(t *testing.T) {
+	b := newBrowserSession(t)
+	b.open(b.url)
+	for _, theme := range []string{"light", "dark"} {
+		for _, palette := range []string{"", "cb"} {
+			b.do("look", chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.documentElement.dataset.theme = %q;
+				if (%q) document.documentElement.dataset.palette = %q; else delete document.documentElement.dataset.palette;`, theme, palette, palette)))
+			low := eval[[]string](b, `(() => {
+				const rgb = (c) => { const d = document.createElement('div'); d.style.color = c; document.body.append(d);
+					const m = getComputedStyle(d).color.match(/\d+/g).map(Number); d.remove(); return m; };
+				const lum = (c) => { const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+					return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+				const v = (n) => getComputedStyle(document.documentElement).getPropertyValue('--' + n).trim();
+				const pairs = [['user', 'cell'], ['fg', 'cell'], ['bad', 'cell'], ['bad', 'bad-bg'], ['ok', 'cell'], ['hint', 'cell'], ['hint', 'hint-bg']];
+				for (let i = 1; i <= 9; i++) pairs.push(['fg', 'c' + i], ['user', 'c' + i]);
+				const out = [];
+				for (const [f, g] of pairs) {
+					const x = lum(v(f)), y = lum(v(g)), r = (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+					if (r < 3) out.push(f + ' on ' + g + ': ' + r.toFixed(2));
+				}
+				return out;
+			})()`)
+			if len(low) > 0 {
+				t.Errorf("theme %s, palette %q: low contrast: %v", theme, palette, low)
+			}
+		}
+	}
+}
