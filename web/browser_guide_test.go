@@ -113,4 +113,16 @@ func TestBrowserGuide(t *testing.T) {
 		t.Errorf("the nested chain in Chinese: %q", st)
 	}
 	b.screenshot("guide-nested-zh")
+	for id, want := range map[string]string{
+		"forcing-chain":              "例子：沿着环：r2c6 是 3，于是 r3c5 不是 3，于是 r3c5 是 6",
+		"dynamic-forcing-chain-plus": "例子：假设 r1c3 是 1，那么 r1c3 不是 4，于是 由区块（宫对行列）（看第1宫",
+	} {
+		b.do("the guide of "+id, chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close();
+			document.getElementById('guide-step').textContent = '';
+			import('./guide.js').then((m) => m.showGuide({technique: '`+id+`', name: '`+id+`'}))`))
+		b.waitFor(id+"'s example", `document.getElementById('guide-dialog').open && document.getElementById('guide-step').textContent.startsWith('例子')`)
+		if st := text("guide-step"); !strings.HasPrefix(st, want) {
+			t.Errorf("%s's example in Chinese: %q, want it to start %q", id, st, want)
+		}
+	}
 }

@@ -69,10 +69,11 @@ export function sentence(step, order) {
   return s + '（' + techName(step) + '，' + step.rating.toFixed(1) + '）';
 }
 
-// generalZh words any step from its cells, units and candidates.
-function generalZh(step, geo) {
+// generalZh words any step from its cells, units and candidates, named
+// first unless unnamed.
+function generalZh(step, geo, unnamed) {
   const at = step.at;
-  let s = techName(step) + '：';
+  let s = unnamed ? '' : techName(step) + '：';
   if (at.units.length) s += '看' + join(at.units.map(unitName));
   if (at.cells.length) s += (at.units.length ? '中的 ' : '看 ') + join(at.cells.map(geo.name));
   const used = [...new Set(at.candidates.map(([, v]) => v))].sort((a, b) => a - b);
@@ -104,7 +105,7 @@ function chainZh(step, geo) {
       const which = by.chain ? '（从 ' + node(by.chain.branches[0][0]) + ' 开始的那条）' : u ? '（' + unitName(u) + '）' : '';
       return '由上面同样的' + techName(by) + which + '可知 ' + node(l);
     }
-    const why = l.by.chain ? chainZh(l.by, geo) : generalZh(l.by, geo);
+    const why = l.by.chain ? chainZh(l.by, geo) : generalZh(l.by, geo, true);
     return '由' + techName(l.by) + '（' + why + '）可知 ' + node(l);
   };
   const then = (br) => br.slice(1).map(link).join('，于是 ');
