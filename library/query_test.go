@@ -1,7 +1,9 @@
 package library
 
 import (
+	"context"
 	"errors"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -92,4 +94,34 @@ func TestParseQuery(t *testing.T) {
 			t.Errorf("order %q: %v", bad, err)
 		}
 	}
+}
+
+// FuzzParseQuery reads any filters: a query that parses is one the
+// library can run (where accepts it), and an error names its filters.
+func FuzzParseQuery(f *testing.F) {
+	f.Add("6.0-7.0", "hard,expert", "xy-wing", "4", "jigsaw,killer", "central")
+	f.Add("", "", "xy-chain", "9", "nosuch", "")
+	f.Add("-2.5", "easy", "", "2", "classic", "full")
+	dir := f.TempDir()
+	l, err := Open(context.Background(), filepath.Join(dir, "lib.db"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	defer l.Close()
+	f.Fuzz(func(t *testing.T, er, level, technique, order, kinds, symmetry string) {
+		m := map[string]string{"er": er, "level": level, "technique": technique, "order": order, "variant": kinds, "symmetry": symmetry}
+		q, err := ParseQuery(func(k string) string { return m[k] })
+		if err != nil {
+			for _, e := range err.(interface{ Unwrap() []error }).Unwrap() {
+				var fe *FilterError
+				if !errors.As(e, &fe) || m[fe.Key] == "" {
+					t.Errorf("%v: not a *FilterError of a filter given", e)
+				}
+			}
+			return
+		}
+		if _, _, err := l.where(q); err != nil {
+			t.Errorf("%+v parsed, yet where: %v", q, err)
+		}
+	})
 }
