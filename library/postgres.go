@@ -15,6 +15,9 @@ import (
 // does not answer.
 const connectTimeout = 15 * time.Second
 
+// maxIdle is the number of idle connections kept for reuse.
+const maxIdle = 16
+
 // openPostgres opens the PostgreSQL database of the URL dsn. Messages name
 // the URL without its password.
 func openPostgres(ctx context.Context, dsn string, top int) (*Library, error) {
@@ -27,6 +30,10 @@ func openPostgres(ctx context.Context, dsn string, top int) (*Library, error) {
 	if err != nil {
 		return nil, fmt.Errorf("library: %s: %w", name, err)
 	}
+	// database/sql keeps 2 idle connections by default: a server with
+	// more reads at once (web's library lane runs 8) then closes and opens
+	// a PostgreSQL connection (a process forked there) for most of them.
+	db.SetMaxIdleConns(maxIdle)
 	l := &Library{db: db, d: postgres}
 	cctx, cancel := context.WithTimeout(ctx, connectTimeout)
 	defer cancel()
