@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -19,6 +20,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/library"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -27,11 +29,15 @@ import (
 //
 //	GET  /api/library?er=6.0-7.0&technique=xy-wing&page=1&per=20
 //	     search: filters as "sudoku library find" takes them (er, ep, ed,
-//	     level, technique, hardest, clues, symmetry, source, tag), a page
-//	     (from 1) of per (1-100, default 20) entries by ER, and the total
+//	     level, technique, hardest, clues, symmetry, order, variant,
+//	     source, tag), a page (from 1) of per (1-100, default 20) entries
+//	     by ER, the total, and the variant kinds a search may name. An
+//	     entry of a variant has its kinds ("variant") and its rules
+//	     ("rules": the toolkit's rules JSON, the form "rules" of sudoku
+//	     convert); variants are not rated ("rated": false)
 //	GET  /api/library/daily?day=2026-11-26&level=hard
-//	     the day's puzzle of a level, the same on every server of one
-//	     library, with its solution
+//	     the day's classic 9x9 puzzle of a level, the same on every server
+//	     of one library, with its solution
 //	POST /api/library {"puzzle": "..."}
 //	     adds a 9x9 puzzle (rated; a disguised copy of an entry counts as a
 //	     copy), when Options.LibraryAdd is set
@@ -41,32 +47,46 @@ const maxPer = 100
 
 // libraryEntry is one entry in the JSON answers.
 type libraryEntry struct {
-	ID       int64    `json:"id"`
-	Puzzle   string   `json:"puzzle"`
-	ER       float64  `json:"er"`
-	EP       float64  `json:"ep"`
-	ED       float64  `json:"ed"`
-	Level    string   `json:"level"`
-	Hardest  string   `json:"hardest"`
-	Uses     []string `json:"uses"`
-	Clues    int      `json:"clues"`
-	Symmetry string   `json:"symmetry"`
-	Copies   int      `json:"copies"`
-	Source   string   `json:"source"`
-	Line     int      `json:"line"`
+	ID       int64           `json:"id"`
+	Puzzle   string          `json:"puzzle"` // the givens, on one line
+	Size     int             `json:"size"`   // the side: 4, 9, 16 ... 64
+	Variant  []string        `json:"variant,omitempty"`
+	Rules    json.RawMessage `json:"rules,omitempty"`
+	Rated    bool            `json:"rated"`
+	ER       float64         `json:"er"`
+	EP       float64         `json:"ep"`
+	ED       float64         `json:"ed"`
+	Level    string          `json:"level"`
+	Hardest  string          `json:"hardest"`
+	Uses     []string        `json:"uses"`
+	Clues    int             `json:"clues"`
+	Symmetry string          `json:"symmetry"`
+	Copies   int             `json:"copies"`
+	Source   string          `json:"source"`
+	Line     int             `json:"line"`
 }
 
-func entryJSON(e *library.Entry) libraryEntry {
+func entryJSON(e *library.Entry) (libraryEntry, error) {
 	uses := make([]string, len(e.Uses))
 	for i, t := range e.Uses {
 		uses[i] = t.ID()
 	}
-	return libraryEntry{
-		ID: e.ID, Puzzle: e.Puzzle.String(),
-		ER: tenths(e.ER), EP: tenths(e.EP), ED: tenths(e.ED),
-		Level: e.Level.String(), Hardest: e.Hardest.ID(), Uses: uses, Clues: e.Clues,
+	j := libraryEntry{
+		ID: e.ID, Puzzle: e.Puzzle.String(), Size: e.Puzzle.Side(), Variant: e.Kinds, Rated: e.Rated,
+		ER: tenths(e.ER), EP: tenths(e.EP), ED: tenths(e.ED), Uses: uses, Clues: e.Clues,
 		Symmetry: e.Symmetry.String(), Copies: e.Copies, Source: e.Source.File, Line: e.Source.Line,
 	}
+	if e.Rated {
+		j.Level, j.Hardest = e.Level.String(), e.Hardest.ID()
+	}
+	if e.Variant != nil {
+		rules, err := vtext.WriteJSON(e.Variant)
+		if err != nil {
+			return j, fmt.Errorf("library entry %d: %w", e.ID, err)
+		}
+		j.Rules = rules
+	}
+	return j, nil
 }
 
 func tenths(r int) float64 { return float64(r) / 10 }
@@ -77,6 +97,7 @@ type librarySearchResponse struct {
 	Page    int            `json:"page"`
 	Per     int            `json:"per"`
 	Entries []libraryEntry `json:"entries"`
+	Kinds   []string       `json:"kinds"` // the variant kinds a search may name (library.Kinds)
 }
 
 // errNoLibrary answers the library API of a server without one.
@@ -191,12 +212,13 @@ func (s *server) librarySearch(ctx context.Context, r *http.Request) (any, error
 		return nil, err
 	}
 	q.Limit, q.Offset = per, (page-1)*per
-	resp := librarySearchResponse{Total: total, Page: page, Per: per}
+	resp := librarySearchResponse{Total: total, Page: page, Per: per, Kinds: library.Kinds()}
 	err = libraryRead(func() error {
 		resp.Entries = []libraryEntry{}
 		return s.opt.Library.Each(ctx, q, func(e *library.Entry) error {
-			resp.Entries = append(resp.Entries, entryJSON(e))
-			return nil
+			j, err := entryJSON(e)
+			resp.Entries = append(resp.Entries, j)
+			return err
 		})
 	})
 	if err != nil {
@@ -252,7 +274,11 @@ func (s *server) libraryDaily(ctx context.Context, r *http.Request) (any, error)
 	if err != nil {
 		return nil, err
 	}
-	return libraryDailyResponse{libraryEntry: entryJSON(&es[0]), Solution: sol.Solution.String(), Day: day}, nil
+	j, err := entryJSON(&es[0])
+	if err != nil {
+		return nil, err
+	}
+	return libraryDailyResponse{libraryEntry: j, Solution: sol.Solution.String(), Day: day}, nil
 }
 
 // libraryAddRequest is the body of POST /api/library.

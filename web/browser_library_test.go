@@ -12,12 +12,13 @@ import (
 // TestBrowserLibrary checks the library panel of a server with a library:
 // a search by ER, playing a puzzle from the list, the other filters
 // (symmetry, EP, ED, source, tag; a bad one answered in the server's
-// words), and the daily puzzle drawn from the library (the entry
+// words), order and variant (a 4x4 played, an X-Sudoku listed but not
+// playable), and the daily puzzle drawn from the library (the entry
 // /api/library/daily names).
 func TestBrowserLibrary(t *testing.T) {
 	b := newBrowserSession(t)
 	opt := testOptions()
-	opt.Library = testLibrary(t)
+	opt.Library = testVariantLibrary(t)
 	b.srv.Close()
 	srv := httptest.NewServer(NewHandler(opt))
 	t.Cleanup(srv.Close)
@@ -27,7 +28,7 @@ func TestBrowserLibrary(t *testing.T) {
 	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
 	b.waitFor("the library panel", `document.getElementById('library') !== null`)
 	b.do("open the panel", chromedp.Evaluate[chromedp.Void](`document.querySelector('#library summary').click()`))
-	b.waitFor("the first page", `document.querySelectorAll('#lib-list li').length === 5`)
+	b.waitFor("the first page", `document.querySelectorAll('#lib-list li').length === 7`)
 	b.do("search ER 4-7", chromedp.SetValue(chromedp.ID("lib-er"), "4-7"), chromedp.Click(chromedp.ID("lib-search")))
 	b.waitFor("two results", `document.querySelectorAll('#lib-list li').length === 2`)
 	b.screenshot("library")
@@ -59,13 +60,20 @@ func TestBrowserLibrary(t *testing.T) {
 	search("EP 1.3 and up", false, "ep", "1.3-")
 	b.waitFor("none", `document.getElementById('lib-status').textContent === 'No puzzle matches.' && document.querySelectorAll('#lib-list li').length === 0`)
 	search("ED 1.2, Enter", true, "ed", "1.2")
-	b.waitFor("five", `document.getElementById('lib-status').textContent === '5 puzzles; page 1 of 1'`)
+	b.waitFor("the six rated", `document.getElementById('lib-status').textContent === '6 puzzles; page 1 of 1'`)
 	search("a bad ED, Enter", true, "ed", "x")
 	b.waitFor("the server's word", `document.getElementById('lib-status').textContent.startsWith('ed: ')`)
 	search("source test, easy", false, "source", "test", "level", "easy")
 	b.waitFor("the two easy from test", `document.getElementById('lib-status').textContent === '2 puzzles; page 1 of 1'`)
 	search("a tag no entry has", false, "source", "test", "tag", "mine")
 	b.waitFor("none tagged", `document.getElementById('lib-status').textContent === 'No puzzle matches.'`)
+	search("variant x", false, "variant", "x")
+	b.waitFor("the X-Sudoku, not rated, not playable", `(() => { const li = document.querySelectorAll('#lib-list li');
+		return li.length === 1 && li[0].textContent.includes('not rated · x · ') && li[0].querySelector('button').disabled; })()`)
+	search("4x4", false, "order", "2")
+	b.waitFor("the 4x4", `document.querySelectorAll('#lib-list li').length === 1 && document.querySelector('#lib-list li').textContent.includes('ER 1.2 easy · hidden-single · 4x4 · 4 · none')`)
+	b.do("play it", chromedp.Evaluate[chromedp.Void](`document.querySelector('#lib-list li button').click()`))
+	b.waitFor("the 4x4 puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q`, sudoku.MustParse(libPuzzle4).String()))
 
 	// The daily easy puzzle comes from the library.
 	b.do("level easy", chromedp.SetValue(chromedp.ID("level"), "easy"), chromedp.Evaluate[chromedp.Void](`document.getElementById('level').dispatchEvent(new Event('change'))`))

@@ -1,7 +1,8 @@
 // The puzzle library panel, shown when the server has a library (serve
 // -library): search it by every filter of the API (ER, EP and ED ranges,
-// level, technique used, hardest step, clues, symmetry, source, tag), a
-// page at a time, and play a puzzle from it (through the share link of the puzzle,
+// level, technique used, hardest step, clues, symmetry, order, variant
+// kind, source, tag), a page at a time, and play a classic puzzle of any
+// order from it (through the share link of the puzzle,
 // so it starts as a new game). libraryDaily draws the daily puzzle from it.
 
 import { lang } from './i18n.js';
@@ -10,13 +11,15 @@ const words = {
   en: {
     library: 'Puzzle library', er: 'ER', level: 'Level', any: 'any', technique: 'Technique used',
     hardest: 'Hardest step', clues: 'Clues', search: 'Search', play: 'Play', prev: 'Previous', next: 'Next',
-    ep: 'EP', ed: 'ED', symmetry: 'Symmetry', source: 'Source', tag: 'Tag',
+    ep: 'EP', ed: 'ED', symmetry: 'Symmetry', source: 'Source', tag: 'Tag', order: 'Size', variant: 'Variant',
+    unrated: 'not rated', noPlay: 'This page plays classic puzzles only',
     found: '{0} puzzles; page {1} of {2}', none: 'No puzzle matches.', from: 'Library #{0}',
   },
   zh: {
     library: '题库', er: '难度 ER', level: '级别', any: '任意', technique: '用到的技巧',
     hardest: '最难的一步', clues: '提示数', search: '搜索', play: '玩', prev: '上一页', next: '下一页',
-    ep: '难度 EP', ed: '难度 ED', symmetry: '对称', source: '来源', tag: '标签',
+    ep: '难度 EP', ed: '难度 ED', symmetry: '对称', source: '来源', tag: '标签', order: '大小', variant: '变体',
+    unrated: '未评级', noPlay: '本页面只能玩标准数独',
     found: '共 {0} 题；第 {1} / {2} 页', none: '没有符合的题目。', from: '题库 #{0}',
   },
 };
@@ -30,6 +33,8 @@ const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 // SYMMETRIES are generate.SymmetryNames but none (which every puzzle keeps).
 const SYMMETRIES = ['central', 'rotational', 'mirror-lr', 'mirror-tb', 'diagonal', 'antidiagonal', 'diagonals', 'full'];
 const PER = 10;
+// ORDERS are the box sizes of the order filter, each with its grid.
+const ORDERS = [2, 3, 4, 5, 6, 7, 8];
 
 // get fetches a GET endpoint of the library API; it returns null when the
 // server has none (404) and throws with the server's message otherwise.
@@ -66,8 +71,9 @@ function playEntry(e) {
   location.hash = parts.join('&');
 }
 
-// panel builds the library panel and returns it.
-function panel() {
+// panel builds the library panel and returns it; kinds are the variant
+// kinds the server's search takes.
+function panel(kinds) {
   const er = el('input', { id: 'lib-er', placeholder: '6.0-7.0', size: 8 });
   const ep = el('input', { id: 'lib-ep', placeholder: '1.2-', size: 8 });
   const ed = el('input', { id: 'lib-ed', placeholder: '-2.5', size: 8 });
@@ -78,6 +84,10 @@ function panel() {
   const clues = el('input', { id: 'lib-clues', placeholder: '17-24', size: 6 });
   const symmetry = el('select', { id: 'lib-symmetry' }, el('option', { value: '', textContent: w('any') }),
     ...SYMMETRIES.map((s) => el('option', { value: s, textContent: s })));
+  const order = el('select', { id: 'lib-order' }, el('option', { value: '', textContent: w('any') }),
+    ...ORDERS.map((n) => el('option', { value: String(n), textContent: `${n * n}x${n * n}` })));
+  const variant = el('select', { id: 'lib-variant' }, el('option', { value: '', textContent: w('any') }),
+    ...kinds.map((k) => el('option', { value: k, textContent: k })));
   const source = el('input', { id: 'lib-source', size: 12 });
   const tag = el('input', { id: 'lib-tag', size: 8 });
   const go = el('button', { id: 'lib-search', type: 'button', textContent: w('search') });
@@ -99,19 +109,29 @@ function panel() {
       const j = await get('', {
         er: er.value.trim(), ep: ep.value.trim(), ed: ed.value.trim(), level: level.value,
         technique: technique.value.trim(), hardest: hardest.value.trim(), clues: clues.value.trim(),
-        symmetry: symmetry.value, source: source.value.trim(), tag: tag.value.trim(), page, per: PER,
+        symmetry: symmetry.value, order: order.value, variant: variant.value,
+        source: source.value.trim(), tag: tag.value.trim(), page, per: PER,
       });
       if (!j) return;
       const pages = Math.max(1, Math.ceil(j.total / j.per));
       status.textContent = j.total ? w('found', j.total, j.page, pages) : w('none');
       for (const e of j.entries) {
         const play = el('button', { type: 'button', textContent: w('play') });
-        play.addEventListener('click', () => playEntry(e));
+        if (e.variant) {
+          // The page has no variant rules: the entry is listed, not played.
+          Object.assign(play, { disabled: true, title: w('noPlay') });
+        } else {
+          play.addEventListener('click', () => playEntry(e));
+        }
         const code = el('code', { textContent: e.puzzle });
         // The page's style sheet is not ours: the few rules here (CSSOM, which the CSP allows).
         Object.assign(code.style, { display: 'block', fontSize: '.72rem', overflowWrap: 'anywhere' });
-        list.append(el('li', {}, code,
-          `ER ${e.er.toFixed(1)} ${e.level} · ${e.hardest} · ${e.clues} · ${e.symmetry} `, play));
+        const facts = [e.rated ? `ER ${e.er.toFixed(1)} ${e.level}` : w('unrated')];
+        if (e.rated) facts.push(e.hardest);
+        if (e.size !== 9) facts.push(`${e.size}x${e.size}`);
+        if (e.variant) facts.push(e.variant.join('+'));
+        facts.push(String(e.clues), e.symmetry);
+        list.append(el('li', {}, code, facts.join(' · ') + ' ', play));
       }
       prev.disabled = page <= 1;
       next.disabled = page >= pages;
@@ -120,7 +140,7 @@ function panel() {
     }
   }
   go.addEventListener('click', () => { page = 1; search(); });
-  const fields = [er, ep, ed, level, technique, hardest, clues, symmetry, source, tag];
+  const fields = [er, ep, ed, level, technique, hardest, clues, symmetry, order, variant, source, tag];
   for (const f of fields) {
     f.addEventListener('keydown', (ev) => { if (ev.key === 'Enter') { ev.preventDefault(); page = 1; search(); } });
   }
@@ -130,7 +150,8 @@ function panel() {
     el('summary', { textContent: w('library') }),
     el('div', { className: 'lib-form' }, label(w('er'), er), label(w('ep'), ep), label(w('ed'), ed),
       label(w('level'), level), label(w('technique'), technique), label(w('hardest'), hardest),
-      label(w('clues'), clues), label(w('symmetry'), symmetry), label(w('source'), source), label(w('tag'), tag), go),
+      label(w('clues'), clues), label(w('symmetry'), symmetry), label(w('order'), order), label(w('variant'), variant),
+      label(w('source'), source), label(w('tag'), tag), go),
     status, list, el('div', { className: 'lib-pager' }, prev, next));
   box.addEventListener('toggle', () => { if (box.open && !list.children.length) search(); });
   return box;
@@ -146,7 +167,7 @@ async function init() {
   }
   if (!j) return;
   const at = document.querySelector('section.controls') || document.body;
-  at.append(panel());
+  at.append(panel(j.kinds || []));
 }
 
 init();
