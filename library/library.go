@@ -102,6 +102,7 @@ type Source struct {
 type Item struct {
 	Grid    *sudoku.Grid    // a classic puzzle of order 2 to 8 (4x4 to 64x64), or
 	Variant *variant.Puzzle // a variant puzzle (Grid nil), of side 4, 9, 16 ... 64
+	Form    string          // the variant's text form as read (fpuzzles, link, rules, jigsaw, killer), if said
 	Source  Source
 
 	// Set by Prepare.
@@ -413,8 +414,8 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 				if insertAny == nil {
 					insertAny, err = tx.PrepareContext(ctx, l.d.rebind(`INSERT INTO entries
 						(canon, puzzle, clues, er, ep, ed, hardest, techniques, symmetry, automorphisms, source, line, comment,
-						 side, variant, rules, rated, exact, copies)
-						VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
+						 side, variant, rules, rated, exact, form, copies)
+						VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)
 						ON CONFLICT (canon) DO UPDATE SET copies = entries.copies + 1
 						RETURNING id, copies`))
 					if err != nil {
@@ -423,7 +424,8 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 					defer insertAny.Close()
 				}
 				stmt = insertAny
-				args = append(args, it.side, it.kinds, it.rules, btoi(it.rated), btoi(it.exact))
+				form := sql.NullString{String: it.Form, Valid: it.Form != "" && it.rules.Valid}
+				args = append(args, it.side, it.kinds, it.rules, btoi(it.rated), btoi(it.exact), form)
 			}
 			var copies int
 			if err := stmt.QueryRowContext(ctx, args...).Scan(&it.ID, &copies); err != nil {

@@ -94,6 +94,7 @@ type Entry struct {
 	Kinds         []string        // its variant kinds (see Kinds); none for a classic puzzle
 	Canon         *sudoku.Grid    // the minlex form of a classic puzzle; nil for a variant
 	Exact         bool            // a variant keyed by its exact text: its disguises are other entries
+	Form          string          // the variant's text form as first read (Item.Form), if said
 	Clues         int
 	Rated         bool // false for variants: the ratings, level and techniques are zero
 	ER, EP, ED    int  // in tenths
@@ -254,7 +255,7 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 		return err
 	}
 	query := `SELECT e.id, e.puzzle, e.canon, e.clues, e.er, e.ep, e.ed, e.hardest, e.techniques, e.symmetry,
-		e.automorphisms, s.name, e.line, e.comment, e.copies, e.side, e.variant, e.rules, e.rated, e.exact
+		e.automorphisms, s.name, e.line, e.comment, e.copies, e.side, e.variant, e.rules, e.rated, e.exact, e.form
 		FROM (SELECT * FROM entries` + where + ` ORDER BY er, id`
 	if q.Limit > 0 {
 		query += fmt.Sprintf(" LIMIT %d", q.Limit)
@@ -270,16 +271,17 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 	defer rows.Close()
 	for rows.Next() {
 		var e Entry
-		var puzzle, form []byte
+		var puzzle, canonical []byte
 		var hardest, sym, side, rated, exact int
 		var uses int64
 		var kinds string
-		var rules sql.NullString
-		if err := rows.Scan(&e.ID, &puzzle, &form, &e.Clues, &e.ER, &e.EP, &e.ED, &hardest, &uses, &sym,
-			&e.Automorphisms, &e.Source.File, &e.Source.Line, &e.Source.Comment, &e.Copies, &side, &kinds, &rules, &rated, &exact); err != nil {
+		var rules, form sql.NullString
+		if err := rows.Scan(&e.ID, &puzzle, &canonical, &e.Clues, &e.ER, &e.EP, &e.ED, &hardest, &uses, &sym,
+			&e.Automorphisms, &e.Source.File, &e.Source.Line, &e.Source.Comment, &e.Copies, &side, &kinds, &rules, &rated, &exact, &form); err != nil {
 			return err
 		}
-		if err := l.fill(&e, side, puzzle, form, kinds, rules); err != nil {
+		e.Form = form.String
+		if err := l.fill(&e, side, puzzle, canonical, kinds, rules); err != nil {
 			return fmt.Errorf("entry %d: %w", e.ID, err)
 		}
 		e.Rated, e.Exact = rated != 0, exact != 0

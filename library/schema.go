@@ -150,6 +150,8 @@ var migrations = []migration{
 	// 4: the unrated entries (variants) apart, so that find counts those a
 	// rating filter leaves out without reading every entry.
 	{sql: `CREATE INDEX entries_unrated ON entries (id) WHERE rated = 0`},
+	// 5: the form a variant was read in, so that export writes it back so.
+	{sql: `ALTER TABLE entries ADD COLUMN form TEXT`},
 }
 
 // migrateTo applies the migrations the database lacks up to schema

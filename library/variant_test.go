@@ -80,7 +80,7 @@ func testOrdersAndVariants(t *testing.T, open func(t *testing.T) (*Library, stri
 	}
 	wants = append(wants, want{1, true}, want{2, true}, want{2, false})
 	for i, p := range vs {
-		items = append(items, &Item{Variant: p, Source: Source{File: "variants.txt", Line: i + 1}})
+		items = append(items, &Item{Variant: p, Form: []string{"jigsaw", "", "rules"}[min(i, 2)], Source: Source{File: "variants.txt", Line: i + 1}})
 	}
 	// The jigsaw and its rotation are one class; the killer has no
 	// canonical form yet, but the same text is the same class.
@@ -125,6 +125,9 @@ func testOrdersAndVariants(t *testing.T, open func(t *testing.T) (*Library, stri
 		if w.rated && (e.ER == 0 || e.Uses == nil) || !w.rated && (e.ER != 0 || e.Uses != nil) {
 			t.Errorf("entry %d: rated %v, ER %d, level %v, uses %v", id, e.Rated, e.ER, e.Level, e.Uses)
 		}
+	}
+	if byID[3].Form != "jigsaw" || byID[4].Form != "rules" || byID[2].Form != "" {
+		t.Errorf("forms %q, %q, %q; want jigsaw, rules and none", byID[3].Form, byID[4].Form, byID[2].Form)
 	}
 	// Entries keep their puzzle as given: the first puzzle of each class.
 	if got := byID[2].Puzzle.String(); got != big[1].String() {

@@ -58,7 +58,8 @@ are written as rules JSON lines (-o fpuzzles, link, jigsaw or killer for
 those forms); a format that cannot hold an entry names it on standard
 error and the others are written. A filter on ratings or techniques leaves
 the unrated entries out and says how many on standard error. export writes
-the entries with their own comments as read (the provenance). stats counts
+the entries with their own comments as read (the provenance), variants in
+the form they were read in. stats counts
 the entries by size, variant, level and technique and draws a histogram
 of ER.
 
@@ -297,6 +298,9 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 			defer cancel()
 		}
 		it := &library.Item{Variant: rec.v, Source: library.Source{File: rec.file, Line: rec.line}}
+		if rec.v != nil {
+			it.Form = rec.vform.String()
+		}
 		if rec.p != nil {
 			it.Grid, it.Source.Comment = rec.p.Grid, oneLine(rec.p.Comment)
 		}
@@ -379,10 +383,11 @@ func facts(e *library.Entry) string {
 type entryError struct{ error }
 
 // writeEntry writes e with comment: a classic puzzle in the output format
-// (a variant form: as a variant without rules), a variant in its variant
-// form (rules JSON unless -o names another). An entry the format cannot
-// hold is an error naming it, and nothing is written.
-func writeEntry(out *output, of formatFlag, e *library.Entry, comment string) error {
+// (a variant form: as a variant without rules), a variant in a variant
+// form: the one -o names, else with own the form it was read in, else a
+// rules JSON line. An entry the format cannot hold is an error naming it,
+// and nothing is written.
+func writeEntry(out *output, of formatFlag, e *library.Entry, comment string, own bool) error {
 	name := fmt.Sprintf("entry %d (%s:%d)", e.ID, e.Source.File, e.Source.Line)
 	v := e.Variant
 	if v == nil && of.vforced {
@@ -396,6 +401,9 @@ func writeEntry(out *output, of formatFlag, e *library.Entry, comment string) er
 		return err
 	}
 	form := vtext.FormRules
+	if f, ok := vtext.LookupForm(e.Form); ok && own && f != vtext.FormDetect {
+		form = f
+	}
 	if of.vforced {
 		form = of.vform
 	} else if of.Format != format.Auto {
@@ -434,7 +442,7 @@ func runLibraryFind(ctx context.Context, env *Env, f *libraryFlags, _ []string) 
 		if f.export {
 			comment = e.Source.Comment
 		}
-		err := writeEntry(out, f.out, e, comment)
+		err := writeEntry(out, f.out, e, comment, f.export)
 		if errors.As(err, new(entryError)) {
 			// This entry only: the others are written.
 			fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
