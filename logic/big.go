@@ -410,6 +410,11 @@ func (p *bigProp) advanced() (more, ok bool) {
 type bigRec struct {
 	name       string
 	par0, par1 int32 // parents: p.recPar[par0:par1]
+	// what the rule is, for Step.Chain: a basic rule's technique and
+	// unit (-1: none), or a nested chain's step
+	tech Technique
+	unit int32
+	by   *Step
 }
 
 type bigPend struct {
@@ -420,7 +425,7 @@ type bigPend struct {
 // addRec records a rule use resting on the off nodes of the given
 // candidates (only those marked count) and returns its index.
 func (p *bigProp) addRec(name string, parents func(add func(i, v int))) int32 {
-	r := bigRec{name: name, par0: int32(len(p.recPar))}
+	r := bigRec{name: name, par0: int32(len(p.recPar)), unit: -1}
 	parents(func(i, v int) {
 		if n := p.node(i, v, false); p.has(n) {
 			p.recPar = append(p.recPar, n)
@@ -547,6 +552,7 @@ func (p *bigProp) ruleLocking() {
 								}
 							}
 						})
+						p.recs[rec].tech, p.recs[rec].unit = Intersection, int32(u1)
 					}
 					p.pend = append(p.pend, bigPend{p.node(j, v, false), rec})
 				}
@@ -590,6 +596,7 @@ func (p *bigProp) ruleHiddenPairs() {
 									}
 								}
 							})
+							p.recs[rec].tech, p.recs[rec].unit = HiddenPair, int32(u)
 						}
 						p.pend = append(p.pend, bigPend{p.node(i, w, false), rec})
 					}
@@ -631,6 +638,7 @@ func (p *bigProp) ruleNakedPairs() {
 									}
 								}
 							})
+							p.recs[rec].tech, p.recs[rec].unit = NakedPair, int32(u)
 						}
 						p.pend = append(p.pend, bigPend{p.node(j, w, false), rec})
 					}
@@ -683,6 +691,7 @@ func (p *bigProp) ruleXWings() {
 										}
 									}
 								})
+								p.recs[rec].tech, p.recs[rec].unit = XWing, -1
 							}
 							p.pend = append(p.pend, bigPend{p.node(j, v, false), rec})
 						}
@@ -728,6 +737,7 @@ func (p *bigProp) ruleNested() {
 					add(x.Cell, x.Value)
 				}
 			})
+			p.recs[rec].by = st
 			p.pend = append(p.pend, bigPend{p.node(c.Cell, c.Value, false), rec})
 		}
 		return false

@@ -89,6 +89,7 @@ func (p *bigProp) unaryStep(h bigHint) *Step {
 	st.Rating += bigLengthBonus(h.cost)
 	cand := p.candOf(h.src)
 	p.describe(st, c)
+	st.Chain = &Chain{Kind: "contradiction", Branches: [][]Link{p.chainLinks(c)}}
 	sym := sudoku.SymbolByte(cand.Value)
 	if h.kind == bigElim {
 		st.Eliminations = []sudoku.Candidate{cand}
@@ -129,6 +130,45 @@ func (p *bigProp) chainText(c []int32) string {
 		b.WriteString(p.nodeText(n))
 	}
 	return b.String()
+}
+
+// chainLinks returns the links of chain c (its source first) for
+// Step.Chain, each with the rule that gives it where no single does.
+func (p *bigProp) chainLinks(c []int32) []Link {
+	out := make([]Link, len(c))
+	for k, n := range c {
+		cand := p.candOf(n)
+		out[k] = Link{Cell: cand.Cell, Value: cand.Value, On: n&1 != 0}
+		if p.cause[n] == bigRule {
+			out[k].By = p.ruleStep(p.ruleOf[n])
+		}
+	}
+	return out
+}
+
+// ruleStep returns the step of rule record r: a nested chain's, or a
+// basic rule's with its technique, name and unit only.
+func (p *bigProp) ruleStep(r int32) *Step {
+	rec := p.recs[r]
+	if rec.by != nil {
+		if rec.by.Side == 0 {
+			rec.by.Side = p.side
+		}
+		return rec.by
+	}
+	st := &Step{Technique: rec.tech, Name: rec.tech.String(), Side: p.side}
+	switch {
+	case rec.tech == Intersection && rec.unit >= int32(2*p.side):
+		st.Name = "Pointing"
+	case rec.tech == Intersection:
+		st.Name = "Claiming"
+	case rec.tech == NakedPair || rec.tech == HiddenPair:
+		st.Name = rec.tech.String()
+	}
+	if rec.unit >= 0 {
+		st.Units = []sudoku.Unit{unitOf(int(rec.unit), p.side)}
+	}
+	return st
 }
 
 // branchText writes one branch of a forcing chain: "if r1c2 is 5, then
@@ -441,12 +481,14 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 	}
 	complexity := 0
 	var texts []string
+	st.Chain = &Chain{}
 	branch := func(src, target int32) {
 		p.run(src)
 		c := p.chain(target)
 		complexity += p.ancestors(target)
 		p.describe(st, c)
 		texts = append(texts, p.branchText(c))
+		st.Chain.Branches = append(st.Chain.Branches, p.chainLinks(c))
 	}
 	switch h.kind {
 	case bigContraOn, bigContraOff:
@@ -456,6 +498,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 		complexity = p.ancestors(x|1) + p.ancestors(x)
 		p.describe(st, con)
 		p.describe(st, coff)
+		st.Chain.Kind, st.Chain.Branches = "contradiction", [][]Link{p.chainLinks(con), p.chainLinks(coff)}
 		st.Name = prefix + "Contradiction Forcing" + suffix
 		what := "were"
 		if h.kind == bigContraOff {
@@ -466,6 +509,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 			g.cellName(src.Cell), what, sudoku.SymbolByte(src.Value), p.chainText(con), p.chainText(coff), result)
 	case bigDouble:
 		st.Name = prefix + "Double Forcing" + suffix
+		st.Chain.Kind = "double"
 		branch(h.src, h.target)
 		branch(h.src^1, h.target)
 		src := p.candOf(h.src)
@@ -474,6 +518,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 	case bigCellFC:
 		st.Name = prefix + "Cell Forcing" + suffix
 		i := int(h.src)
+		st.Chain.Kind, st.Chain.Cell = "cell", i
 		for v := range p.orig[i].Values() {
 			branch(p.node(i, v, true), h.target)
 		}
@@ -489,6 +534,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 			}
 		}
 		unit := unitOf(u, side)
+		st.Chain.Kind, st.Chain.Unit, st.Chain.Value = "region", unit, v
 		if k := slices.Index(st.Units, unit); k >= 0 {
 			st.Units = slices.Delete(st.Units, k, k+1)
 		}

@@ -2,8 +2,10 @@ package logic
 
 import "github.com/gosudoku/sudoku"
 
-// Chain is the reasoning of a 9x9 forcing chain or loop, link by link, to
+// Chain is the reasoning of a forcing chain or loop, link by link, to
 // build its text in any language from (Step.Text is the English one).
+// At 16x16 and other orders, a basic rule behind a link is given by its
+// technique, name and unit only.
 type Chain struct {
 	// Kind is "loop" (around a cycle: Branches[0] from a link back to
 	// it), "contradiction" (an assumption leads to a candidate both on

@@ -35,7 +35,7 @@ type Step struct {
 	// Side is the number of cells in a unit of the grid (9 for 9x9), for
 	// naming cells.
 	Side int
-	// Chain is a 9x9 chain step's reasoning link by link (nil for other
+	// Chain is a chain step's reasoning link by link (nil for other
 	// steps), for its text in other languages.
 	Chain *Chain
 

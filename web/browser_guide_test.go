@@ -116,6 +116,8 @@ func TestBrowserGuide(t *testing.T) {
 	for id, want := range map[string]string{
 		"forcing-chain":              "例子：沿着环：r2c6 是 3，于是 r3c5 不是 3，于是 r3c5 是 6",
 		"dynamic-forcing-chain-plus": "例子：假设 r1c3 是 1，那么 r1c3 不是 4，于是 由区块（宫对行列）（看第1宫",
+		"x-chain":                    "例子：假设 r14c3 是 A，那么 r14c5 不是 A，于是 r13c5 是 A",
+		"dynamic-chain-plus":         "例子：假设 r10c7 是 6，那么 r10c7 不是 C，于是 r9c7 是 C，于是 r9c7 不是 G，于是 由区块（行列对宫）（第7列）可知 r1c8 不是 G，于是 由隐性数对（第8列）可知",
 	} {
 		b.do("the guide of "+id, chromedp.Evaluate[chromedp.Void](`document.getElementById('guide-dialog').close();
 			document.getElementById('guide-step').textContent = '';

@@ -99,6 +99,11 @@ function chainZh(step, geo) {
   const node = (l) => geo.name(l.cell) + (l.on ? ' 是 ' : ' 不是 ') + symbol(l.value);
   const link = (l) => {
     if (!l.by) return node(l);
+    if (!l.by.chain && !l.by.at.candidates.length) {
+      // a basic rule at 16x16: its name and unit only
+      const u = l.by.at.units[0];
+      return '由' + techName(l.by) + (u ? '（' + unitName(u) + '）' : '') + '可知 ' + node(l);
+    }
     if (l.again) {
       // which one: a chain's first assumption, a rule's region
       const by = l.by, u = by.at.units[0];
