@@ -2,6 +2,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -108,4 +109,36 @@ func getError(t testing.TB, h http.Handler, path string) (int, string) {
 	var e errorBody
 	code := get(t, h, path, &e)
 	return code, e.Error
+}
+
+// TestLibraryPages: every page of every size says the total and holds
+// the entries of its place, whether the total comes from the page (one
+// not full) or from a count (a full page, or one past the end).
+func TestLibraryPages(t *testing.T) {
+	opt := testOptions()
+	opt.Library = testVariantLibrary(t)
+	h := NewHandler(opt)
+	var all librarySearchResponse
+	if code := get(t, h, "/api/library?per=100", &all); code != 200 || all.Total != 7 || len(all.Entries) != 7 {
+		t.Fatalf("all: %d, %d of %d", code, len(all.Entries), all.Total)
+	}
+	for per := 1; per <= 8; per++ {
+		for page := 1; page <= 9; page++ {
+			var p librarySearchResponse
+			code := get(t, h, fmt.Sprintf("/api/library?per=%d&page=%d", per, page), &p)
+			from := min(7, (page-1)*per)
+			want := all.Entries[from:min(7, from+per)]
+			ok := code == 200 && p.Total == 7 && len(p.Entries) == len(want)
+			for i := 0; ok && i < len(want); i++ {
+				ok = p.Entries[i].ID == want[i].ID
+			}
+			if !ok {
+				t.Errorf("per=%d page=%d: %d, total %d, %d entries; want 7, %d", per, page, code, p.Total, len(p.Entries), len(want))
+			}
+		}
+	}
+	var none librarySearchResponse
+	if code := get(t, h, "/api/library?er=9-&page=3", &none); code != 200 || none.Total != 0 || len(none.Entries) != 0 {
+		t.Errorf("no match, page 3: %d %+v", code, none)
+	}
 }
