@@ -130,6 +130,14 @@ func TestServeFleet(t *testing.T) {
 		if err != nil || code != 503 || e.Code != "library-down" || time.Since(t0) > 2*time.Second {
 			t.Errorf("search with PostgreSQL down: %d %+v %v in %v; want 503 library-down at once", code, e, err, time.Since(t0))
 		}
+		r, err := c.Get(u + "api/library/daily?day=2026-11-26&level=easy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Body.Close()
+		if r.StatusCode != 503 || r.Header.Get("Retry-After") == "" {
+			t.Errorf("daily with PostgreSQL down: %s, Retry-After %q; want 503 with Retry-After", r.Status, r.Header.Get("Retry-After"))
+		}
 		if code := call(t, c, u+"api/check", `{"puzzle": "`+fleetPuzzle+`"}`, nil); code != 200 {
 			t.Errorf("check with PostgreSQL down: %d, want 200", code)
 		}
