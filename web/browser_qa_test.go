@@ -418,3 +418,43 @@ func TestBrowserQAContrast(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserQAPhoneMarks checks that candidates read on a 375x812 phone
+// at 9x9: auto candidates and a hint's, each in its own place of the
+// cell (9 at the bottom right), 9 px or more (6.6 px before, when a cell
+// held six or more).
+func TestBrowserQAPhoneMarks(t *testing.T) {
+	b := qaSession(t, "en")
+	b.do("phone", chromedp.EmulateViewport(375, 812, chromedp.EmulateMobile))
+	b.reload()
+	b.do("auto candidates", chromedp.Click(chromedp.ID("auto")))
+	size := func(sel string) float64 {
+		return eval[float64](b, `Math.min(...[...document.querySelectorAll('`+sel+`')].map((s) => parseFloat(getComputedStyle(s).fontSize)))`)
+	}
+	if n := eval[float64](b, `document.querySelectorAll('#board .ce.auto.long').length`); n == 0 {
+		t.Fatal("no cell with six or more candidates")
+	}
+	if px := size(`#board .ce.auto span`); px < 9 {
+		t.Errorf("auto candidates at %.1f px", px)
+	}
+	if pos := eval[string](b, `(() => { const s = [...document.querySelectorAll('#board .ce.auto span')].find((e) => e.textContent === '9'); return s.style.gridRow + '/' + s.style.gridColumn; })()`); pos != "3/3" {
+		t.Errorf("candidate 9 at %s, want 3/3", pos)
+	}
+	b.do("hint", chromedp.Click(chromedp.ID("hint")))
+	b.waitFor("stage 1", `window.sudokuApp.state().hint !== null`)
+	b.do("hint 2", chromedp.Click(chromedp.ID("hint")))
+	b.screenshot("phone-marks")
+	if px := size(`#board .hint-cell .ce span`); px < 9 {
+		t.Errorf("the hint's candidates at %.1f px", px)
+	}
+	// The player's own centre marks stay a line.
+	b.do("auto off", chromedp.Click(chromedp.ID("auto")))
+	i := b.blanks()[0]
+	b.clickCell(i)
+	b.key("c")
+	b.key("1")
+	b.key("2")
+	if c := eval[string](b, fmt.Sprintf(`document.querySelector('#c%d .ce').className + ' ' + document.querySelector('#c%d .ce').textContent`, i, i)); c != "ce 12" {
+		t.Errorf("centre marks 1 2: %q, want a line", c)
+	}
+}

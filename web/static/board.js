@@ -83,7 +83,7 @@ export class Board {
         marks(c.cm, g.corner[i], hv, 0, cc);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
-        marks(c.ce, ce | (coloured & ~g.corner[i]), hv, g.order, cc);
+        marks(c.ce, ce | (coloured & ~g.corner[i]), hv, g.order, cc, auto);
         c.ce.classList.toggle('auto', auto);
         parts.push(t('blank'));
         if (g.corner[i]) parts.push(t('cornerMarks', values(g.corner[i]).map(symbol).join(' ')));
@@ -116,8 +116,10 @@ function place(s, v, order) {
 }
 
 // marks writes the values of mask as spans, hl highlighted, each in its
-// colour of cc (the cell's candColour, '0' for none) if any.
-function marks(el, mask, hl, order, cc) {
+// colour of cc (the cell's candColour, '0' for none) if any; inPlace puts
+// each in its own place of the cell (auto candidates: the player's centre
+// marks read as a line).
+function marks(el, mask, hl, order, cc, inPlace = false) {
   el.textContent = '';
   const vs = values(mask);
   for (const v of vs) {
@@ -125,10 +127,11 @@ function marks(el, mask, hl, order, cc) {
     s.textContent = symbol(v);
     if (v === hl) s.className = 'hl';
     if (cc && cc[v - 1] && cc[v - 1] !== '0') s.dataset.cc = cc[v - 1];
-    if (order >= 4) place(s, v, order);
+    if (order >= 4 || inPlace) place(s, v, order);
     el.append(s);
   }
   el.classList.toggle('long', vs.length > 5);
+  el.classList.toggle('in-place', inPlace);
   el.classList.remove('auto');
 }
 
@@ -150,11 +153,12 @@ function hintMarks(el, g, geo, vals, i, h) {
     else if (placed === v) k = 'place';
     else if (cause & bit(v)) k = 'cause';
     if (k) s.className = k;
-    if (g.order >= 4) place(s, v, g.order);
+    place(s, v, g.order);
     words.push(symbol(v) + (k ? ' (' + t({ elim: 'removed', place: 'placed', cause: 'used' }[k]) + ')' : ''));
     el.append(s);
   }
   el.classList.toggle('long', words.length > 5);
+  el.classList.add('in-place');
   return words.join(' ');
 }
 
