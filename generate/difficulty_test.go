@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -386,17 +387,20 @@ func TestTechniqueRare(t *testing.T) {
 	}
 }
 
-// TestForOrder makes 16x16 puzzles of the levels below expert, led by the
-// logic: each fits its level, is solvable with the level's techniques,
-// and loses that (or its one solution) without any one of a sample of its
-// clues.
+// TestForOrder makes 16x16 puzzles of every level, led by the logic:
+// each fits its level, its path with the level's techniques rates in the
+// level's range, and no longer does (or the puzzle has several solutions)
+// without any one of a sample of its clues. At 4x4 easy is the only level.
 func TestForOrder(t *testing.T) {
 	ctx := context.Background()
 	if d := ForOrder(3, logic.Hard); *d != *ForLevel(logic.Hard) {
 		t.Errorf("ForOrder(3, hard) = %+v, want ForLevel's %+v", *d, *ForLevel(logic.Hard))
 	}
-	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard} {
+	for _, l := range []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Expert, logic.Extreme} {
 		t.Run(l.String(), func(t *testing.T) {
+			if l == logic.Extreme && testing.Short() {
+				t.Skip("2 s of CPU")
+			}
 			d := ForOrder(4, l)
 			g, err := New(Options{Order: 4, Seed: 7, Difficulty: d})
 			if err != nil {
@@ -409,22 +413,25 @@ func TestForOrder(t *testing.T) {
 			if !p.TargetMet || p.Rating == nil || p.Rating.Level != l || p.Kind() != "level-minimal" {
 				t.Fatalf("rating %v, kind %s, target met %v: want level %s, level-minimal", p.Rating, p.Kind(), p.TargetMet, l)
 			}
-			solves := func(q *sudoku.Grid) bool {
-				_, err := logic.Solve(ctx, q, logic.Options{Techniques: d.lead})
-				return err == nil
+			fits := func(q *sudoku.Grid) bool {
+				r, err := logic.Rate(ctx, q, logic.Options{Techniques: d.lead})
+				return err == nil && d.fits(&r)
 			}
-			if !solves(p.Grid) {
-				t.Fatalf("%s: not solvable with the level's techniques", p.Grid)
+			if !fits(p.Grid) {
+				t.Fatalf("%s: not rated %s with the level's techniques", p.Grid, l)
 			}
-			n := 0
+			n, every := 0, 7
+			if l >= logic.Expert {
+				every = 23 // each rating tries chains: a smaller sample
+			}
 			for i := range p.Grid.NumCells() {
-				if p.Grid.Cell(i) == 0 || i%7 != 0 {
+				if p.Grid.Cell(i) == 0 || i%every != 0 {
 					continue
 				}
 				q := p.Grid.Clone()
 				q.SetCell(i, 0)
-				if solves(q) {
-					t.Errorf("%s: without the clue at %d still solvable with the level's techniques", p.Grid, i)
+				if fits(q) {
+					t.Errorf("%s: without the clue at %d still rated %s with the level's techniques", p.Grid, i, l)
 				}
 				n++
 			}
@@ -432,5 +439,58 @@ func TestForOrder(t *testing.T) {
 				t.Fatal("no clue tried")
 			}
 		})
+	}
+	t.Run("4x4", func(t *testing.T) {
+		g, err := New(Options{Order: 2, Seed: 7, Difficulty: ForOrder(2, logic.Easy)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := g.Puzzle(ctx, 0)
+		if err != nil || !p.TargetMet || p.Rating.Level != logic.Easy {
+			t.Fatalf("4x4 easy: %v, %v", p, err)
+		}
+		for _, l := range []logic.Level{logic.Medium, logic.Hard, logic.Expert, logic.Extreme} {
+			if _, err := New(Options{Order: 2, Difficulty: ForOrder(2, l)}); !errors.Is(err, ErrTooHard) {
+				t.Errorf("4x4 %s: %v, want ErrTooHard", l, err)
+			}
+		}
+	})
+}
+
+// TestMaxER4 rates random puzzles of random 4x4 grids, each cell blank
+// with probability 2/3: every one with one solution rates MaxER4 or less.
+// (Every set of blanks of 12 grids, 566,000 puzzles, was tried once.)
+func TestMaxER4(t *testing.T) {
+	ctx := context.Background()
+	g, err := New(Options{Order: 2, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(4, 4))
+	rated := 0
+	for k := range uint64(50) {
+		p, err := g.Puzzle(ctx, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 100 {
+			q := p.Solution.Clone()
+			for i := range q.NumCells() {
+				if r.IntN(3) != 0 {
+					q.SetCell(i, 0)
+				}
+			}
+			if res, err := sudoku.Count(ctx, q, 2, sudoku.Options{}); err != nil || res.Count != 1 {
+				continue
+			}
+			rt, err := logic.Rate(ctx, q, logic.Options{AssumeUnique: true})
+			if err != nil || rt.ER > MaxER4 {
+				t.Fatalf("%s: rating %v, %v: want at most %s", q, rt, err, logic.FormatRating(MaxER4))
+			}
+			rated++
+		}
+	}
+	if rated < 500 {
+		t.Fatalf("only %d puzzles with one solution", rated)
 	}
 }

@@ -401,7 +401,7 @@ func (w *worker) puzzle(k uint64) (*Puzzle, error) {
 		}
 		sol := gridOf(w.opt.Order, w.sol)
 		if d := w.opt.Difficulty; d != nil && d.lead != 0 {
-			w.keep = w.leadBy(d.lead)
+			w.keep = w.leadBy(d)
 		}
 		p, err := w.dig(sol, sol, r)
 		w.keep = nil

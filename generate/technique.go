@@ -344,21 +344,43 @@ func (s *solvable) singles(p *sudoku.Grid) bool {
 	return true
 }
 
-// leadBy returns a keep function for dig that keeps every clue without
-// which the puzzle is not solvable with the techniques of set.
-func (w *worker) leadBy(set logic.TechniqueSet) func(p *sudoku.Grid) (bool, error) {
-	s := &solvable{ctx: w.ctx, geo: w.geo, set: set}
+// leadBy returns a keep function for dig, led by d (ForOrder): it keeps
+// every clue without which the puzzle is not solvable with the techniques
+// of d.lead, or its path there rates above d.MaxER, or, once the puzzle
+// has reached d.MinER, rates below it again. The path with d.lead, a
+// prefix of the rule order, is the puzzle's whole path when it solves
+// it (see RuleOrder), so its hardest step is the puzzle's rating: the dig
+// ends in the level's range unless it never reaches MinER.
+func (w *worker) leadBy(d *Difficulty) func(p *sudoku.Grid) (bool, error) {
+	s := &solvable{ctx: w.ctx, geo: w.geo, set: d.lead}
+	opt := logic.Options{Techniques: d.lead, AssumeUnique: true}
+	reached := false // the puzzle dug so far rates MinER or more
 	return func(p *sudoku.Grid) (bool, error) {
-		if set.Has(logic.NakedSingle) && s.singles(p) {
-			return false, nil
+		if d.lead.Has(logic.NakedSingle) && !reached && s.singles(p) {
+			return false, nil // singles rate 2.3 at most: within every MaxER of a lead with naked singles
 		}
-		_, err := logic.Solve(w.ctx, p, logic.Options{Techniques: set, AssumeUnique: true})
-		switch {
-		case errors.Is(err, logic.ErrStuck):
-			return true, nil
-		case err != nil:
+		g, err := logic.NewGrid(p)
+		if err != nil {
 			return false, fmt.Errorf("generate: solving by logic: %w", err)
 		}
+		er := 0
+		for !g.Solved() {
+			st, err := logic.Next(w.ctx, g, opt)
+			switch {
+			case errors.Is(err, logic.ErrStuck):
+				return true, nil
+			case err != nil:
+				return false, fmt.Errorf("generate: solving by logic: %w", err)
+			}
+			if er = max(er, st.Rating); d.MaxER > 0 && er > d.MaxER {
+				return true, nil
+			}
+			g.Apply(st)
+		}
+		if er < d.MinER {
+			return reached, nil
+		}
+		reached = true
 		return false, nil
 	}
 }

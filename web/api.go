@@ -20,13 +20,14 @@ import (
 
 // guard runs h for an API request once the client's rate allows it, its
 // body is read and a slot among Options.Workers of its lane is free, with
-// the request's deadline in its context.
+// the request's deadline (Options.Timeout) in its context.
 func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Handler {
-	return s.guardIn(nil, h)
+	return s.guardIn(nil, s.opt.Timeout, h)
 }
 
-// guardIn is guard in the lane in, or (nil) the lane of the body's size.
-func (s *server) guardIn(in *lane, h func(w http.ResponseWriter, r *http.Request)) http.Handler {
+// guardIn is guard in the lane in, or (nil) the lane of the body's size,
+// with a deadline of its own.
+func (s *server) guardIn(in *lane, timeout time.Duration, h func(w http.ResponseWriter, r *http.Request)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
 			w.Header().Set("Retry-After", "1")
@@ -44,7 +45,7 @@ func (s *server) guardIn(in *lane, h func(w http.ResponseWriter, r *http.Request
 			}
 			size = n
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), s.opt.Timeout)
+		ctx, cancel := context.WithTimeout(r.Context(), timeout)
 		defer cancel()
 		lane := in
 		if lane == nil {
@@ -68,7 +69,12 @@ func (s *server) guardIn(in *lane, h func(w http.ResponseWriter, r *http.Request
 // Options.MaxBody bytes, is decoded into a fresh *Req (unknown fields are an
 // error); fn's answer is written as JSON, its error by statusOf.
 func api[Req any](s *server, fn func(ctx context.Context, req *Req) (any, error)) http.Handler {
-	return s.guard(func(w http.ResponseWriter, r *http.Request) {
+	return apiWithin(s, s.opt.Timeout, fn)
+}
+
+// apiWithin is api with a deadline of its own.
+func apiWithin[Req any](s *server, timeout time.Duration, fn func(ctx context.Context, req *Req) (any, error)) http.Handler {
+	return s.guardIn(nil, timeout, func(w http.ResponseWriter, r *http.Request) {
 		req := new(Req)
 		if err := decode(w, r, s.opt.MaxBody, req); err != nil {
 			s.writeError(w, r, err)
@@ -399,7 +405,7 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 	start := time.Now()
 	p, err := gen.Puzzle(ctx, 0)
 	if err != nil {
-		return nil, searchError(err, s.opt.Timeout)
+		return nil, searchError(err, s.opt.GenerateTimeout)
 	}
 	resp := generateResponse{
 		Puzzle:   p.Grid.String(),

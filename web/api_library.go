@@ -321,7 +321,7 @@ func (s *server) libraryAdd(ctx context.Context, req *libraryAddRequest) (any, e
 // (fair.go): fn reads the query; its answer is written as JSON, its error
 // by statusOf.
 func getAPI(s *server, fn func(ctx context.Context, r *http.Request) (any, error)) http.Handler {
-	return s.guardIn(s.lanes.library, func(w http.ResponseWriter, r *http.Request) {
+	return s.guardIn(s.lanes.library, s.opt.Timeout, func(w http.ResponseWriter, r *http.Request) {
 		resp, err := fn(r.Context(), r)
 		if err != nil {
 			if statusOf(err) == http.StatusServiceUnavailable {

@@ -314,12 +314,20 @@ func TestGenerate(t *testing.T) {
 			t.Errorf("order %d: seed %d gave two puzzles", order, seed)
 		}
 	}
-	// A level at 16x16 (generate.ForOrder): the puzzle rated as asked.
-	for _, level := range []string{"easy", "hard"} {
-		code, m := post(t, h, "/api/generate", jsonBody(map[string]any{"order": 4, "level": level, "seed": 7}))
-		if code != 200 || m["level"] != level || len(m["puzzle"].(string)) != 256 {
-			t.Errorf("16x16 %s: %d %v", level, code, m)
+	// A level at 16x16 and 4x4 (generate.ForOrder): the puzzle rated as
+	// asked; 4x4 has no level above easy.
+	for _, tt := range []struct {
+		order int
+		level string
+	}{{4, "easy"}, {4, "hard"}, {4, "expert"}, {2, "easy"}} {
+		side := tt.order * tt.order
+		code, m := post(t, h, "/api/generate", jsonBody(map[string]any{"order": tt.order, "level": tt.level, "seed": 7}))
+		if code != 200 || m["level"] != tt.level || len(m["puzzle"].(string)) != side*side {
+			t.Errorf("%dx%d %s: %d %v", side, side, tt.level, code, m)
 		}
+	}
+	if code, m := post(t, h, "/api/generate", `{"order": 2, "level": "medium"}`); code != 400 || !strings.Contains(m["error"].(string), "hidden singles solve every 4x4 puzzle") {
+		t.Errorf("4x4 medium: %d %v", code, m)
 	}
 	// Without a seed, two calls give two puzzles.
 	_, a := post(t, h, "/api/generate", `{}`)

@@ -39,7 +39,7 @@ type serveFlags struct {
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.addr, "addr", "localhost:8080", "listen on `host:port` (port 0 picks a free one)")
-	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "stop the work of one API request after `d` (it answers 422)")
+	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "stop the work of one API request after `d` (it answers 422); /api/generate after three times d")
 	fs.StringVar(&f.library, "library", "", "serve the puzzle library in this SQLite `file` or postgres:// URL")
 	fs.BoolVar(&f.libraryAdd, "library-add", false, "let the page add puzzles to the -library")
 }
@@ -76,9 +76,10 @@ func runServe(ctx context.Context, env *Env, f *serveFlags, args []string) int {
 		Handler:           web.NewHandler(opt),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       15 * time.Second,
-		WriteTimeout:      f.timeout + 15*time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
+		WriteTimeout:      3*f.timeout + 15*time.Second, // /api/generate's limit: web.Options.GenerateTimeout
+
+		IdleTimeout:    2 * time.Minute,
+		MaxHeaderBytes: 64 << 10,
 	}
 	fmt.Fprintf(env.Stdout, "sudoku: serving the web app at %s (Ctrl+C stops)\n", serveURL(f.addr, ln.Addr()))
 
@@ -90,7 +91,7 @@ func runServe(ctx context.Context, env *Env, f *serveFlags, args []string) int {
 		return 1
 	case <-ctx.Done():
 	}
-	shutdown, cancel := context.WithTimeout(context.Background(), f.timeout+5*time.Second)
+	shutdown, cancel := context.WithTimeout(context.Background(), 3*f.timeout+5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdown); err != nil {
 		fmt.Fprintf(env.Stderr, "sudoku serve: shutdown: %v\n", err)

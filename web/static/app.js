@@ -95,9 +95,8 @@ function wire() {
   setInterval(tick, 250);
 }
 
-// drawLevels offers the levels of the chosen size: all five at 9x9, at
-// 16x16 those the server makes within its time limit (easy to hard, a
-// fraction of a second each; expert takes some 30 s there), none at 4x4.
+// drawLevels offers the levels of the chosen size (levelsOf): all five at
+// 9x9 and 16x16, easy alone at 4x4.
 function drawLevels() {
   const size = $('size').value, sel = $('level');
   sel.disabled = !levelsOf(Number(size)).length;
