@@ -363,9 +363,13 @@ type generateResponse struct {
 	Seed     uint64 `json:"seed"`
 	Kind     string `json:"kind"`
 	// Level and ER are the puzzle's rating, when a level was asked for.
-	Level  string  `json:"level,omitempty"`
-	ER     float64 `json:"er,omitempty"`
-	Micros int64   `json:"micros"`
+	Level string  `json:"level,omitempty"`
+	ER    float64 `json:"er,omitempty"`
+	// Micros is the time the puzzle took to make.
+	Micros int64 `json:"micros"`
+	// Stock reports a puzzle made before the request, taken from the
+	// server's stock (stock.go).
+	Stock bool `json:"stock,omitempty"`
 }
 
 func (s *server) generate(ctx context.Context, req *generateRequest) (any, error) {
@@ -384,33 +388,50 @@ func (s *server) generate(ctx context.Context, req *generateRequest) (any, error
 		}
 		opt.Symmetry = sym
 	}
+	var kind stockKey
 	if req.Level != "" {
 		l, err := logic.ParseLevel(req.Level)
 		if err != nil {
 			return nil, badRequest(`"level": ` + err.Error())
 		}
 		opt.Difficulty = generate.ForOrder(order, l)
+		kind = stockKey{order: order, level: l}
 	}
 	if req.Seed != nil {
 		opt.Seed = *req.Seed
 	} else {
-		var b [8]byte
-		rand.Read(b[:])
-		opt.Seed = binary.LittleEndian.Uint64(b[:]) >> 11 // exact in a JavaScript number
+		if opt.Difficulty != nil && opt.Symmetry == generate.None && kind.stocked() {
+			if p, ok := s.stock.take(kind); ok {
+				return p, nil
+			}
+		}
+		opt.Seed = randomSeed()
 	}
+	return s.makePuzzle(ctx, opt)
+}
+
+// randomSeed returns a random seed, exact in a JavaScript number.
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) >> 11
+}
+
+// makePuzzle makes puzzle 0 of opt.
+func (s *server) makePuzzle(ctx context.Context, opt generate.Options) (generateResponse, error) {
 	gen, err := generate.New(opt)
 	if err != nil {
-		return nil, badRequest(err.Error())
+		return generateResponse{}, badRequest(err.Error())
 	}
 	start := time.Now()
 	p, err := gen.Puzzle(ctx, 0)
 	if err != nil {
-		return nil, searchError(err, s.opt.GenerateTimeout)
+		return generateResponse{}, searchError(err, s.opt.GenerateTimeout)
 	}
 	resp := generateResponse{
 		Puzzle:   p.Grid.String(),
 		Solution: p.Solution.String(),
-		Order:    order,
+		Order:    opt.Order,
 		Clues:    p.Clues,
 		Seed:     opt.Seed,
 		Kind:     p.Kind(),

@@ -69,6 +69,7 @@
 package web
 
 import (
+	"context"
 	"log/slog"
 	"net/http"
 	"runtime"
@@ -174,6 +175,7 @@ type server struct {
 	opt     Options
 	limiter *clientLimiter
 	lanes   *lanes // the slots of running API requests (fair.go)
+	stock   *stock // ready puzzles of the slow kinds (stock.go)
 }
 
 // NewHandler returns the handler of the web app: the page and its assets at
@@ -185,6 +187,9 @@ func NewHandler(opt Options) http.Handler {
 		limiter: newClientLimiter(opt.Rate, opt.Burst, opt.MaxClients),
 		lanes:   newLanes(opt.Workers),
 	}
+	s.stock = &stock{make: s.makePuzzle, limit: func() (context.Context, context.CancelFunc) {
+		return context.WithTimeout(context.Background(), opt.GenerateTimeout)
+	}}
 	mux := http.NewServeMux()
 	routes := s.routes()
 	allow := make(map[string][]string) // path -> its methods
