@@ -195,3 +195,31 @@ func TestPointing(t *testing.T) {
 		}
 	}
 }
+
+// TestCageMatch: in a cage r1c1-r1c2 of sum 10 with r1c1 in {1, 3} and
+// r1c2 in {1, 7, 9}, r1c2 cannot be 1 (r1c1 would be 9): counts (strong)
+// remove it, the generators' searches keep it (each value is in a
+// combination that meets both cells).
+func TestCageMatch(t *testing.T) {
+	p := &Puzzle{Size: 9, Rules: []Rule{Cage{Cells: []Cell{{1, 1}, {1, 2}}, Sum: 10}}}
+	e := link(build(p))
+	for _, strong := range []bool{false, true} {
+		s := newState(e)
+		s.strong = strong
+		s.cand = make([]uint64, e.cells)
+		for i := range s.cand {
+			s.cand[i] = e.all
+		}
+		s.cand[0], s.cand[1] = 1<<0|1<<2, 1<<0|1<<6|1<<8
+		if !e.props[0].propagate(s) {
+			t.Fatal("contradiction")
+		}
+		want := uint64(1<<0 | 1<<6 | 1<<8)
+		if strong {
+			want = 1<<6 | 1<<8
+		}
+		if s.cand[0] != 1<<0|1<<2 || s.cand[1] != want {
+			t.Errorf("strong %v: r1c1 %09b r1c2 %09b, want r1c2 %09b", strong, s.cand[0], s.cand[1], want)
+		}
+	}
+}

@@ -328,6 +328,7 @@ type state struct {
 	dirty   []int32 // full groups (indexes into e.full) to scan for hidden singles
 	isDirty []bool
 	changed []bool // full groups changed since the last intersections pass
+	strong  bool   // counts: stronger reasoning (cageProp.match)
 	// fail is a cell where the last contradiction showed (a cell left
 	// with no value, or one of a propagator's cells), or -1.
 	fail int32

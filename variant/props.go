@@ -112,6 +112,21 @@ next:
 	if keep == 0 {
 		return false
 	}
+	if s.strong && len(p.cells) <= maxMatchCells {
+		// Each value of a small cage's cell must have the others' values
+		// of one of its combinations around it.
+		var sup [maxMatchCells]uint64
+		for _, cb := range p.combos {
+			if cb&need == need && cb&^union == 0 {
+				p.match(s, cb, 0, &sup)
+			}
+		}
+		for k, c := range p.cells {
+			if !s.restrict(int(c), sup[k], p.rule) {
+				return false
+			}
+		}
+	}
 	for _, c := range p.cells {
 		if !s.restrict(int(c), keep, p.rule) {
 			return false
@@ -158,6 +173,28 @@ next:
 		}
 	}
 	return true
+}
+
+// maxMatchCells bounds the cages whose cells' values are matched with
+// the combinations (cageProp.match).
+const maxMatchCells = 3
+
+// match adds to sup[k..] the values of cells k.. that, with values of the
+// cells before them, make the combination: left holds the values not
+// placed yet. It reports whether there is any such placement.
+func (p *cageProp) match(s *state, left uint64, k int, sup *[maxMatchCells]uint64) bool {
+	if k == len(p.cells) {
+		return true
+	}
+	found := false
+	for x := s.cand[p.cells[k]] & left; x != 0; x &= x - 1 {
+		v := x & -x
+		if p.match(s, left&^v, k+1, sup) {
+			sup[k] |= v
+			found = true
+		}
+	}
+	return found
 }
 
 // fullProp checks a rule once all its cells are fixed.

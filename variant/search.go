@@ -252,6 +252,7 @@ func (sr *search) run(ctx context.Context) (Result, error) {
 	if len(sr.levels) == 0 {
 		sr.levels = append(sr.levels, make([]uint64, e.cells))
 	}
+	sr.s.strong = sr.strong
 	root := sr.levels[0]
 	copy(root, e.dom)
 	sr.s.cand = root
