@@ -361,12 +361,16 @@ func (g *Grid) alsWingStep(w *alsWing, spec wingSpec) *Step {
 		union |= g.cands[i]
 	}
 	sortCandidates(st.Eliminations)
-	link := fmt.Sprintf("%c", sudoku.SymbolByte(w.x))
+	// The pivot holds x or z, and every x of the set sees it (so does
+	// every z if double).
+	x, z, pivot := sudoku.SymbolByte(w.x), sudoku.SymbolByte(w.z), g.cellName(w.pivot)
+	all := valueList(setValues(union|g.cands[w.pivot]), "")
 	if w.double {
-		link = fmt.Sprintf("%c and %c", sudoku.SymbolByte(w.x), sudoku.SymbolByte(w.z))
+		st.Text = fmt.Sprintf("%s hold only %s between them and %s holds %c or %c; every %c and every %c among them sees %s, so these %d cells hold %s once each, and %s",
+			g.cellList(set), valueList(setValues(union), ""), pivot, x, z, x, z, pivot, len(set)+1, all, g.elimText(st.Eliminations))
+		return st
 	}
-	st.Text = fmt.Sprintf("%s hold only %s between them and %s holds %s, linked by %s, so %s",
-		g.cellList(set), valueList(setValues(union), ""), g.cellName(w.pivot),
-		valueList(setValues(g.cands[w.pivot]), "/"), link, g.elimText(st.Eliminations))
+	st.Text = fmt.Sprintf("%s hold only %s between them and %s holds %c or %c: if it is %c, none of them is %c (each %c among them sees %s), so they hold the rest, one of them %c. Either way %s or one of them is %c, so %s",
+		g.cellList(set), valueList(setValues(union), ""), pivot, z, x, x, x, x, pivot, z, pivot, z, g.elimText(st.Eliminations))
 	return st
 }
