@@ -139,3 +139,33 @@ func BenchmarkRefined(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRefinedPatterns computes the refined form of 20 shuffled
+// pattern grids of 16x16 and 25x25 (every line in one class, so Refined
+// runs the individualization-refinement search), in turn.
+func BenchmarkRefinedPatterns(b *testing.B) {
+	for _, n := range []int{4, 5} {
+		b.Run(fmt.Sprintf("%dx%d", n*n, n*n), func(b *testing.B) {
+			r := rand.New(rand.NewPCG(1, 2))
+			var grids []*sudoku.Grid
+			for range 20 {
+				cells := randomMapping(r, n).Apply(patternGrid(n))
+				g, err := sudoku.New(n)
+				if err != nil {
+					b.Fatal(err)
+				}
+				for i, v := range cells {
+					_ = g.SetCell(i, v)
+				}
+				grids = append(grids, g)
+			}
+			i := 0
+			for b.Loop() {
+				if _, err := Refined(context.Background(), grids[i%len(grids)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}

@@ -43,6 +43,8 @@
 // such as complete 16x16 grids. Refined gives another canonical form of
 // any order, not minlex, that first orders the rows and columns by
 // invariant classes and searches only among the lines left tied: under a
-// millisecond on complete grids of 16x16 and 25x25. Variant tries each symmetry of a variant
+// millisecond on complete grids of 16x16 and 25x25; on grids whose lines
+// tie in too many ways (pattern grids) it runs an individualization-
+// refinement search instead. Variant tries each symmetry of a variant
 // puzzle's rules in turn (96 for 9x9 X, 8 at most for a jigsaw).
 package canon

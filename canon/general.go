@@ -2,6 +2,7 @@ package canon
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -156,7 +157,12 @@ type gsearch struct {
 	n, side int
 	src     [2][]int    // the grid and its transpose, row-major
 	classes *refinement // Refined's classes of rows and columns; nil for General
+	maxExt  int64       // Refined's bound on the extensions per row; 0 for General
 }
+
+// errTooSymmetric stops Refined's row-by-row search when the lines tie in
+// too many ways; Refined then runs the individualization-refinement search.
+var errTooSymmetric = errors.New("canon: too many ties")
 
 // A gcand is a partial transformation: the source rows of the target rows
 // so far, the order of the source columns, its ties, and the labels.
@@ -310,6 +316,15 @@ func (s *gsearch) step(ctx context.Context, cur []*gcand, k int) ([]*gcand, erro
 			pending = append(pending, pend{c, r})
 		}
 	}
+	if s.maxExt > 0 {
+		var total int64
+		for _, p := range pending {
+			s.arrange(p.c, p.r, cols, keys)
+			if total += extensions(s.choices(p.c, keys), s.maxExt); total > s.maxExt {
+				return nil, errTooSymmetric
+			}
+		}
+	}
 	var out []*gcand
 	index := map[string]int{}
 	var kb []byte
@@ -328,6 +343,9 @@ func (s *gsearch) step(ctx context.Context, cur []*gcand, k int) ([]*gcand, erro
 				return nil
 			}
 			if len(out) >= MaxCandidates {
+				if s.maxExt > 0 {
+					return errTooSymmetric
+				}
 				return fmt.Errorf("canon: over %d partial transformations tie at row %d: no form computed", MaxCandidates, k+1)
 			}
 			index[string(kb)] = len(out)
@@ -368,13 +386,55 @@ func (c *gcand) appendState(b []byte) []byte {
 // tie (inside a cell, or in stacks of a group whose keys are equal), since
 // each order labels them differently.
 func (s *gsearch) grow(c *gcand, r int, cols, keys []int, emit func(*gcand) error) error {
-	n, side, nk := s.n, s.side, s.newKey()
-	// The choices: runs of new values in one cell, and runs of equal
-	// stacks with new values in one group.
-	type choice struct {
-		stacks bool
-		at     []int // target columns, or target stacks
+	choices := s.choices(c, keys)
+	n := s.n
+	work := slices.Clone(cols)
+	var rec func(i int) error
+	rec = func(i int) error {
+		if i == len(choices) {
+			return emit(s.extend(c, r, work, keys))
+		}
+		ch := choices[i]
+		// Each order of ch.at: permute the columns (or stacks) at those
+		// places, in lexicographic order of the permutation.
+		orig := slices.Clone(work)
+		perm := make([]int, len(ch.at))
+		for x := range perm {
+			perm[x] = x
+		}
+		for {
+			copy(work, orig)
+			for x, y := range perm {
+				if ch.stacks {
+					copy(work[ch.at[x]*n:ch.at[x]*n+n], orig[ch.at[y]*n:ch.at[y]*n+n])
+				} else {
+					work[ch.at[x]] = orig[ch.at[y]]
+				}
+			}
+			if err := rec(i + 1); err != nil {
+				return err
+			}
+			if !nextPerm(perm) {
+				break
+			}
+		}
+		copy(work, orig)
+		return nil
 	}
+	return rec(0)
+}
+
+// A choice is a run of target columns (or stacks) whose order the next
+// row leaves open: new values in one cell, or equal stacks with new values
+// in one group.
+type choice struct {
+	stacks bool
+	at     []int // target columns, or target stacks
+}
+
+// choices returns the choices of extending c by a row arranged with keys.
+func (s *gsearch) choices(c *gcand, keys []int) []choice {
+	n, side, nk := s.n, s.side, s.newKey()
 	var choices []choice
 	for a := 0; a < n; {
 		b := a + 1
@@ -413,40 +473,20 @@ func (s *gsearch) grow(c *gcand, r int, cols, keys []int, emit func(*gcand) erro
 		}
 		a = b
 	}
-	work := slices.Clone(cols)
-	var rec func(i int) error
-	rec = func(i int) error {
-		if i == len(choices) {
-			return emit(s.extend(c, r, work, keys))
-		}
-		ch := choices[i]
-		// Each order of ch.at: permute the columns (or stacks) at those
-		// places, in lexicographic order of the permutation.
-		orig := slices.Clone(work)
-		perm := make([]int, len(ch.at))
-		for x := range perm {
-			perm[x] = x
-		}
-		for {
-			copy(work, orig)
-			for x, y := range perm {
-				if ch.stacks {
-					copy(work[ch.at[x]*n:ch.at[x]*n+n], orig[ch.at[y]*n:ch.at[y]*n+n])
-				} else {
-					work[ch.at[x]] = orig[ch.at[y]]
-				}
-			}
-			if err := rec(i + 1); err != nil {
-				return err
-			}
-			if !nextPerm(perm) {
-				break
+	return choices
+}
+
+// extensions returns how many extensions the choices give (at most limit+1).
+func extensions(choices []choice, limit int64) int64 {
+	k := int64(1)
+	for _, ch := range choices {
+		for i := int64(2); i <= int64(len(ch.at)); i++ {
+			if k *= i; k > limit {
+				return limit + 1
 			}
 		}
-		copy(work, orig)
-		return nil
 	}
-	return rec(0)
+	return k
 }
 
 // nextPerm advances p to the next permutation in lexicographic order, or

@@ -3,6 +3,7 @@ package canon
 import (
 	"cmp"
 	"context"
+	"errors"
 	"math/bits"
 	"slices"
 
@@ -36,11 +37,26 @@ import (
 // Both steps depend only on the transformed grid, so equivalent grids get
 // one form; the form is a transformation of g, so grids that are not
 // equivalent get different ones. On a random complete 16x16 or 25x25 grid
-// the classes are all different and there is nothing left to search. The
-// mapping and the automorphism count are as for General (every
+// the classes are all different and there is nothing left to search.
+//
+// When the lines tie in too many ways for step 2 (over 32,768 extensions
+// of one row, or MaxCandidates partial transformations: a very symmetric
+// grid, such as a shuffled pattern grid of 16x16, whose lines all share
+// one class), the form is instead that of an individualization-refinement
+// search, as McKay's nauty does on graphs: the grid as a coloured graph
+// (cells joined to their row, column and value, lines to their band or
+// stack), its vertices split by their neighbours until the split is
+// stable, then one vertex of the first largest tied part set apart and
+// the split refined again, recursively; the form is read from the best
+// leaf (the bands, lines, stacks and columns in the leaf's order, values
+// labelled in order of first appearance), and branches equivalent under
+// the automorphisms found so far are pruned. Whether the search passes
+// those bounds depends only on the grid's class, so the form stays
+// canonical (the 9x9 pattern grid stays under them).
+//
+// The mapping and the automorphism count are as for General (every
 // automorphism keeps the classes). It fails if a row or column repeats a
-// value, when ctx is done, or past MaxCandidates (a grid so symmetric that
-// its lines keep tying, such as a pattern grid of 16x16).
+// value or when ctx is done.
 func Refined(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 	n, side := g.Order(), g.Side()
 	cells := g.Cells()
@@ -59,6 +75,7 @@ func Refined(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 		keys[t] = append(rowSeq, colSeq...)
 	}
 	s.classes = ref
+	s.maxExt = maxExtensions
 	var cur []*gcand
 	switch c := slices.Compare(keys[0], keys[1]); {
 	case c < 0:
@@ -70,12 +87,21 @@ func Refined(ctx context.Context, g *sudoku.Grid) (GeneralForm, error) {
 	}
 	for k := 0; k < side; k++ {
 		var err error
-		if cur, err = s.step(ctx, cur, k); err != nil {
+		if cur, err = s.step(ctx, cur, k); errors.Is(err, errTooSymmetric) {
+			return s.irForm(ctx)
+		} else if err != nil {
 			return GeneralForm{}, err
 		}
 	}
 	return s.finish(cur)
 }
+
+// maxExtensions bounds the extensions of one row in Refined's row-by-row
+// search; past it (or past MaxCandidates) Refined runs the
+// individualization-refinement search instead. Both counts depend only on
+// the grid's equivalence class, so the choice between the two searches
+// does too.
+const maxExtensions = 1 << 15
 
 // newSearch returns the search over the side x side cells and their
 // transpose.

@@ -7,7 +7,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 
 	"github.com/gosudoku/sudoku/generate"
 )
@@ -266,15 +265,116 @@ func FuzzRefined(f *testing.F) {
 	})
 }
 
-// TestRefinedDeadline checks that a search that ties in many ways inside
-// one row (a shuffled 16x16 pattern grid, which fails past MaxCandidates
-// at row 1 after seconds) stops at its context's deadline, not at the end
-// of the row.
+// TestRefinedDeadline checks that Refined stops when its context is done,
+// in the row-by-row search (a random 16x16 grid) and in the
+// individualization-refinement search (a shuffled 16x16 pattern grid).
 func TestRefinedDeadline(t *testing.T) {
-	cells := randomSolution(rand.New(rand.NewPCG(1, 16)), 4)
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-	defer cancel()
-	if _, err := Refined(ctx, gridOf(t, cells, 4)); !errors.Is(err, context.DeadlineExceeded) {
-		t.Fatalf("error %v, want the deadline", err)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, cells := range [][]int{completeGrid(t, 4, 1), randomSolution(rand.New(rand.NewPCG(1, 16)), 4)} {
+		if _, err := Refined(ctx, gridOf(t, cells, 4)); !errors.Is(err, context.Canceled) {
+			t.Fatalf("error %v, want the context's", err)
+		}
+		s := newSearch(4, 16, gridOf(t, cells, 4).Cells())
+		if _, err := s.irForm(ctx); !errors.Is(err, context.Canceled) {
+			t.Fatalf("individualization-refinement: error %v, want the context's", err)
+		}
+	}
+}
+
+// irForm returns the individualization-refinement form of cells (Refined's
+// fallback, run whatever the ties), after the checks of refined.
+func irForm(t *testing.T, cells []int, n int) GeneralForm {
+	t.Helper()
+	g := gridOf(t, cells, n)
+	s := newSearch(n, n*n, g.Cells())
+	f, err := s.irForm(context.Background())
+	if err != nil {
+		t.Fatalf("%v: %v", cells, err)
+	}
+	form := intCells(f.Grid)
+	if m := f.Map.Apply(cells); !slices.Equal(m, form) {
+		t.Fatalf("%v: map %v gives %v, not the form %v", cells, f.Map, m, form)
+	}
+	if back := f.Map.Inverse().Apply(form); !slices.Equal(back, cells) {
+		t.Fatalf("%v: inverse map gives %v", cells, back)
+	}
+	return f
+}
+
+// TestIR4 checks the individualization-refinement search on 4x4 grids
+// against the slow reference: the same automorphism count, and the same
+// forms exactly for the grids whose minlex forms are the same.
+func TestIR4(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 21))
+	var grids [][]int
+	add := func(cells []int) {
+		grids = append(grids, cells)
+		for range 2 {
+			grids = append(grids, randomMapping(r, 2).Apply(cells))
+		}
+	}
+	add(make([]int, 16))
+	add(patternGrid(2))
+	for range 300 {
+		add(randomLatin(r, 2, r.Float64()))
+	}
+	for range 50 {
+		add(randomSolution(r, 2))
+	}
+	var minlex, forms []string
+	for _, cells := range grids {
+		want, autos := refGeneral(cells, 2)
+		f := irForm(t, cells, 2)
+		if f.Automorphisms.Int64() != int64(autos) {
+			t.Fatalf("%v: %v automorphisms, want %d", cells, f.Automorphisms, autos)
+		}
+		minlex = append(minlex, fmt.Sprint(want))
+		forms = append(forms, f.Grid.String())
+	}
+	sameClasses(t, grids, minlex, forms)
+}
+
+// patternGrid returns the cyclic pattern grid of order n: row r (band
+// r/n, row r%n inside it) is 1..N shifted by n*(r%n) + r/n.
+func patternGrid(n int) []int {
+	side := n * n
+	cells := make([]int, side*side)
+	for r := range side {
+		for c := range side {
+			cells[r*side+c] = (n*(r%n)+r/n+c)%side + 1
+		}
+	}
+	return cells
+}
+
+// TestRefinedPatterns checks Refined on shuffled pattern grids (every line
+// in one class) and puzzles made from them, orders 2 to 5: disguises get
+// one form and one automorphism count (at 9x9 Canon's count), and the
+// form of a puzzle differs from that of the grid.
+func TestRefinedPatterns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 21))
+	var c Canonicalizer
+	for n := 2; n <= 5; n++ {
+		base := patternGrid(n)
+		for _, cells := range [][]int{base, blanked(r, base, 0.9), blanked(r, base, 0.6)} {
+			f := refined(t, cells, n)
+			if n == 3 {
+				var q [81]uint8
+				for i, v := range cells {
+					q[i] = uint8(v)
+				}
+				if m := mustCells(t, &c, &q, Minlex); f.Automorphisms.Int64() != int64(m.Automorphisms) {
+					t.Fatalf("%v: %v automorphisms, want %d", cells, f.Automorphisms, m.Automorphisms)
+				}
+			}
+			for range 3 {
+				d := randomMapping(r, n).Apply(cells)
+				g := refined(t, d, n)
+				if !slices.Equal(intCells(g.Grid), intCells(f.Grid)) || g.Automorphisms.Cmp(f.Automorphisms) != 0 {
+					t.Fatalf("order %d: a disguise of %v has form %v (%v automorphisms), not %v (%v)", n, cells, g.Grid, g.Automorphisms, f.Grid, f.Automorphisms)
+				}
+			}
+		}
 	}
 }

@@ -37,8 +37,10 @@ inside), and among the orders left the smallest string is the form. A
 complete 16x16 grid takes some 1.6 million instructions (a millisecond or
 less), a 25x25 one 5 million. -minlex gives the exact minlex form there
 too, which fails on grids whose rows tie in too many ways (complete 16x16
-grids); a grid so symmetric that its lines keep tying (a pattern grid of
-16x16) fails in the refined form as well.
+grids). A grid so symmetric that its lines keep tying (a pattern grid)
+gets its refined form from an individualization-refinement search
+instead, as nauty does on graphs: some 14 million instructions for a
+16x16 pattern grid, 33 million for a 25x25 one.
 
 Variant puzzles (X, windoku, anti-king, anti-knight, non-consecutive,
 disjoint groups, jigsaw, read from f-puzzles JSON, links, the rules JSON
