@@ -378,3 +378,38 @@ func TestRefinedPatterns(t *testing.T) {
 		}
 	}
 }
+
+// TestIR9 checks the individualization-refinement search on the 9x9
+// grids of testdata/grids.txt and disguises of them against Canon's
+// minlex forms: the same classes and automorphism counts.
+func TestIR9(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 21))
+	var c Canonicalizer
+	var grids [][]int
+	var minlex, forms []string
+	all := readGrids(t)
+	if testing.Short() {
+		all = all[:20]
+	}
+	for _, p := range all {
+		cells := make([]int, 81)
+		for i, v := range p {
+			cells[i] = int(v)
+		}
+		for _, d := range [][]int{cells, randomMapping(r, 3).Apply(cells)} {
+			var q [81]uint8
+			for i, v := range d {
+				q[i] = uint8(v)
+			}
+			m := mustCells(t, &c, &q, Minlex)
+			f := irForm(t, d, 3)
+			if f.Automorphisms.Int64() != int64(m.Automorphisms) {
+				t.Fatalf("%v: %v automorphisms, want %d", d, f.Automorphisms, m.Automorphisms)
+			}
+			grids = append(grids, d)
+			minlex = append(minlex, m.String())
+			forms = append(forms, f.Grid.String())
+		}
+	}
+	sameClasses(t, grids, minlex, forms)
+}
