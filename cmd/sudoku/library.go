@@ -227,8 +227,9 @@ type addResult struct {
 }
 
 // addBatch is how many puzzles one transaction stores at most, and
-// addWait the longest a batch waits before it is stored.
-const (
+// addWait the longest a batch waits before it is stored (variables so a
+// test can cut every batch short).
+var (
 	addBatch = 1000
 	addWait  = time.Second
 )
@@ -263,6 +264,7 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		batch                                 = &library.Batch{Tags: tags, Done: map[string]int{}}
 		last                                  = time.Now()
 		read, added, copies, known, bad, skip int
+		ours                                  = map[int64]bool{} // the entries this run added
 	)
 	store := func(ctx context.Context) error {
 		if len(batch.Items) == 0 && len(batch.Done) == 0 {
@@ -275,9 +277,12 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 			switch {
 			case it.Added:
 				added++
-			case it.Known():
+				ours[it.ID] = true
+			case it.Known() && !ours[it.ID]:
 				known++
 			default:
+				// A copy of a puzzle this run added, whether
+				// it came in the same batch or a later one.
 				copies++
 			}
 		}
