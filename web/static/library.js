@@ -5,7 +5,8 @@
 // order from it (through the share link of the puzzle,
 // so it starts as a new game). libraryDaily draws the daily puzzle from it.
 
-import { lang } from './i18n.js';
+import { lang, t } from './i18n.js';
+import { techIDName } from './steps.js';
 
 const words = {
   en: {
@@ -23,6 +24,22 @@ const words = {
     found: '共 {0} 题；第 {1} / {2} 页', none: '没有符合的题目。', from: '题库 #{0}',
   },
 };
+
+// ZH_NAMES are the Chinese names of the symmetries and variant kinds the
+// filters offer (the values sent stay the API's ids).
+const ZH_NAMES = {
+  none: '无', central: '中心对称', rotational: '90°旋转对称', 'mirror-lr': '左右对称', 'mirror-tb': '上下对称',
+  diagonal: '对角线', antidiagonal: '副对角线对称', diagonals: '双对角线对称', full: '全对称',
+  classic: '标准', jigsaw: '锯齿', latin: '拉丁方', 'rectangular-boxes': '矩形宫', windoku: '窗口',
+  disjoint: '同位', region: '额外区域', antiknight: '无马步', antiking: '无王步', nonconsecutive: '无连续',
+  killer: '杀手', littlekiller: '小杀手', thermo: '温度计', arrow: '箭头', kropki: '黑白点',
+  'kropki-negative': '黑白点（反向）', xv: 'XV', 'xv-negative': 'XV（反向）', parity: '奇偶',
+  whisper: '德国低语线', renban: '连续线', palindrome: '回文线', sandwich: '三明治',
+};
+
+// named shows an id of the API (a symmetry, a variant kind) in the page's
+// language.
+const named = (id) => (lang === 'zh' && ZH_NAMES[id]) || id;
 
 function w(key, ...args) {
   const table = words[lang] || words.en;
@@ -78,16 +95,16 @@ function panel(kinds) {
   const ep = el('input', { id: 'lib-ep', placeholder: '1.2-', size: 8 });
   const ed = el('input', { id: 'lib-ed', placeholder: '-2.5', size: 8 });
   const level = el('select', { id: 'lib-level' }, el('option', { value: '', textContent: w('any') }),
-    ...LEVELS.map((l) => el('option', { value: l, textContent: l })));
+    ...LEVELS.map((l) => el('option', { value: l, textContent: t(l) })));
   const technique = el('input', { id: 'lib-technique', placeholder: 'xy-wing', size: 14 });
   const hardest = el('input', { id: 'lib-hardest', placeholder: 'forcing-chain', size: 14 });
   const clues = el('input', { id: 'lib-clues', placeholder: '17-24', size: 6 });
   const symmetry = el('select', { id: 'lib-symmetry' }, el('option', { value: '', textContent: w('any') }),
-    ...SYMMETRIES.map((s) => el('option', { value: s, textContent: s })));
+    ...SYMMETRIES.map((s) => el('option', { value: s, textContent: named(s) })));
   const order = el('select', { id: 'lib-order' }, el('option', { value: '', textContent: w('any') }),
     ...ORDERS.map((n) => el('option', { value: String(n), textContent: `${n * n}x${n * n}` })));
   const variant = el('select', { id: 'lib-variant' }, el('option', { value: '', textContent: w('any') }),
-    ...kinds.map((k) => el('option', { value: k, textContent: k })));
+    ...kinds.map((k) => el('option', { value: k, textContent: named(k) })));
   const source = el('input', { id: 'lib-source', size: 12 });
   const tag = el('input', { id: 'lib-tag', size: 8 });
   const go = el('button', { id: 'lib-search', type: 'button', textContent: w('search') });
@@ -126,11 +143,11 @@ function panel(kinds) {
         const code = el('code', { textContent: e.puzzle });
         // The page's style sheet is not ours: the few rules here (CSSOM, which the CSP allows).
         Object.assign(code.style, { display: 'block', fontSize: '.72rem', overflowWrap: 'anywhere' });
-        const facts = [e.rated ? `ER ${e.er.toFixed(1)} ${e.level}` : w('unrated')];
-        if (e.rated) facts.push(e.hardest);
+        const facts = [e.rated ? `ER ${e.er.toFixed(1)} ${t(e.level)}` : w('unrated')];
+        if (e.rated) facts.push(techIDName(e.hardest));
         if (e.size !== 9) facts.push(`${e.size}x${e.size}`);
-        if (e.variant) facts.push(e.variant.join('+'));
-        facts.push(String(e.clues), e.symmetry);
+        if (e.variant) facts.push(e.variant.map(named).join('+'));
+        facts.push(String(e.clues), named(e.symmetry));
         list.append(el('li', {}, code, facts.join(' · ') + ' ', play));
       }
       prev.disabled = page <= 1;

@@ -36,6 +36,10 @@ export function techName(step) {
   return ZH_NAME[step.name] || ZH_TECH[step.technique] || step.name;
 }
 
+// techIDName names a technique by its id (hidden-single, xy-wing) in the
+// page's language: the id itself in English, as the CLI and the API say it.
+export const techIDName = (id) => (lang === 'zh' && ZH_TECH[id]) || id;
+
 // unitName names a unit {kind, index}: "box 5", "第5宫".
 export const unitName = (u) => t(u.kind, u.index + 1);
 
