@@ -148,8 +148,14 @@ func TestRefined4(t *testing.T) {
 // TestRefined9 checks Refined on the 9x9 grids of testdata/grids.txt and
 // disguises of them against Canon's minlex forms (themselves checked
 // against the reference): the same classes and automorphism counts.
-func TestRefined9(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 20))
+func TestRefined9(t *testing.T) { sameAsMinlex(t, 20, refined) }
+
+// sameAsMinlex checks form on the 9x9 grids of testdata/grids.txt and a
+// disguise of each (from the seed) against Canon's minlex forms: the same
+// classes and automorphism counts.
+func sameAsMinlex(t *testing.T, seed uint64, form func(*testing.T, []int, int) GeneralForm) {
+	t.Helper()
+	r := rand.New(rand.NewPCG(9, seed))
 	var c Canonicalizer
 	var grids [][]int
 	var minlex, forms []string
@@ -168,7 +174,7 @@ func TestRefined9(t *testing.T) {
 				q[i] = uint8(v)
 			}
 			m := mustCells(t, &c, &q, Minlex)
-			f := refined(t, d, 3)
+			f := form(t, d, 3)
 			if f.Automorphisms.Int64() != int64(m.Automorphisms) {
 				t.Fatalf("%v: %v automorphisms, want %d", d, f.Automorphisms, m.Automorphisms)
 			}
@@ -382,34 +388,4 @@ func TestRefinedPatterns(t *testing.T) {
 // TestIR9 checks the individualization-refinement search on the 9x9
 // grids of testdata/grids.txt and disguises of them against Canon's
 // minlex forms: the same classes and automorphism counts.
-func TestIR9(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 21))
-	var c Canonicalizer
-	var grids [][]int
-	var minlex, forms []string
-	all := readGrids(t)
-	if testing.Short() {
-		all = all[:20]
-	}
-	for _, p := range all {
-		cells := make([]int, 81)
-		for i, v := range p {
-			cells[i] = int(v)
-		}
-		for _, d := range [][]int{cells, randomMapping(r, 3).Apply(cells)} {
-			var q [81]uint8
-			for i, v := range d {
-				q[i] = uint8(v)
-			}
-			m := mustCells(t, &c, &q, Minlex)
-			f := irForm(t, d, 3)
-			if f.Automorphisms.Int64() != int64(m.Automorphisms) {
-				t.Fatalf("%v: %v automorphisms, want %d", d, f.Automorphisms, m.Automorphisms)
-			}
-			grids = append(grids, d)
-			minlex = append(minlex, m.String())
-			forms = append(forms, f.Grid.String())
-		}
-	}
-	sameClasses(t, grids, minlex, forms)
-}
+func TestIR9(t *testing.T) { sameAsMinlex(t, 21, irForm) }
