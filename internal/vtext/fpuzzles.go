@@ -485,11 +485,14 @@ func Link(p *variant.Puzzle) (string, error) {
 var ErrNotLink = errors.New("not an f-puzzles or SudokuPad f-puzzles link")
 
 // ReadLink reads the puzzle of an f-puzzles link (".../?load=<data>"), a
-// SudokuPad link to an f-puzzles puzzle (".../fpuzzles<data>") or the
+// SudokuPad link (any form ReadSudokuPad reads) or the
 // <data> alone: the LZ-string base64 compression of f-puzzles JSON. URL
 // escapes (%2B, %2F, %3D) are undone. Errors locate the fault in the JSON
 // text the link holds.
 func ReadLink(s string) (*variant.Puzzle, error) {
+	if p, ok, err := readOtherLink(s); ok {
+		return p, err // SudokuPad's forms, short links (sudokupad.go)
+	}
 	data, err := LinkData(s)
 	if err != nil {
 		return nil, err

@@ -202,7 +202,7 @@ func detect(src Lines, t string) Form {
 	switch {
 	case t[0] == '{':
 		return jsonForm(t)
-	case strings.Contains(t, "?load=") || strings.Contains(t, "/fpuzzles") || strings.HasPrefix(t, "N4Ig"):
+	case strings.Contains(t, "?load=") || strings.Contains(t, "/fpuzzles") || strings.HasPrefix(t, "N4Ig") || IsSudokuPad(t) || IsShortLink(t):
 		return FormLink
 	}
 	n := len(t)
@@ -413,7 +413,7 @@ func Sniff(prefix []byte) (Form, bool) {
 		case t[0] == '{':
 			i := strings.Index(string(prefix), `"size"`)
 			return FormDetect, i >= 0 && !strings.Contains(string(prefix[:i]), `"order"`)
-		case strings.Contains(t, "?load=") || strings.Contains(t, "/fpuzzles") || strings.HasPrefix(t, "N4Ig"):
+		case strings.Contains(t, "?load=") || strings.Contains(t, "/fpuzzles") || strings.HasPrefix(t, "N4Ig") || IsSudokuPad(t) || IsShortLink(t):
 			return FormLink, true
 		}
 		n := len(t)
