@@ -26,7 +26,12 @@ Variant puzzles (killer, jigsaw, X, thermometers ... in f-puzzles JSON or
 links, the rules JSON line, or the killer and jigsaw text forms; detected,
 or named by -f) are solved by their rules; their solution is written as one
 line of values, or with -o fpuzzles, link, rules, jigsaw or killer as the
-puzzle with every cell given.`,
+puzzle with every cell given.
+
+-candidates (for setters) prints instead the true candidates of each
+puzzle: every value some solution puts in each cell, as a grid with a
+blank line after it. It is exact and does not list the solutions: a
+unique puzzle costs one count, and each other value is tried as a given.`,
 	Setup: setup((*solveFlags).register, runSolve),
 }
 
@@ -36,6 +41,7 @@ type solveFlags struct {
 	out     formatFlag // -o
 	first   bool       // -first: no uniqueness proof
 	comment bool       // -comment: echo each puzzle's comment
+	cands   bool       // -candidates: print the true candidates
 }
 
 func (f *solveFlags) register(fs *flag.FlagSet) {
@@ -43,6 +49,7 @@ func (f *solveFlags) register(fs *flag.FlagSet) {
 	fs.Var(&f.out, "o", "output `format`: "+formatList+" (auto: the input's format)")
 	fs.BoolVar(&f.first, "first", false, "print the first solution found; do not prove it unique")
 	fs.BoolVar(&f.comment, "comment", false, "echo the text after each one-line puzzle after its solution")
+	fs.BoolVar(&f.cands, "candidates", false, "print the true candidates of each puzzle (every value some solution puts in each cell)")
 }
 
 // runSolve prints the solution of each puzzle, or a failure marker.
@@ -56,6 +63,12 @@ func runSolve(ctx context.Context, env *Env, f *solveFlags, args []string) int {
 	}
 	j := newJob(env, &f.filterFlags, f.out.Format)
 	j.variants = true
+	if f.cands {
+		if f.first || f.out.Format != format.Auto || f.out.vforced {
+			return usageError(env, "solve", errors.New("-candidates prints a grid of candidates: leave out -first and -o"))
+		}
+		return runCandidates(ctx, j, f, args)
+	}
 	work := func(ctx context.Context, rec *record) searchResult {
 		return search(ctx, &f.filterFlags, rec, limit)
 	}
