@@ -96,7 +96,7 @@ func localRules(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 	cageUsed := map[int]bool{}
 	free := map[int]bool{}
 	for range rng.IntN(8) {
-		switch rng.IntN(13) {
+		switch rng.IntN(15) {
 		case 0, 1: // cage
 			path := randomPath(rng, n, 1+rng.IntN(min(n, 5)), true, cageUsed)
 			if path == nil {
@@ -220,6 +220,10 @@ func localRules(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 			sw := Sandwich{Column: col, Index: idx}
 			sw.Sum, _ = sandwichSum(sw.cells(n), sol, n)
 			rs = append(rs, sw)
+		case 13, 14: // the line rules of round two (lines_test.go)
+			if r := randomLineRule(rng, p, sol); r != nil {
+				rs = append(rs, r)
+			}
 		case 12: // negative rules, when the solution allows them
 			q := &Puzzle{Size: n, Rules: append(slices.Clone(rs), KropkiNegative{White: true, Black: rng.IntN(2) == 0})}
 			if refOK(q, sol) {

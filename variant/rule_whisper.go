@@ -1,7 +1,12 @@
 package variant
 
-// Whisper is a German whispers line: neighbours along the line differ by
-// at least Diff; 0 means half the side rounded up (5 in 9x9).
+// Whisper is a whispers line: neighbours along the line differ by at
+// least Diff; 0 means half the side rounded up (German whispers: 5 in
+// 9x9, 3 in 6x6, 8 in 16x16); f-puzzles' "value" gives another (Dutch
+// whispers: 4). Besides each pair of neighbours, the engine keeps every
+// cell whose two neighbours on the line must differ (in one row, column,
+// region ...) with two different partners: on a German whisper in 9x9,
+// such a cell holds neither 4 (only 9 is 5 away) nor 6.
 type Whisper struct {
 	Cells []Cell
 	Diff  int
@@ -10,7 +15,12 @@ type Whisper struct {
 // Kind returns "whisper".
 func (Whisper) Kind() string { return "whisper" }
 
-func (w Whisper) String() string { return "whisper " + span(w.Cells) }
+func (w Whisper) String() string {
+	if w.Diff != 0 {
+		return "whisper " + span(w.Cells) + " (difference " + itoa(w.Diff) + ")"
+	}
+	return "whisper " + span(w.Cells)
+}
 
 func (w Whisper) diff(n int) int {
 	if w.Diff != 0 {
@@ -40,10 +50,8 @@ func (w Whisper) check(ck *checker) {
 }
 
 func (w Whisper) compile(b *builder) {
-	cells, d := indexes(w.Cells, b.n), w.diff(b.n)
-	for k := 1; k < len(cells); k++ {
-		b.pair(cells[k-1], cells[k], func(x, y int) bool { return abs(x-y) >= d })
-	}
+	d := w.diff(b.n)
+	b.linePairs(indexes(w.Cells, b.n), func(x, y int) bool { return abs(x-y) >= d })
 }
 
 func abs(x int) int {

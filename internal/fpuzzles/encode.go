@@ -199,10 +199,14 @@ func (w *writer) clue(c Clue, values bool) {
 	w.b.WriteByte('}')
 }
 
-// line writes a thermometer, palindrome, renban or whispers object.
+// line writes a line object (a thermometer, whispers ...), with its value
+// if it has one.
 func (w *writer) line(l Lines) {
 	w.b.WriteString(`{"lines":`)
 	w.lineList(l.Lines)
+	if l.Value != 0 {
+		w.b.WriteString(`,"value":"` + strconv.Itoa(l.Value) + `"`)
+	}
 	w.b.WriteByte('}')
 }
 

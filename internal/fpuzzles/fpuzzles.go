@@ -20,7 +20,8 @@
 // The rules read, by key: "killercage" (cells, optional "value" sum),
 // "littlekillersum" (an outside "cell", "direction" DR/DL/UR/UL, "value"),
 // "thermometer", "palindrome", "renban", "whispers" ("lines": lists of
-// cells, a thermometer's from its bulb), "arrow" ("cells" of the circle and
+// cells, a thermometer's from its bulb; whispers may have a "value", the
+// least difference), "arrow" ("cells" of the circle and
 // "lines" each starting in the circle), "difference" and "ratio" (kropki
 // dots: two adjacent "cells", optional "value", 1 and 2 by default), "xv"
 // ("value" X or V), "odd" and "even" ("cell"), "sandwichsum" (an outside
@@ -104,6 +105,7 @@ func (l LittleKiller) Line(size int) []Cell {
 // renban or whispers line, which may branch into several lines.
 type Lines struct {
 	Lines [][]Cell
+	Value int // a whispers line's "value", its least difference; 0 for none
 	Off   int
 }
 
@@ -695,9 +697,15 @@ func (d *decoder) clue(it *node, path string, sandwich bool) (Clue, error) {
 	return cl, err
 }
 
-// line reads one thermometer, palindrome, renban or whispers object.
+// line reads one line object: a thermometer, palindrome, renban ...
 func (d *decoder) line(it *node, path string) (Lines, error) {
-	if err := d.object(it, path, "lines", "outlineC", "width", "isNewConstraint", "fromConstraint"); err != nil {
+	return d.lineObject(it, path)
+}
+
+// lineObject reads the "lines" of a line object that may hold the keys
+// more besides.
+func (d *decoder) lineObject(it *node, path string, more ...string) (Lines, error) {
+	if err := d.object(it, path, append([]string{"lines", "outlineC", "width", "isNewConstraint", "fromConstraint"}, more...)...); err != nil {
 		return Lines{}, err
 	}
 	ln := it.get("lines")
@@ -706,6 +714,25 @@ func (d *decoder) line(it *node, path string) (Lines, error) {
 	}
 	ls, err := d.lineList(ln, path+".lines", 2)
 	return Lines{Lines: ls, Off: it.off}, err
+}
+
+// valueLine reads one whispers object, whose "value" (optional) is the
+// least difference of neighbours, 1 to size-1.
+func (d *decoder) valueLine(it *node, path string) (Lines, error) {
+	l, err := d.lineObject(it, path, "value")
+	if err != nil {
+		return l, err
+	}
+	vn := it.get("value")
+	if l.Value, err = d.optSum(vn, path+".value"); err != nil {
+		return l, err
+	}
+	if vn != nil && vn.kind == kNumber || l.Value != 0 {
+		if l.Value < 1 || l.Value >= d.size {
+			return l, d.errAt(vn, path+".value", "a difference of %d: want 1 to %d", l.Value, d.size-1)
+		}
+	}
+	return l, nil
 }
 
 // lineList reads an array of lines of at least minLen cells, each cell the

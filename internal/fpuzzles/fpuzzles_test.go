@@ -274,6 +274,9 @@ func FuzzDecode(f *testing.F) {
 		f.Add(l)
 	}
 	f.Add([]byte(small(`"littlekillersum":[{"cell":"R5C2","direction":"UL","value":"3"}],"whispers":[{"lines":[["R1C1","R2C2"]]}]`)))
+	for _, s := range lineSeeds {
+		f.Add([]byte(small(s)))
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := Decode(data)
 		if err != nil {

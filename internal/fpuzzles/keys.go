@@ -46,7 +46,7 @@ var keys = []key{
 	listKey("thermometer", func(p *Puzzle) *[]Lines { return &p.Thermometers }, (*decoder).line, (*writer).line),
 	listKey("palindrome", func(p *Puzzle) *[]Lines { return &p.Palindromes }, (*decoder).line, (*writer).line),
 	listKey("renban", func(p *Puzzle) *[]Lines { return &p.Renbans }, (*decoder).line, (*writer).line),
-	listKey("whispers", func(p *Puzzle) *[]Lines { return &p.Whispers }, (*decoder).line, (*writer).line),
+	listKey("whispers", func(p *Puzzle) *[]Lines { return &p.Whispers }, (*decoder).valueLine, (*writer).line),
 	listKey("arrow", func(p *Puzzle) *[]Arrow { return &p.Arrows }, (*decoder).arrow, (*writer).arrow),
 	dotKey("difference", func(p *Puzzle) *[]Dot { return &p.Differences }, 1),
 	dotKey("ratio", func(p *Puzzle) *[]Dot { return &p.Ratios }, 2),

@@ -214,7 +214,7 @@ func fromFPuzzles(fp *fpuzzles.Puzzle) (*variant.Puzzle, []int, error) {
 	}
 	for _, w := range fp.Whispers {
 		for _, l := range w.Lines {
-			add(w.Off, variant.Whisper{Cells: cells(l)})
+			add(w.Off, variant.Whisper{Cells: cells(l), Diff: defaultZero(w.Value, (n+1)/2)})
 		}
 	}
 	for _, r := range fp.Renbans {
@@ -254,8 +254,7 @@ var ErrNoFPuzzles = errors.New("f-puzzles has no way to write it")
 // WriteFPuzzles writes p as one line of f-puzzles JSON (no line break).
 // Windoku windows become four extra regions; a grid without regions gets
 // rows as regions (the same rules). A rule f-puzzles cannot hold (an XV
-// mark that is neither X nor V, a whisper with its own difference) is an
-// error wrapping ErrNoFPuzzles.
+// mark that is neither X nor V) is an error wrapping ErrNoFPuzzles.
 func WriteFPuzzles(p *variant.Puzzle) ([]byte, error) {
 	fp, err := toFPuzzles(p)
 	if err != nil {
@@ -372,10 +371,7 @@ func toFPuzzles(p *variant.Puzzle) (*fpuzzles.Puzzle, error) {
 				fp.Odd = append(fp.Odd, fpuzzles.Clue{Cell: fcell(r.Cell)})
 			}
 		case variant.Whisper:
-			if r.Diff != 0 && r.Diff != (n+1)/2 {
-				return nil, bad("whispers differ by half the side there")
-			}
-			fp.Whispers = append(fp.Whispers, fpuzzles.Lines{Lines: [][]fpuzzles.Cell{fcells(r.Cells)}})
+			fp.Whispers = append(fp.Whispers, fpuzzles.Lines{Lines: [][]fpuzzles.Cell{fcells(r.Cells)}, Value: r.Diff})
 		case variant.Renban:
 			fp.Renbans = append(fp.Renbans, fpuzzles.Lines{Lines: [][]fpuzzles.Cell{fcells(r.Cells)}})
 		case variant.Palindrome:

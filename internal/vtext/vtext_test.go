@@ -375,6 +375,9 @@ func TestReadJSONErrors(t *testing.T) {
 func FuzzReadFPuzzles(f *testing.F) {
 	f.Add([]byte(fp(`"killercage":[{"cells":["R1C1","R2C1"],"value":"10"}],"diagonal+":true`)))
 	f.Add([]byte(fp(`"arrow":[{"cells":["R5C5"],"lines":[["R5C5","R4C4","R3C3"]]}],"negative":["ratio"]`)))
+	for _, l := range lineRules {
+		f.Add([]byte(fp(l.extra)))
+	}
 	r := rand.New(rand.NewPCG(1, 1))
 	for range 5 {
 		data, _ := WriteFPuzzles(randomPuzzle(r))
