@@ -8,6 +8,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/gosudoku/sudoku"
@@ -200,6 +201,16 @@ func conflict(ctx context.Context, p *Puzzle, opt Options) (Diagnosis, error) {
 		}
 		return res.Count == 0, nil
 	}
+	// A conflict of one rule, or of two things that meet (a given and a
+	// rule it sees, two rules that share or see cells), is what a setter
+	// meets most; the deletion below keeps the first conflict its order
+	// leaves, which can be far larger, so small ones are tried first.
+	if g, r, ok, limited, err := smallConflict(ctx, p, opt); err != nil {
+		return Diagnosis{}, err
+	} else if ok {
+		d.Givens, d.Rules, d.Minimal = g, r, !limited
+		return d, nil
+	}
 	// Whole groups first: often the givens alone, or the rules alone,
 	// contradict.
 	saved := slices.Clone(givens)
@@ -285,4 +296,150 @@ func (r notSolution) compile(b *builder) {
 		cells[i] = i
 	}
 	b.whenFull(cells, func(v []int) bool { return !slices.Equal(v, r.sol) })
+}
+
+// smallBudget bounds the checks smallConflict makes, and smallNodes the
+// guesses of each: past them it gives up and the deletion method runs.
+const (
+	smallBudget = 3000
+	smallNodes  = 2000
+)
+
+// smallConflict looks for a conflict of one rule, or of two parts of p
+// that meet: a given and a rule with a cell in its row, column or region,
+// or two such rules. It returns the givens and rules of the first found
+// (each needed: no part alone contradicts, unless limited: a check of a
+// smaller set stopped at its limit), ok false if none was found within
+// smallBudget checks.
+func smallConflict(ctx context.Context, p *Puzzle, opt Options) (givens, rules []int, ok, limited bool, err error) {
+	n := p.Size
+	nodes := int64(smallNodes)
+	if opt.MaxNodes > 0 {
+		nodes = min(nodes, opt.MaxNodes)
+	}
+	checks := 0
+	// unsat reports whether the givens gs and the rules rs alone have no
+	// solution (false when a check stopped at its limit).
+	unsat := func(gs, rs []int) (bool, error) {
+		checks++
+		q := Puzzle{Size: n, Regions: p.Regions, Givens: make([]int, n*n)}
+		for _, i := range gs {
+			q.Givens[i] = p.Givens[i]
+		}
+		for _, k := range rs {
+			q.Rules = append(q.Rules, p.Rules[k])
+		}
+		res, err := newSolver(&q).count(ctx, q.Givens, 1, Options{MaxNodes: nodes, CountOnly: true})
+		if _, clash := errors.AsType[*CheckError](err); clash {
+			return true, nil
+		}
+		if errors.Is(err, sudoku.ErrLimit) {
+			limited = true
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		return res.Count == 0, nil
+	}
+	if bad, err := unsat(nil, nil); err != nil || bad {
+		return nil, nil, bad, limited, err // the regions alone
+	}
+	for k := range p.Rules {
+		if bad, err := unsat(nil, []int{k}); err != nil || bad {
+			return nil, []int{k}, bad, limited, err
+		}
+	}
+	region := p.Regions
+	if region == nil {
+		region = make([]int, n*n) // a Latin square: rows and columns only
+		for i := range region {
+			region[i] = -1
+		}
+	}
+	sees := func(a, b int) bool {
+		return a/n == b/n || a%n == b%n || region[a] >= 0 && region[a] == region[b]
+	}
+	cells := make([][]int, len(p.Rules)) // nil: a rule over the whole grid
+	for k, r := range p.Rules {
+		cells[k] = ruleCells(r, n)
+	}
+	meets := func(a []int, k int) bool {
+		if a == nil || cells[k] == nil {
+			return true
+		}
+		for _, x := range a {
+			for _, y := range cells[k] {
+				if sees(x, y) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	givenAt := givensOf(p)
+	for i, v := range givenAt {
+		if v == 0 {
+			continue
+		}
+		for k := range p.Rules {
+			if !meets([]int{i}, k) {
+				continue
+			}
+			if checks >= smallBudget {
+				return nil, nil, false, limited, nil
+			}
+			if bad, err := unsat([]int{i}, []int{k}); err != nil || bad {
+				return []int{i}, []int{k}, bad, limited, err
+			}
+		}
+	}
+	for a := range p.Rules {
+		for b := a + 1; b < len(p.Rules); b++ {
+			if !meets(cells[a], b) {
+				continue
+			}
+			if checks >= smallBudget {
+				return nil, nil, false, limited, nil
+			}
+			if bad, err := unsat(nil, []int{a, b}); err != nil || bad {
+				return nil, []int{a, b}, bad, limited, err
+			}
+		}
+	}
+	return nil, nil, false, limited, nil
+}
+
+// ruleCells returns the cells a rule names (by index), read from its
+// fields of type Cell, []Cell or [k]Cell; nil for a rule that names none
+// (a rule over the whole grid: a diagonal, anti-knight ...).
+func ruleCells(r Rule, n int) []int {
+	var out []int
+	var walk func(v reflect.Value)
+	walk = func(v reflect.Value) {
+		switch v.Kind() {
+		case reflect.Struct:
+			if c, ok := v.Interface().(Cell); ok {
+				if c.on(n) {
+					out = append(out, c.Index(n))
+				}
+				return
+			}
+			for i := range v.NumField() {
+				if v.Type().Field(i).IsExported() {
+					walk(v.Field(i))
+				}
+			}
+		case reflect.Slice, reflect.Array:
+			for i := range v.Len() {
+				walk(v.Index(i))
+			}
+		case reflect.Pointer, reflect.Interface:
+			if !v.IsNil() {
+				walk(v.Elem())
+			}
+		}
+	}
+	walk(reflect.ValueOf(r))
+	return out
 }

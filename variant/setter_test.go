@@ -245,3 +245,22 @@ func TestTrueCandidatesClassic(t *testing.T) {
 		t.Fatalf("got %b, want %b", got, want)
 	}
 }
+
+func TestRuleCells(t *testing.T) {
+	tests := []struct {
+		r    Rule
+		want []int
+	}{
+		{Cage{Cells: []Cell{{1, 1}, {2, 3}}, Sum: 5}, []int{0, 11}},
+		{Arrow{Circle: []Cell{{1, 1}}, Line: []Cell{{1, 2}, {1, 3}}}, []int{0, 1, 2}},
+		{Kropki{Cells: [2]Cell{{9, 9}, {9, 8}}}, []int{80, 79}},
+		{Parity{Cell: Cell{2, 2}}, []int{10}},
+		{AntiKnight{}, nil},
+		{Diagonal{Positive: true}, nil},
+	}
+	for _, tt := range tests {
+		if got := ruleCells(tt.r, 9); !slices.Equal(got, tt.want) {
+			t.Errorf("%v: cells %v, want %v", tt.r, got, tt.want)
+		}
+	}
+}
