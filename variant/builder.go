@@ -21,8 +21,8 @@ type builder struct {
 	domRule []int
 	grps    []groupDef
 	regions [][]int // the cells of each region (nil: none)
-	// The killer cages with a sum (b.cage), for the 45 rule; cages may
-	// not overlap (Validate).
+	// The killer cages with a sum (b.cage), for the 45 rule: a cage that
+	// overlaps one before it is left out, so these never overlap.
 	cages [][]int
 	sums  []int
 	rels  []relDef
@@ -129,11 +129,13 @@ func (b *builder) linear(cells, coef []int, target int) {
 
 // cage adds a killer cage's sum over different values: exact digit
 // combinations where they are few, bounds otherwise. The 45 rule uses the
-// cages (which may not overlap), so only Cage should call it. The builder
-// keeps cells: the caller must not change them.
+// cages that overlap none before them, so only Cage should call it. The
+// builder keeps cells: the caller must not change them.
 func (b *builder) cage(cells []int, sum int) {
-	b.cages = append(b.cages, cells)
-	b.sums = append(b.sums, sum)
+	if !overlapsCage(b.cages, cells) {
+		b.cages = append(b.cages, cells)
+		b.sums = append(b.sums, sum)
+	}
 	if combos, ok := sumCombos(b.n, len(cells), sum, maxCombos); ok {
 		whole, parts := b.unitsOf(cells, true)
 		b.prop(&cageProp{cells: b.int32s(cells), combos: combos, rule: b.rule, all: rangeMask(1, b.n), units: whole, parts: parts}, cells)

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"context"
 	"errors"
 	"strings"
 	"testing"
@@ -99,16 +100,13 @@ func TestCheckStructure(t *testing.T) {
 
 func TestValidate(t *testing.T) {
 	jig := Boxes(4, 2, 2)
-	jig[1], jig[2] = jig[2], jig[1] // region 1 now r1c1, r1c3, r2c1, r2c2: not connected
 	tests := []struct {
 		p    *Puzzle
 		want string
 	}{
 		{&Puzzle{Size: 3}, "size: rule not well formed: size 3 is not in 4..64"},
-		{&Puzzle{Size: 4, Regions: jig}, "regions: rule not well formed: region 1 (at r1c1) is not connected"},
 		{&Puzzle{Size: 4, Regions: []int{0, 0, 0, 0, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3}}, "regions: rule not well formed: region 1 has 5 cells, not 4"},
 		{&Puzzle{Size: 9, Rules: []Rule{Cage{Cells: []Cell{{1, 1}, {2, 1}}, Sum: 50}}}, "rule 1 (cage r1c1-r2c1 (sum 50)): rule not well formed: no 2 different values 1-9 sum to 50 (only 3 to 17)"},
-		{&Puzzle{Size: 9, Rules: []Rule{Cage{Cells: []Cell{{1, 1}, {2, 1}}}, Cage{Cells: []Cell{{2, 1}, {3, 1}}, Sum: 5}}}, "rule 2 (cage r2c1-r3c1 (sum 5)): rule not well formed: overlaps rule 1 (cage r1c1-r2c1) at r2c1"},
 		{&Puzzle{Size: 9, Rules: []Rule{Thermo{Cells: []Cell{{4, 4}, {4, 5}, {5, 5}, {4, 5}}}}}, "rule 1 (thermometer from r4c4): rule not well formed: the thermometer crosses itself at r4c5"},
 		{&Puzzle{Size: 9, Rules: []Rule{Thermo{Cells: []Cell{{4, 4}, {4, 6}}}}}, "rule 1 (thermometer from r4c4): rule not well formed: r4c4 and r4c6 are not neighbours"},
 		{&Puzzle{Size: 9, Rules: []Rule{ExtraRegion{Cells: []Cell{{10, 1}}}}}, "rule 1 (extra region r10c1): rule not well formed: r10c1 is off the 9x9 grid"},
@@ -140,6 +138,40 @@ func TestKindsTable(t *testing.T) {
 		k, ok := KindOf(r.Kind())
 		if !ok || k.Doc == "" || strings.ContainsAny(k.Name, " ,") {
 			t.Errorf("%T: kind %q not in the table", r, r.Kind())
+		}
+	}
+}
+
+// TestSeveralPartsAndOverlaps: regions in several parts and overlapping
+// cages are puzzles, as in f-puzzles; the engine and the reference solver
+// agree on them.
+func TestSeveralPartsAndOverlaps(t *testing.T) {
+	jig := Boxes(4, 2, 2)
+	jig[1], jig[2] = jig[2], jig[1] // region 1 now r1c1, r1c3, r2c1, r2c2: two parts
+	tests := []*Puzzle{
+		{Size: 4, Regions: jig},
+		{Size: 4, Regions: jig, Givens: []int{1, 0, 0, 0, 0, 0, 3, 0, 0, 4, 0, 0, 0, 0, 0, 2}},
+		// r1c1+r1c2 = 3 and r1c2+r2c2 = 5 overlap at r1c2.
+		{Size: 4, Regions: Boxes(4, 2, 2), Rules: []Rule{
+			Cage{Cells: []Cell{{1, 1}, {1, 2}}, Sum: 3}, Cage{Cells: []Cell{{1, 2}, {2, 2}}, Sum: 5},
+			Cage{Cells: []Cell{{2, 2}, {2, 3}, {3, 3}}, Sum: 9}}},
+		{Size: 6, Regions: Boxes(6, 2, 3), Rules: []Rule{
+			Cage{Cells: []Cell{{1, 1}, {1, 2}, {1, 3}}, Sum: 6}, Cage{Cells: []Cell{{1, 3}, {1, 4}}, Sum: 11},
+			Cage{Cells: []Cell{{1, 1}, {2, 1}}}}},
+	}
+	for _, p := range tests {
+		if err := p.Validate(); err != nil {
+			t.Errorf("Validate: %v", err)
+			continue
+		}
+		want, _, _ := refCount(p, 3, nil, 0)
+		res, err := Count(context.Background(), p, 3, Options{})
+		if err != nil && want != 0 {
+			t.Errorf("%v: %v", p.Rules, err)
+			continue
+		}
+		if res.Count != want {
+			t.Errorf("regions %v rules %v: engine counts %d, reference %d", p.Regions, p.Rules, res.Count, want)
 		}
 	}
 }

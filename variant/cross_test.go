@@ -10,13 +10,20 @@ import (
 
 var crossN = flag.Int("cross", 60, "number of random puzzles TestCrossCheck tries per size")
 
-// randomLayout returns boxes, a random jigsaw, or no regions.
+// randomLayout returns boxes, a random jigsaw (half the time with two
+// cells swapped between regions, which may leave them in several parts),
+// or no regions.
 func randomLayout(rng *rand.Rand, n int) []int {
 	switch rng.IntN(4) {
 	case 0:
 		return nil
 	case 1:
-		return randomJigsaw(rng, n)
+		reg := randomJigsaw(rng, n)
+		if rng.IntN(2) == 0 {
+			a, b := rng.IntN(n*n), rng.IntN(n*n)
+			reg[a], reg[b] = reg[b], reg[a]
+		}
+		return reg
 	}
 	r, c := BoxShape(n)
 	if r == 1 {
@@ -97,8 +104,12 @@ func localRules(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 	free := map[int]bool{}
 	for range rng.IntN(8) {
 		switch rng.IntN(15) {
-		case 0, 1: // cage
-			path := randomPath(rng, n, 1+rng.IntN(min(n, 5)), true, cageUsed)
+		case 0, 1: // cage, now and then overlapping others
+			used := cageUsed
+			if rng.IntN(4) == 0 {
+				used = map[int]bool{}
+			}
+			path := randomPath(rng, n, 1+rng.IntN(min(n, 5)), true, used)
 			if path == nil {
 				continue
 			}

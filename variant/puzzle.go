@@ -19,7 +19,8 @@ const (
 //
 // Every row and column holds each value once. Regions, when present, are
 // a partition of the grid into Size regions of Size cells, each holding each
-// value once: boxes (see Boxes) or a jigsaw. Rules adds the variant
+// value once: boxes (see Boxes) or a jigsaw (a region may be in several
+// parts). Rules adds the variant
 // constraints; each is one of the types listed in Kinds.
 type Puzzle struct {
 	// Size is the side of the grid, MinSize to MaxSize.
@@ -225,9 +226,10 @@ func ruleErr(format string, args ...any) error {
 
 // Validate reports the first part of p that is not well formed, as a
 // *RuleError naming the place: a size out of range, a given out of range,
-// regions that are not Size connected regions of Size cells, a rule with
-// cells off the grid, a cage sum no digits can make, overlapping cages, a
-// thermometer that crosses itself ...
+// regions that are not Size regions of Size cells, a rule with cells off
+// the grid, a cage sum no digits can make, a thermometer that crosses
+// itself ... Regions in several parts and overlapping cages are allowed,
+// as in f-puzzles.
 func (p *Puzzle) Validate() error {
 	n := p.Size
 	if n < MinSize || n > MaxSize {
@@ -256,54 +258,25 @@ func (p *Puzzle) Validate() error {
 			return &RuleError{k, r.String(), err}
 		}
 	}
-	// Cages may not overlap.
-	var owner []int // rule index + 1 of each cell's cage
-	for k, r := range p.Rules {
-		c, ok := r.(Cage)
-		if !ok {
-			continue
-		}
-		if owner == nil {
-			owner = make([]int, n*n)
-		}
-		for _, cell := range c.Cells {
-			i := cell.Index(n)
-			if j := owner[i] - 1; j >= 0 {
-				return &RuleError{k, r.String(), ruleErr("overlaps rule %d (%s) at %s", j+1, p.Rules[j], cell)}
-			}
-			owner[i] = k + 1
-		}
-	}
 	return nil
 }
 
-// validRegions checks a layout: n regions of n connected cells each.
+// validRegions checks a layout: n regions of n cells each. A region may
+// be in several parts, as f-puzzles allows (published puzzles use them).
 func validRegions(reg []int, n int) error {
 	if len(reg) != n*n {
 		return ruleErr("%d region entries for %d cells", len(reg), n*n)
 	}
 	size := make([]int, n)
-	first := make([]int, n)
 	for i, r := range reg {
 		if r < 0 || r >= n {
 			return ruleErr("%s is in region %d, not in 1..%d", CellName(i, n), r+1, n)
-		}
-		if size[r] == 0 {
-			first[r] = i
 		}
 		size[r]++
 	}
 	for r, s := range size {
 		if s != n {
 			return ruleErr("region %d has %d cells, not %d", r+1, s, n)
-		}
-	}
-	seen := make([]bool, n*n)
-	stack := make([]int, 0, n)
-	for r := range n {
-		var count int
-		if count, stack = reach(reg, n, first[r], seen, stack); count != n {
-			return ruleErr("region %d (at %s) is not connected", r+1, CellName(first[r], n))
 		}
 	}
 	return nil

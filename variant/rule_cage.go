@@ -3,7 +3,8 @@ package variant
 import "strconv"
 
 // Cage is a killer cage: its cells hold different values that sum to Sum,
-// or any different values when Sum is 0. Cages may not overlap.
+// or any different values when Sum is 0. Cages may overlap, as in
+// f-puzzles.
 type Cage struct {
 	Cells []Cell
 	Sum   int
@@ -53,4 +54,21 @@ func (c Cage) compile(b *builder) {
 	if c.Sum > 0 {
 		b.cage(cells, c.Sum)
 	}
+}
+
+// overlapsCage reports whether cells share a cell with one of cages, in a
+// grid.
+func overlapsCage(cages [][]int, cells []int) bool {
+	var in [MaxSize * MaxSize / 64]uint64
+	for _, c := range cells {
+		in[c>>6] |= 1 << (c & 63)
+	}
+	for _, cage := range cages {
+		for _, c := range cage {
+			if in[c>>6]&(1<<(c&63)) != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -206,7 +206,7 @@ func detect(src Lines, t string) Form {
 		return FormLink
 	}
 	n := len(t)
-	for k := 0; k < 2*n; k++ {
+	for k := 0; k < 2*n+1; k++ {
 		l, ok := src.Peek(k)
 		if !ok {
 			break
@@ -218,7 +218,7 @@ func detect(src Lines, t string) Form {
 		if l == "" && k == n-1 {
 			continue // the empty line between a jigsaw's two grids
 		}
-		if len(l) != n {
+		if !nearLength(l, n) {
 			break
 		}
 	}
@@ -424,18 +424,26 @@ func Sniff(prefix []byte) (Form, bool) {
 		for _, b := range lines[k:] {
 			b = strings.TrimSpace(b)
 			if strings.Contains(b, "=") {
-				return FormKiller, len(block) == n || len(block) == 2*n
+				// A row a cell short or long is still a killer's (its
+				// reader names the row).
+				m := commonLength(block)
+				return FormKiller, m >= variant.MinSize && (len(block) == m || len(block) == 2*m)
 			}
 			if b == "" && len(block) == n {
 				continue
 			}
-			if len(b) != n || len(block) == 2*n {
+			if !nearLength(b, n) || len(block) == 2*n {
 				break
 			}
 			block = append(block, b)
 		}
 		if len(block) != 2*n {
 			return FormDetect, false
+		}
+		for _, b := range block {
+			if len(b) != n {
+				return FormDetect, false
+			}
 		}
 		// Region letters beyond the symbols of the side: a jigsaw.
 		for _, b := range block[n:] {
@@ -448,4 +456,10 @@ func Sniff(prefix []byte) (Form, bool) {
 		return FormDetect, false
 	}
 	return FormDetect, false
+}
+
+// nearLength reports whether line could be a row of side n, a cell short
+// or long at most (a typo the form's reader then names).
+func nearLength(line string, n int) bool {
+	return len(line) >= n-1 && len(line) <= n+1 && len(line) > 0
 }

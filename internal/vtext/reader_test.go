@@ -170,6 +170,10 @@ func TestSniff(t *testing.T) {
 		{"..53.....8......2..7..1.5..4....53...1..7...6..32...8..6.5....9..4....3......97..\n", FormDetect, false},
 		{"53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n7...2...6\n.6....28.\n...419..5\n....8..79\n", FormDetect, false},
 		{"", FormDetect, false},
+		// A killer with a row a cell short is still a killer (issue 28):
+		// its reader names the row, whether it comes from a file or stdin.
+		{strings.Replace(string(killer), "IEFJJKLHM", "IEFJJKLH", 1), FormKiller, true},
+		{strings.Replace(string(killer), "AABBBCCDD", "AABBBCCD", 1), FormKiller, true},
 	}
 	for _, tt := range tests {
 		f, ok := Sniff([]byte(tt.in))
@@ -256,6 +260,23 @@ func TestBlockMark(t *testing.T) {
 	} {
 		if got := BlockMark([]byte(tc.line), tc.n); got != tc.want {
 			t.Errorf("BlockMark(%q, %d) = %v, want %v", tc.line, tc.n, got, tc.want)
+		}
+	}
+}
+
+// TestReaderShortRow: a killer with one short row is read as a killer
+// and the error names that row, first row or not (issue 28).
+func TestReaderShortRow(t *testing.T) {
+	killer, _ := os.ReadFile("testdata/killer.txt")
+	for _, tt := range []struct{ row, short, want string }{
+		{"IEFJJKLHM", "IEFJJKLH", "line 3, column 1: text form: 8 characters in a row of 9"},
+		{"AABBBCCDD", "AABBBCCD", "line 1, column 1: text form: 8 characters in a row of 9"},
+		{"Zeehfggij", "Zeehfggi", "line 9, column 1: text form: 8 characters in a row of 9"},
+	} {
+		r := NewReader(strings.NewReader(strings.Replace(string(killer), tt.row, tt.short, 1)))
+		_, err := r.Read()
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("short %s: %v, want %s", tt.row, err, tt.want)
 		}
 	}
 }

@@ -23,7 +23,8 @@ import (
 // A killer is its cage map, Size lines with one character per cell (the
 // cage's letter, A-Z a-z 0-9, or '.' for a cell in no cage), and then the
 // sums, "A=10 B=15 ...", on one line or several (a cage without a sum is
-// left out). The givens may come first, as Size lines as in a jigsaw. A
+// left out, or given as A=0). A letter names one cage: used in two
+// separate areas, it is an error. The givens may come first, as Size lines as in a jigsaw. A
 // killer has the usual boxes and no other rule.
 //
 //	AABBBCCDD
@@ -105,6 +106,9 @@ func ReadJigsaw(data []byte) (*variant.Puzzle, error) {
 	}
 	p.Regions = make([]int, n*n)
 	ids := map[byte]int{}
+	var letters []byte // in order of first appearance
+	count := map[byte]int{}
+	firstAt := map[byte][2]int{} // line and column of each letter's first cell
 	for r, l := range lines[n:] {
 		if len(l) != n {
 			return nil, textErr(nums[n+r], 1, "%d characters in a row of %d", len(l), n)
@@ -117,13 +121,25 @@ func ReadJigsaw(data []byte) (*variant.Puzzle, error) {
 			id, ok := ids[ch]
 			if !ok {
 				id = len(ids)
-				if id >= n {
-					return nil, textErr(nums[n+r], c+1, "a region %q beyond the %d of a %dx%[3]d grid", ch, n, n)
-				}
 				ids[ch] = id
+				letters = append(letters, ch)
+				firstAt[ch] = [2]int{nums[n+r], c + 1}
 			}
+			count[ch]++
 			p.Regions[r*n+c] = id
 		}
+	}
+	if len(letters) > n {
+		// Blame the letter with the fewest cells (the last such), likely
+		// the typo, not the letter that happened to come tenth.
+		odd := letters[0]
+		for _, ch := range letters {
+			if count[ch] <= count[odd] {
+				odd = ch
+			}
+		}
+		at := firstAt[odd]
+		return nil, textErr(at[0], at[1], "%d region letters for a %dx%d grid: %q (%s, first here) is one too many", len(letters), n, n, odd, plural(count[odd], "cell"))
 	}
 	if err := p.Validate(); err != nil {
 		return nil, &PlaceError{Line: nums[n], Column: 1, Err: err}
@@ -184,13 +200,18 @@ func writeGivens(b *bytes.Buffer, p *variant.Puzzle) {
 // 2*Size lines: givens, then the map) and the sums.
 func ReadKiller(data []byte) (*variant.Puzzle, error) {
 	lines, nums := textLines(data)
-	n, err := side(lines)
-	if err != nil {
+	if _, err := side(lines); err != nil {
 		return nil, err
 	}
 	grid := 0
 	for grid < len(lines) && !strings.Contains(lines[grid], "=") {
 		grid++
+	}
+	// The side is the length most rows have, so that one short or long
+	// row is blamed on its own line.
+	n := commonLength(lines[:grid])
+	if n < variant.MinSize || n > variant.MaxSize {
+		return nil, textErr(nums[0], 1, "rows of %d cells: the side is %d to %d", n, variant.MinSize, variant.MaxSize)
 	}
 	p := variant.New(n)
 	switch grid {
@@ -223,6 +244,14 @@ func ReadKiller(data []byte) (*variant.Puzzle, error) {
 			cells[ch] = append(cells[ch], variant.Cell{Row: r + 1, Col: c + 1})
 		}
 	}
+	for _, ch := range order {
+		if !connected(cells[ch]) {
+			// Two cages with one letter would share one sum: more likely a
+			// typo than meant, so it is an error rather than two cages.
+			c := firstApart(cells[ch])
+			return nil, textErr(mapNums[c.Row-1], c.Col, "cage letter %q is used in two separate areas (%s and %s): give each cage its own letter", ch, cells[ch][0], c)
+		}
+	}
 	sums := map[byte]int{}
 	where := map[byte]int{} // the rule index of each cage, for errors
 	for k, l := range lines[grid:] {
@@ -231,8 +260,8 @@ func ReadKiller(data []byte) (*variant.Puzzle, error) {
 			col = strings.Index(l, f) + 1
 			name, val, ok := strings.Cut(f, "=")
 			sum, err := strconv.Atoi(val)
-			if !ok || len(name) != 1 || err != nil || sum <= 0 {
-				return nil, textErr(nums[grid+k], col, "%q is not a sum like A=10", f)
+			if !ok || len(name) != 1 || err != nil || sum < 0 {
+				return nil, textErr(nums[grid+k], col, "%q is not a sum like A=10 (A=0: no sum)", f)
 			}
 			if cells[name[0]] == nil {
 				return nil, textErr(nums[grid+k], col, "no cage %q in the map", name)
@@ -296,7 +325,13 @@ func WriteKiller(p *variant.Puzzle) ([]byte, error) {
 	}
 	grid := bytes.Repeat([]byte{'.'}, n*n)
 	for k, c := range cages {
+		if !connected(c.Cells) {
+			return nil, fmt.Errorf("%w: %s is in several parts, which a cage map cannot show; use another form (fpuzzles, rules)", ErrText, c)
+		}
 		for _, cell := range c.Cells {
+			if grid[cell.Index(n)] != '.' {
+				return nil, fmt.Errorf("%w: %s overlaps another cage at %s, which a cage map cannot show; use another form (fpuzzles, rules)", ErrText, c, cell)
+			}
 			grid[cell.Index(n)] = cageLetters[k]
 		}
 	}
@@ -342,4 +377,51 @@ func anyNonZero(vs []int) bool {
 		}
 	}
 	return false
+}
+
+// connected reports whether cells form one area of orthogonal neighbours.
+func connected(cells []variant.Cell) bool {
+	return len(cells) == 0 || firstApart(cells) == cells[0]
+}
+
+// commonLength returns the length most of lines have (the longest of
+// those tied), 0 for none.
+func commonLength(lines []string) int {
+	count := map[int]int{}
+	best := 0
+	for _, l := range lines {
+		count[len(l)]++
+		if c := count[len(l)]; c > count[best] || c == count[best] && len(l) > best {
+			best = len(l)
+		}
+	}
+	return best
+}
+
+// firstApart returns the first cell, in reading order of cells as given,
+// that the area of cells[0] does not reach.
+func firstApart(cells []variant.Cell) variant.Cell {
+	in := make(map[variant.Cell]bool, len(cells))
+	for _, c := range cells {
+		in[c] = true
+	}
+	seen := map[variant.Cell]bool{cells[0]: true}
+	stack := []variant.Cell{cells[0]}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			nb := variant.Cell{Row: c.Row + d[0], Col: c.Col + d[1]}
+			if in[nb] && !seen[nb] {
+				seen[nb] = true
+				stack = append(stack, nb)
+			}
+		}
+	}
+	for _, c := range cells {
+		if !seen[c] {
+			return c
+		}
+	}
+	return cells[0]
 }

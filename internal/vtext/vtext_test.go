@@ -1,6 +1,7 @@
 package vtext
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -102,7 +103,7 @@ func TestReadFPuzzlesGrid(t *testing.T) {
 func TestReadFPuzzlesErrors(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{fp(`"killercage":[{"cells":["R1C1","R2C1"],"value":"50"}]`), `line 1, column 295: rule 1 (cage r1c1-r2c1 (sum 50)):`},
-		{fp(`"killercage":[{"cells":["R1C1","R2C1"]},` + "\n" + `{"cells":["R2C1","R3C1"]}]`), `line 2, column 1: rule 2 (cage r2c1-r3c1): `},
+		{fp(`"killercage":[{"cells":["R1C1","R2C1"]},` + "\n" + `{"cells":["R2C1","R3C1"],"value":"50"}]`), `line 2, column 1: rule 2 (cage r2c1-r3c1 (sum 50)): `},
 		{fp(`"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1]}]`), `quadruple: the f-puzzles rule "quadruple" is not supported`},
 		{strings.Replace(fp(""), "{}", `{"region":1}`, 1), `line 1, column 11: regions: `},
 	}
@@ -361,7 +362,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{`{"size":4,"rules":[{"kind":"killer","cells":["a1"]}]}`, `line 1, column 20: rules JSON: rule 1: cells: "a1" is not a cell name like "r1c1"`},
 		{`{"size":4,"rules":[{"kind":"killer","colour":"red"}]}`, `line 1, column 20: rules JSON: rule 1: a killer rule has no field "colour"`},
 		{`{"size":4,"regions":"AABBAABBCCDDCCDX"}`, `line 1, column 21: rules JSON: regions: 'X' at r4c4 is not a symbol for 4x4`},
-		{`{"size":4,"regions":"ABABABABCCDDCCDD"}`, `line 1, column 21: regions: `},
+		{`{"size":4,"regions":"AAAAABBBCCDDCCDD"}`, `line 1, column 21: regions: rule not well formed: region 1 has 5 cells, not 4`},
 		{`{"size":4,"magic":1}`, `line 1, column 1: rules JSON: json: unknown field "magic"`},
 	}
 	for _, tt := range tests {
@@ -430,4 +431,29 @@ func FuzzReadLink(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		_, _ = ReadLink(s) // no panic, no hang
 	})
+}
+
+// TestReadFPuzzlesSeveralParts: regions in several parts and overlapping
+// killer cages are read, as f-puzzles allows them (issue 28).
+func TestReadFPuzzlesSeveralParts(t *testing.T) {
+	// Regions of a 4x4: r1c1 (region 1, apart from its other cells) and
+	// r2c3 (region 0) swapped.
+	g := `[[{"region":1},{"region":0},{"region":1},{"region":1}],[{"region":0},{"region":0},{"region":0},{"region":1}],` +
+		`[{"region":2},{"region":2},{"region":3},{"region":3}],[{"region":2},{"region":2},{"region":3},{"region":3}]]`
+	in := `{"size":4,"grid":` + g + `,"killercage":[{"cells":["R1C1","R2C1"],"value":"4"},{"cells":["R2C1","R2C2"],"value":"7"}]}`
+	p, err := ReadFPuzzles([]byte(in))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Regions[0] != 1 || p.Regions[1] != 0 || len(p.Rules) != 2 {
+		t.Errorf("regions %v rules %v", p.Regions, p.Rules)
+	}
+	roundTrips(t, p)
+	res, err := variant.Count(context.Background(), p, 2, variant.Options{})
+	if err != nil || res.Count == 0 || p.Check(res.Solution) != nil {
+		t.Errorf("count %d, %v", res.Count, err)
+	}
+	if res.Count > 0 && (res.Solution[0] != 1 || res.Solution[4] != 3 || res.Solution[5] != 4) {
+		t.Errorf("solution %v: r1c1, r2c1, r2c2 are 1, 3, 4 in every solution", res.Solution)
+	}
 }
