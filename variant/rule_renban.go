@@ -50,38 +50,5 @@ func (r Renban) check(ck *checker) {
 func (r Renban) compile(b *builder) {
 	cells := indexes(r.Cells, b.n)
 	b.group(cells)
-	b.prop(&renbanProp{cells: cells, n: b.n, rule: b.rule}, cells)
-}
-
-// renbanProp keeps the values of every cell in the windows of len(cells)
-// consecutive values that every cell can still reach.
-type renbanProp struct {
-	cells []int
-	n     int
-	rule  int
-}
-
-func (p *renbanProp) propagate(s *state) bool {
-	k := len(p.cells)
-	win := rangeMask(1, k)
-	var union uint64
-	for lo := 1; lo+k-1 <= p.n; lo++ {
-		ok := true
-		for _, c := range p.cells {
-			if s.cand[c]&win == 0 {
-				ok = false
-				break
-			}
-		}
-		if ok {
-			union |= win
-		}
-		win <<= 1
-	}
-	for _, c := range p.cells {
-		if !s.restrict(c, union, p.rule) {
-			return false
-		}
-	}
-	return true
+	b.prop(newRenbanProp(b, cells), cells)
 }

@@ -1,0 +1,93 @@
+package variant
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// lineCross compares the engine with the reference solver on random
+// puzzles of side n built by add (the rules, true or not of a random
+// solution sol) with givens of the solution at the given density: the
+// counts up to 3, and the solution when there is one.
+func lineCross(t *testing.T, name string, n int, density float64, trials int,
+	add func(rng *rand.Rand, p *Puzzle, sol []int) []Rule) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(uint64(n), 28))
+	counts := [4]int{}
+	for range trials {
+		p := New(n)
+		sol := randomSolution(context.Background(), compile(p), make([]int, n*n), rng, 20000)
+		if sol == nil {
+			continue
+		}
+		p.Rules = add(rng, p, sol)
+		if p.Validate() != nil {
+			continue
+		}
+		for i := range p.Givens {
+			if rng.Float64() < density {
+				p.Givens[i] = sol[i]
+			}
+		}
+		want, wsol, done := refCount(p, 3, nil, 100000)
+		if !done {
+			continue
+		}
+		counts[want]++
+		res, err := Count(context.Background(), p, 3, Options{})
+		if err != nil {
+			if _, isCheck := err.(*CheckError); isCheck && want == 0 {
+				continue
+			}
+			t.Fatalf("%s: %v: %v", name, p.Rules, err)
+		}
+		if res.Count != want {
+			t.Fatalf("%s %dx%d rules %v givens %v: engine counts %d, reference %d", name, n, n, p.Rules, p.Givens, res.Count, want)
+		}
+		if want == 1 && !slices.Equal(res.Solution, wsol) {
+			t.Fatalf("%s %v: solutions differ", name, p.Rules)
+		}
+	}
+	t.Logf("%s %dx%d: compared %d with no solution, %d unique, %d several", name, n, n, counts[0], counts[1], counts[2]+counts[3])
+	if counts[0]+counts[1]+counts[2]+counts[3] < trials/4 {
+		t.Errorf("%s: only %v compared of %d", name, counts, trials)
+	}
+}
+
+// TestRenbanLines checks the renban propagator on puzzles of many long
+// lines, most true of a solution and some not (a line of values that are
+// not a run), against the reference solver.
+func TestRenbanLines(t *testing.T) {
+	for _, sz := range []struct {
+		n, trials int
+		density   float64
+	}{{6, 60, 0.15}, {9, 16, 0.45}} {
+		n := sz.n
+		lineCross(t, "renban", n, sz.density, sz.trials, func(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
+			var rs []Rule
+			used := map[int]bool{}
+			for range 2 * n {
+				path := randomPath(rng, n, 2+rng.IntN(n-1), false, used)
+				if len(path) < 2 {
+					continue
+				}
+				lo, hi, seen, distinct := n, 0, map[int]bool{}, true
+				for _, c := range path {
+					lo, hi = min(lo, sol[c]), max(hi, sol[c])
+					distinct = distinct && !seen[sol[c]]
+					seen[sol[c]] = true
+				}
+				if !distinct || hi-lo != len(path)-1 && rng.IntN(8) != 0 {
+					continue
+				}
+				for _, c := range path {
+					used[c] = true
+				}
+				rs = append(rs, Renban{Cells: cellsOf(path, n)})
+			}
+			return rs
+		})
+	}
+}
