@@ -130,6 +130,7 @@ func TestKindsTable(t *testing.T) {
 	rules := []Rule{Diagonal{}, Windoku{}, Disjoint{}, ExtraRegion{}, AntiKnight{}, AntiKing{}, NonConsecutive{},
 		Cage{}, LittleKiller{}, Thermo{}, Arrow{}, Kropki{}, KropkiNegative{}, XV{}, XVNegative{}, Parity{},
 		Whisper{}, Renban{}, Palindrome{}, Sandwich{}}
+	rules = append(rules, lineKinds...)
 	kinds := Kinds()
 	if len(kinds) != len(rules) {
 		t.Errorf("%d kinds for %d rule types", len(kinds), len(rules))

@@ -18,6 +18,9 @@
 //   - Cages: Cage (killer, with or without a sum), LittleKiller.
 //   - Lines and dots: Thermo, Arrow, Kropki and KropkiNegative, XV and
 //     XVNegative, Parity, Whisper, Renban, Palindrome, Sandwich.
+//   - Lines of f-puzzles' newer constraints: RegionSum, Entropic, Modular,
+//     Lockout, Zipper, Between, Nabner, DoubleArrow, and TenLine (no
+//     f-puzzles key).
 //
 // Kinds lists them with their f-puzzles names. Each rule in Go (cells are
 // Cell{Row, Col}; a Cell literal {4, 5} is r4c5):
@@ -42,6 +45,12 @@
 //	variant.Renban{Cells: line}
 //	variant.Palindrome{Cells: line}
 //	variant.Sandwich{Index: 3, Sum: 12}                 // row 3; Column: true for column 3
+//	variant.RegionSum{Cells: line}                      // each box's segment: one sum
+//	variant.Entropic{Cells: line}, variant.Modular{Cells: line} // 3 in a row: low/mid/high, mod 3
+//	variant.Lockout{Cells: line}                        // ends 4 apart (9x9), none between
+//	variant.Zipper{Cells: line}, variant.DoubleArrow{Cells: line}
+//	variant.Between{Cells: line}, variant.Nabner{Cells: line}
+//	variant.TenLine{Cells: line}                        // segments of 10 (Sum: k for k)
 //
 // A 9x9 killer in Go:
 //
@@ -84,7 +93,12 @@
 //     or a column, or all rows or columns but one), linear sums on bounds
 //     (arrows, little killers, cages with too many combinations), renban
 //     windows, sandwich sums (every place of the 1 and the largest value
-//     whose middle cells fit a combination of the sum), and a fallback
+//     whose middle cells fit a combination of the sum), the line rules
+//     (lineprop.go, sumprop.go: a whisper cell's two partners where its
+//     neighbours must differ, the classes of entropic and modular lines
+//     by place mod 3, the pairs of ends of lockout and between lines, the
+//     common sums of region-sum, zipper and double-arrow groups, the
+//     splits of 10-lines), and a fallback
 //     that checks a rule once its cells are fixed (b.whenFull, for a new
 //     kind until it has a propagator of its own).
 //

@@ -42,7 +42,7 @@ func fuzzPuzzle(s *byteSource) *Puzzle {
 	}
 	for range s.next(6) {
 		var r Rule
-		switch s.next(20) {
+		switch s.next(21) {
 		case 0:
 			r = Diagonal{Positive: s.next(2) == 0}
 		case 1:
@@ -83,6 +83,8 @@ func fuzzPuzzle(s *byteSource) *Puzzle {
 			r = Palindrome{Cells: s.cells(n)}
 		case 19:
 			r = Sandwich{Column: s.next(2) == 0, Index: s.next(n + 2), Sum: s.next(15)}
+		case 20:
+			r = fuzzLine(s, n)
 		}
 		p.Rules = append(p.Rules, r)
 	}

@@ -53,6 +53,15 @@ func Kinds() []KindInfo {
 		{"renban", "renban", "the line holds a set of consecutive values, in any order"},
 		{"palindrome", "palindrome", "the line reads the same both ways"},
 		{"sandwich", "sandwichsum", "the values between the 1 and the largest value of a row or column sum to the clue"},
+		{"regionsum", "regionsumline", "each segment of the line within one region has the same sum"},
+		{"entropic", "entropicline", "any three consecutive cells hold a low, a middle and a high value (1-3, 4-6, 7-9)"},
+		{"modular", "modularline", "any three consecutive cells differ mod 3"},
+		{"lockout", "lockout", "the ends differ by at least 4 (9x9); no cell between holds a value from one end to the other"},
+		{"zipper", "zipperline", "cells the same distance from the middle have the same sum: the middle cell's value, if any"},
+		{"between", "betweenline", "the cells between the ends hold values strictly between the ends' values"},
+		{"nabner", "nabner", "no two cells of the line hold equal or consecutive values"},
+		{"doublearrow", "doublearrow", "the two ends sum to the total of the cells between them"},
+		{"tenline", "", "the line splits into segments of consecutive cells summing to 10"},
 	}
 }
 

@@ -1,6 +1,9 @@
 package variant
 
-import "math/bits"
+import (
+	"fmt"
+	"math/bits"
+)
 
 // This file holds the builder facilities of the line rules: whether two
 // cells must differ, and the propagator of a line cell whose two
@@ -126,4 +129,194 @@ func (b *builder) linePairs(cells []int, ok func(x, y int) bool) {
 	if len(trips) > 0 {
 		b.prop(&tripleProp{trips: trips, t: t, rule: b.rule}, cells)
 	}
+}
+
+// classProp keeps a line whose cells at most two apart hold values of
+// different classes (three classes of values: entropic and modular
+// lines). Cells whose places on the line are equal mod 3 then share a
+// class, and the three places mod 3 take the three classes, one each:
+// each place keeps the classes of the assignments of classes to places
+// that every cell allows.
+type classProp struct {
+	cells   []int32
+	classes [3]uint64
+	rule    int
+}
+
+func (p *classProp) propagate(s *state) bool {
+	// ok[r] is the classes every cell at place r mod 3 can take.
+	ok := [3]uint8{7, 7, 7}
+	for k, c := range p.cells {
+		m := s.cand[c]
+		var cl uint8
+		for j, mask := range p.classes {
+			if m&mask != 0 {
+				cl |= 1 << j
+			}
+		}
+		ok[k%3] &= cl
+	}
+	places := min(len(p.cells), 3)
+	var keep [3]uint8
+	for _, perm := range [6][3]uint8{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}} {
+		fits := true
+		for r := range places {
+			fits = fits && ok[r]&(1<<perm[r]) != 0
+		}
+		if fits {
+			for r := range places {
+				keep[r] |= 1 << perm[r]
+			}
+		}
+	}
+	var allow [3]uint64
+	for r := range places {
+		if keep[r] == 0 {
+			return false
+		}
+		for j, mask := range p.classes {
+			if keep[r]&(1<<j) != 0 {
+				allow[r] |= mask
+			}
+		}
+	}
+	for k, c := range p.cells {
+		if !s.restrict(int(c), allow[k%3], p.rule) {
+			return false
+		}
+	}
+	return true
+}
+
+// maxSeeing returns the largest number of cells that lie in one row,
+// column or region (they hold different values).
+func (b *builder) maxSeeing(cells []int) int {
+	best := min(len(cells), 1)
+	for kind := range 3 {
+		if kind == 2 && b.p.Regions == nil {
+			break
+		}
+		count := map[int]int{}
+		for _, c := range cells {
+			u := b.unitOf(kind, c)
+			count[u]++
+			best = max(best, count[u])
+		}
+	}
+	return best
+}
+
+// endsProp keeps a line whose two ends x (first) and y (last) must make a
+// pair ok(x, y), and whose middle cells must each hold a value mid(x, y,
+// v) allows; need is the number of different values the middle needs
+// (the most middle cells that see each other), checked against room(x,
+// y), the number of values the middle may take.
+type endsProp struct {
+	a, b   int32
+	middle []int32
+	ok     func(x, y int) bool
+	mid    func(x, y int) uint64 // the values a middle cell may hold
+	need   int
+	rule   int
+}
+
+func (p *endsProp) propagate(s *state) bool {
+	ca, cb := s.cand[p.a], s.cand[p.b]
+	var keepA, keepB, keepMid uint64
+	for xs := ca; xs != 0; xs &= xs - 1 {
+		x := bits.TrailingZeros64(xs) + 1
+		for ys := cb; ys != 0; ys &= ys - 1 {
+			y := bits.TrailingZeros64(ys) + 1
+			if !p.ok(x, y) {
+				continue
+			}
+			allowed := p.mid(x, y)
+			if bits.OnesCount64(allowed) < p.need {
+				continue
+			}
+			fits := true
+			for _, c := range p.middle {
+				if s.cand[c]&allowed == 0 {
+					fits = false
+					break
+				}
+			}
+			if fits {
+				keepA |= 1 << (x - 1)
+				keepB |= 1 << (y - 1)
+				keepMid |= allowed
+			}
+		}
+	}
+	if !s.restrict(int(p.a), keepA, p.rule) || !s.restrict(int(p.b), keepB, p.rule) {
+		return false
+	}
+	for _, c := range p.middle {
+		if !s.restrict(int(c), keepMid, p.rule) {
+			return false
+		}
+	}
+	return true
+}
+
+// equalSums reports two filled groups of cells whose sums differ: "rule:
+// segment r1c1,r1c2 sums to 7, segment r2c3 to 9" (what names a group).
+func (ck *checker) equalSums(groups [][]int, rule fmt.Stringer, what string) {
+	first, firstSum := -1, 0
+	for k, g := range groups {
+		if !ck.full(g) {
+			continue
+		}
+		_, s := ck.sumText(g)
+		if first < 0 {
+			first, firstSum = k, s
+			continue
+		}
+		if s != firstSum {
+			cells := append(append([]int(nil), groups[first]...), g...)
+			ck.add(cells, "%s: %s %s sums to %d, %s %s to %d", rule, what, names(groups[first], ck.n), firstSum, what, names(g, ck.n), s)
+			return
+		}
+	}
+}
+
+// names names cells by their indexes: "r1c1,r1c2".
+func names(ix []int, n int) string {
+	cs := make([]Cell, len(ix))
+	for k, i := range ix {
+		cs[k] = CellAt(i, n)
+	}
+	return cellList(cs, ",")
+}
+
+// classOf returns the class of value v, or -1.
+func classOf(classes [3]uint64, v int) int {
+	for k, m := range classes {
+		if m&(1<<(v-1)) != 0 {
+			return k
+		}
+	}
+	return -1
+}
+
+// classLine reports two filled cells at most two apart on the line whose
+// values are of the same class (word names a class).
+func (ck *checker) classLine(cells []int, classes [3]uint64, rule fmt.Stringer, word func(int) string) {
+	for k, a := range cells {
+		for j := k + 1; j < len(cells) && j <= k+2; j++ {
+			b := cells[j]
+			if ck.v[a] == 0 || ck.v[b] == 0 {
+				continue
+			}
+			if ca := classOf(classes, ck.v[a]); ca == classOf(classes, ck.v[b]) {
+				ck.add([]int{a, b}, "%s: %s and %s are both %s", rule, ck.at(a), ck.at(b), word(ca))
+			}
+		}
+	}
+}
+
+// classLine compiles a line whose cells at most two apart hold values of
+// different classes.
+func (b *builder) classLine(cells []int, classes [3]uint64) {
+	b.prop(&classProp{cells: i32s(cells), classes: classes, rule: b.rule}, cells)
 }

@@ -68,7 +68,11 @@ func transpose(p *Puzzle) *Puzzle {
 			r.Column = !r.Column
 			q.Rules = append(q.Rules, r)
 		default:
-			panic("transpose: add the kind " + r.Kind())
+			t, ok := transposeLine(r)
+			if !ok {
+				panic("transpose: add the kind " + r.Kind())
+			}
+			q.Rules = append(q.Rules, t)
 		}
 	}
 	return q

@@ -21,7 +21,9 @@
 // "littlekillersum" (an outside "cell", "direction" DR/DL/UR/UL, "value"),
 // "thermometer", "palindrome", "renban", "whispers" ("lines": lists of
 // cells, a thermometer's from its bulb; whispers may have a "value", the
-// least difference), "arrow" ("cells" of the circle and
+// least difference), the line rules "regionsumline", "entropicline",
+// "modularline", "lockout", "zipperline", "betweenline", "nabner" and
+// "doublearrow" (the same "lines"), "arrow" ("cells" of the circle and
 // "lines" each starting in the circle), "difference" and "ratio" (kropki
 // dots: two adjacent "cells", optional "value", 1 and 2 by default), "xv"
 // ("value" X or V), "odd" and "even" ("cell"), "sandwichsum" (an outside
@@ -160,6 +162,12 @@ type Puzzle struct {
 	Differences   []Dot
 	Ratios        []Dot
 	XV            []Dot
+
+	// The line rules of f-puzzles' newer constraints, a field a key:
+	// "regionsumline", "entropicline", "modularline", "lockout",
+	// "zipperline", "betweenline", "nabner", "doublearrow".
+	RegionSumLines, EntropicLines, ModularLines, Lockouts []Lines
+	ZipperLines, BetweenLines, Nabners, DoubleArrows      []Lines
 
 	// Cosmetic lists the keys read that draw but make no rule, in order.
 	Cosmetic []string

@@ -29,7 +29,8 @@ func clearOffsets(p *Puzzle) {
 			s[i].Off = 0
 		}
 	}
-	for _, s := range [][]Lines{p.Thermometers, p.Palindromes, p.Renbans, p.Whispers} {
+	for _, s := range [][]Lines{p.Thermometers, p.Palindromes, p.Renbans, p.Whispers, p.RegionSumLines, p.EntropicLines,
+		p.ModularLines, p.Lockouts, p.ZipperLines, p.BetweenLines, p.Nabners, p.DoubleArrows} {
 		for i := range s {
 			s[i].Off = 0
 		}
@@ -212,7 +213,7 @@ func TestErrors(t *testing.T) {
 		{strings.Replace(small(""), `{}`, `{"region":4}`, 1), `line 1, column 30: grid[0][0] (R1C1).region: region 4 is not from 0 to 3`, nil},
 		{strings.Replace(small(""), `{}`, `{"magic":1}`, 1), `line 1, column 29: grid[0][0] (R1C1).magic: the cell key "magic" is not supported`, ErrUnsupported},
 		{small(`"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1]}]`), `line 1, column 88: quadruple: the f-puzzles rule "quadruple" is not supported`, ErrUnsupported},
-		{small(`"betweenline":[{"lines":[["R1C1","R1C2","R1C3"]]}]`), `line 1, column 90: betweenline: the f-puzzles rule "betweenline" is not supported`, ErrUnsupported},
+		{small(`"magicline":[{"lines":[["R1C1","R1C2","R1C3"]]}]`), `line 1, column 88: magicline: the f-puzzles rule "magicline" is not supported`, ErrUnsupported},
 		{small(`"negative":["difference"]`), `line 1, column 88: negative[0]: the negative rule for "difference" is not supported`, ErrUnsupported},
 		{small(`"killercage":[{"cells":["R1C1","R5C1"],"value":"5"}]`), `line 1, column 107: killercage[0].cells[1]: R5C1 is outside the 4x4 grid`, nil},
 		{small(`"killercage":[{"cells":["R1C1","r1c1"]}]`), `line 1, column 107: killercage[0].cells[1]: R1C1 appears twice`, nil},

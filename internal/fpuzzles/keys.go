@@ -47,6 +47,14 @@ var keys = []key{
 	listKey("palindrome", func(p *Puzzle) *[]Lines { return &p.Palindromes }, (*decoder).line, (*writer).line),
 	listKey("renban", func(p *Puzzle) *[]Lines { return &p.Renbans }, (*decoder).line, (*writer).line),
 	listKey("whispers", func(p *Puzzle) *[]Lines { return &p.Whispers }, (*decoder).valueLine, (*writer).line),
+	lineKey("regionsumline", func(p *Puzzle) *[]Lines { return &p.RegionSumLines }),
+	lineKey("entropicline", func(p *Puzzle) *[]Lines { return &p.EntropicLines }),
+	lineKey("modularline", func(p *Puzzle) *[]Lines { return &p.ModularLines }),
+	lineKey("lockout", func(p *Puzzle) *[]Lines { return &p.Lockouts }),
+	lineKey("zipperline", func(p *Puzzle) *[]Lines { return &p.ZipperLines }),
+	lineKey("betweenline", func(p *Puzzle) *[]Lines { return &p.BetweenLines }),
+	lineKey("nabner", func(p *Puzzle) *[]Lines { return &p.Nabners }),
+	lineKey("doublearrow", func(p *Puzzle) *[]Lines { return &p.DoubleArrows }),
 	listKey("arrow", func(p *Puzzle) *[]Arrow { return &p.Arrows }, (*decoder).arrow, (*writer).arrow),
 	dotKey("difference", func(p *Puzzle) *[]Dot { return &p.Differences }, 1),
 	dotKey("ratio", func(p *Puzzle) *[]Dot { return &p.Ratios }, 2),
@@ -143,4 +151,9 @@ func dotKey(name string, at func(*Puzzle) *[]Dot, def int) key {
 	return listKey(name, at,
 		func(d *decoder, it *node, path string) (Dot, error) { return d.dot(it, path, name, def) },
 		func(w *writer, x Dot) { w.dot(x, def == 0) })
+}
+
+// lineKey is the row of a line rule given as line objects ("lines").
+func lineKey(name string, at func(*Puzzle) *[]Lines) key {
+	return listKey(name, at, (*decoder).line, (*writer).line)
 }

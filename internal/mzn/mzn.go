@@ -248,6 +248,9 @@ func Model(p *variant.Puzzle) (string, error) {
 			cell := fmt.Sprintf(line, r.Index)
 			m.con("let { var 1..n: a; var 1..n: b; } in (%s = 1 /\\ %s = n /\\ sum(k in 1..n)(bool2int(k > min(a,b) /\\ k < max(a,b)) * %s) = %d)",
 				strings.ReplaceAll(cell, "k", "a"), strings.ReplaceAll(cell, "k", "b"), cell, r.Sum)
+		case variant.RegionSum, variant.Entropic, variant.Modular, variant.Lockout, variant.Zipper,
+			variant.Between, variant.Nabner, variant.DoubleArrow, variant.TenLine:
+			m.line(p, rule)
 		default:
 			return "", fmt.Errorf("mzn: no model for the kind %q", rule.Kind())
 		}

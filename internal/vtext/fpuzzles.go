@@ -227,6 +227,7 @@ func fromFPuzzles(fp *fpuzzles.Puzzle) (*variant.Puzzle, []int, error) {
 			add(r.Off, variant.Palindrome{Cells: cells(l)})
 		}
 	}
+	addLines(fp, add)
 	for _, s := range fp.Sandwiches {
 		sw := variant.Sandwich{Sum: s.Value}
 		if s.Cell.Row == 0 || s.Cell.Row == n+1 {
@@ -254,7 +255,8 @@ var ErrNoFPuzzles = errors.New("f-puzzles has no way to write it")
 // WriteFPuzzles writes p as one line of f-puzzles JSON (no line break).
 // Windoku windows become four extra regions; a grid without regions gets
 // rows as regions (the same rules). A rule f-puzzles cannot hold (an XV
-// mark that is neither X nor V) is an error wrapping ErrNoFPuzzles.
+// mark that is neither X nor V, a 10-line) is an error wrapping
+// ErrNoFPuzzles.
 func WriteFPuzzles(p *variant.Puzzle) ([]byte, error) {
 	fp, err := toFPuzzles(p)
 	if err != nil {
@@ -376,6 +378,13 @@ func toFPuzzles(p *variant.Puzzle) (*fpuzzles.Puzzle, error) {
 			fp.Renbans = append(fp.Renbans, fpuzzles.Lines{Lines: [][]fpuzzles.Cell{fcells(r.Cells)}})
 		case variant.Palindrome:
 			fp.Palindromes = append(fp.Palindromes, fpuzzles.Lines{Lines: [][]fpuzzles.Cell{fcells(r.Cells)}})
+		case variant.RegionSum, variant.Entropic, variant.Modular, variant.Lockout, variant.Zipper,
+			variant.Between, variant.Nabner, variant.DoubleArrow:
+			if !writeLine(fp, r) {
+				return nil, bad("an unknown line kind " + rule.Kind())
+			}
+		case variant.TenLine:
+			return nil, bad("f-puzzles has no 10-lines")
 		case variant.Sandwich:
 			c := fpuzzles.Cell{Row: r.Index}
 			if r.Column {

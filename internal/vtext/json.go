@@ -38,6 +38,8 @@ func init() {
 		variant.Cage{}, variant.LittleKiller{}, variant.Thermo{}, variant.Arrow{},
 		variant.Kropki{}, variant.KropkiNegative{}, variant.XV{}, variant.XVNegative{},
 		variant.Parity{}, variant.Whisper{}, variant.Renban{}, variant.Palindrome{}, variant.Sandwich{},
+		variant.RegionSum{}, variant.Entropic{}, variant.Modular{}, variant.Lockout{}, variant.Zipper{},
+		variant.Between{}, variant.Nabner{}, variant.DoubleArrow{}, variant.TenLine{},
 	} {
 		ruleTypes[r.Kind()] = reflect.TypeOf(r)
 	}

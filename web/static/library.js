@@ -35,6 +35,8 @@ const ZH_NAMES = {
   killer: '杀手', littlekiller: '小杀手', thermo: '温度计', arrow: '箭头', kropki: '黑白点',
   'kropki-negative': '黑白点（反向）', xv: 'XV', 'xv-negative': 'XV（反向）', parity: '奇偶',
   whisper: '德国低语线', renban: '连续线', palindrome: '回文线', sandwich: '三明治',
+  regionsum: '区域和线', entropic: '熵线', modular: '模三线', lockout: '锁定线', zipper: '拉链线',
+  between: '区间线', nabner: '非邻线', doublearrow: '双箭头', tenline: '十和线',
 };
 
 // named shows an id of the API (a symmetry, a variant kind) in the page's
