@@ -142,6 +142,10 @@ func (s *server) parse(p string) (*sudoku.Grid, error) {
 		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-empty",
 			msg: `"puzzle" is empty: give a puzzle in any format the sudoku command reads`}
 	}
+	if isVariantText(p) {
+		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-rule",
+			msg: "puzzle: a variant puzzle: this endpoint takes classic grids only (solve, count and check take variants)"}
+	}
 	rec, err := format.NewReader(strings.NewReader(p)).Read()
 	if err == io.EOF {
 		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-empty",
@@ -201,6 +205,9 @@ type solveResponse struct {
 }
 
 func (s *server) solve(ctx context.Context, req *solveRequest) (any, error) {
+	if isVariantText(req.Puzzle) {
+		return s.solveVariant(ctx, req)
+	}
 	g, err := s.parse(req.Puzzle)
 	if err != nil {
 		return nil, err
@@ -244,28 +251,23 @@ func (s *server) count(ctx context.Context, req *countRequest) (any, error) {
 	if req.Limit < 0 || req.Limit > s.opt.MaxLimit {
 		return nil, badRequest(fmt.Sprintf(`"limit" is %d: give 1 to %d (0 means 2)`, req.Limit, s.opt.MaxLimit))
 	}
-	g, err := s.parse(req.Puzzle)
-	if err != nil {
-		return nil, err
-	}
 	limit := req.Limit
 	if limit == 0 {
 		limit = 2
+	}
+	if isVariantText(req.Puzzle) {
+		return s.countVariant(ctx, req, limit)
+	}
+	g, err := s.parse(req.Puzzle)
+	if err != nil {
+		return nil, err
 	}
 	start := time.Now()
 	res, err := sudoku.Count(ctx, g, limit, searchOptions)
 	if err != nil {
 		return nil, searchError(err, s.opt.Timeout)
 	}
-	st := "none"
-	switch {
-	case res.Count == 1 && limit > 1:
-		st = "unique"
-	case res.Count == 1:
-		st = "solved"
-	case res.Count > 1:
-		st = "multiple"
-	}
+	st := countStatus(res.Count, limit)
 	return countResponse{
 		Puzzle:  g.String(),
 		Order:   g.Order(),
@@ -292,7 +294,22 @@ type checkResponse struct {
 	Marks []string `json:"marks,omitempty"`
 }
 
-func (s *server) check(ctx context.Context, req *puzzleRequest) (any, error) {
+// checkRequest is the body of /api/check.
+type checkRequest struct {
+	Puzzle string `json:"puzzle"`
+	// Values, for a variant, is a player's grid (the givens and the
+	// values entered, '.' blank): it is judged by the rules, without a
+	// search ("ok" or "conflict" with the broken rules).
+	Values string `json:"values"`
+}
+
+func (s *server) check(ctx context.Context, req *checkRequest) (any, error) {
+	if isVariantText(req.Puzzle) {
+		return s.checkVariant(ctx, req)
+	}
+	if req.Values != "" {
+		return nil, badRequest(`"values" is for variant puzzles`)
+	}
 	g, err := s.parse(req.Puzzle)
 	if err != nil {
 		return nil, err
@@ -353,6 +370,11 @@ type generateRequest struct {
 	// Level asks for a puzzle of a difficulty: "easy", "medium", "hard",
 	// "expert" or "extreme" (logic.Level); "" for any.
 	Level string `json:"level"`
+	// Variant asks for a variant puzzle of these families, comma
+	// separated ("killer", "jigsaw,x": variant.Families), on a grid of
+	// side Size (0 means 9; Order is then not used).
+	Variant string `json:"variant"`
+	Size    int    `json:"size"`
 }
 
 type generateResponse struct {
@@ -373,6 +395,12 @@ type generateResponse struct {
 }
 
 func (s *server) generate(ctx context.Context, req *generateRequest) (any, error) {
+	if req.Variant != "" {
+		return s.generateVariant(ctx, req)
+	}
+	if req.Size != 0 {
+		return nil, badRequest(`"size" is for variants: give "order" for a classic puzzle`)
+	}
 	order := req.Order
 	if order == 0 {
 		order = 3

@@ -92,7 +92,7 @@ var statusTable = []struct {
 // (static/i18n.js), and falls back to the English "error" for others.
 var errorCodes = []string{
 	"request", "body-too-large", "slow-body", "puzzle-empty", "puzzle-symbol", "puzzle-cells",
-	"puzzle-syntax", "puzzle-range", "puzzle-too-large", "conflict", "limit", "no-solution",
+	"puzzle-syntax", "puzzle-range", "puzzle-rule", "puzzle-link", "puzzle-too-large", "conflict", "limit", "no-solution",
 	"multiple", "not-found", "no-candidates", "not-unique", "stuck", "rate", "busy", "library-down", "gone",
 	"endpoint", "method", "cross-origin", "internal",
 }

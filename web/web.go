@@ -13,10 +13,12 @@
 //	                   -> {"puzzle", "order", "solution", "status": "unique"|"solved", "guesses", "micros"}
 //	POST /api/count    {"puzzle": P, "limit": 2}
 //	                   -> {"puzzle", "order", "count", "limit", "status": "none"|"unique"|"multiple", "guesses", "micros"}
-//	POST /api/check    {"puzzle": P}
+//	POST /api/check    {"puzzle": P, "values": V}
 //	                   -> {"puzzle", "order", "givens", "status", "message", "conflicts", "solution"}
 //	POST /api/generate {"order": 3, "seed": S, "symmetry": "", "level": "hard"}
 //	                   -> {"puzzle", "solution", "order", "clues", "seed", "kind", "level", "er", "micros"}
+//	POST /api/generate {"variant": "killer", "size": 9, "seed": S}
+//	                   -> {"puzzle", "solution", "order", "clues", "seed", "kind", "micros", "size", "variant", "rules"}
 //	POST /api/hint     {"puzzle": P, "grid": G, "eliminated": [[cell, value], ...]}
 //	                   -> {"status": "step"|"mistakes"|"solved", "step", "vague", "mistakes"}
 //	POST /api/explain  {"puzzle": P, "grid": G, "eliminated": [...]}
@@ -25,6 +27,22 @@
 //	GET  /api/render?puzzle=P&format=pdf|svg|png&solutions=1&caption=C&name=N
 //	POST /api/render   {"puzzles": [P, ...], "captions", "format", "per_page": 1|2|4|6, "solutions", "paper", "page", "name"}
 //	                   -> the file (application/pdf, image/svg+xml, image/png), named N.pdf ...
+//
+// Variants: the "puzzle" of solve, count and check may be a variant in any
+// form the sudoku command reads: an f-puzzles link ("?load="), a SudokuPad
+// link (".../fpuzzles...", "scl...", "?puzzleid=..."), the link's data
+// alone, f-puzzles JSON or the rules JSON line (as a string), killer or
+// jigsaw text. The answer adds "size", "variant" (its kinds: "killer",
+// "jigsaw" ...), "rules" (the puzzle as a rules JSON object: "size",
+// "grid", "regions", "rules") and "form" (the form read); grids are
+// written as symbols 1-9 then A-Z, "order" is the box side of square boxes
+// and 0 otherwise. A rule the engine lacks is a 400 "puzzle-rule" naming
+// it; a short link whose puzzle is on another server (SudokuPad's
+// "sudokupad.app/abc123", f-puzzles' "?id=") is a 400 "puzzle-link". For a
+// variant, check takes "values" too, a player's grid ('.' blank): it is
+// judged by the rules without a search, "ok" or "conflict" with
+// "violations", each the rule's index in "rules" (-1 rows, -2 columns, -3
+// regions, -4 givens), its "cells" and a "text".
 //
 // Hint and explain take a player's progress: G is the puzzle with the
 // player's values on one line, and "eliminated" the candidates the player
@@ -47,7 +65,7 @@
 // statusTable; a page words the code in its own language, and for a puzzle
 // that cannot be read the answer adds "line", "column" and the English
 // "detail"). The codes: request, body-too-large, slow-body, puzzle-empty,
-// puzzle-symbol, puzzle-cells, puzzle-syntax, puzzle-range,
+// puzzle-symbol, puzzle-cells, puzzle-syntax, puzzle-range, puzzle-rule, puzzle-link,
 // puzzle-too-large, conflict, limit, no-solution, multiple, not-found,
 // no-candidates, not-unique, stuck, rate, busy, library-down, gone, endpoint, method,
 // cross-origin, internal. The statuses: 400 for a request or puzzle that cannot be

@@ -70,6 +70,7 @@ function wire() {
   on('sheet-go', 'click', makeSheet);
   on('explain', 'click', explainAll);
   on('size', 'change', () => { settings.size = $('size').value; saveSettings(); drawLevels(); });
+  on('family', 'change', () => { settings.family = $('family').value; saveSettings(); drawLevels(); });
   on('level', 'change', () => { settings.level = $('level').value; saveSettings(); });
   on('share', 'click', share);
   on('walk', 'click', startWalk);
@@ -89,6 +90,7 @@ function wire() {
   document.addEventListener('visibilitychange', () => { tick(); if (document.hidden) save(); });
   window.addEventListener('pagehide', () => save());
   window.addEventListener('hashchange', loadHash);
+  $('family').value = settings.family || '';
   $('size').value = settings.size;
   $('level').value = settings.level;
   drawLevels();
@@ -98,7 +100,11 @@ function wire() {
 // drawLevels offers the levels of the chosen size (levelsOf): all five at
 // 9x9 and 16x16, easy alone at 4x4.
 function drawLevels() {
-  const size = $('size').value, sel = $('level');
+  // The sizes only variants come in (6x6, 8x8 ...) are offered with a kind.
+  const family = $('family').value;
+  for (const o of $('size').options) o.hidden = o.disabled = !family && o.value[0] === 'v';
+  if ($('size').selectedOptions[0] && $('size').selectedOptions[0].disabled) $('size').value = '3';
+  const size = family ? '' : $('size').value, sel = $('level');
   sel.disabled = !levelsOf(Number(size)).length;
   for (const o of sel.options) o.disabled = !!o.value && !levelsOf(Number(size)).includes(o.value);
   if (sel.selectedOptions[0] && sel.selectedOptions[0].disabled) sel.value = '';

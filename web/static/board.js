@@ -1,8 +1,9 @@
 // The board: the cells of the grid in the page, drawn from a game and the
 // view (selection, hint, mistakes, settings).
 
-import { geometry, symbol, symbolValue, bit, values, clashes, candidates } from './grid.js';
+import { geometry, geoOf, symbol, symbolValue, bit, values, clashes, candidates } from './grid.js';
 import { value } from './game.js';
+import { drawRules, newSVG, hasOutside, regionsOf, cell as cellIndex, NS } from './variant.js';
 import { t, lang } from './i18n.js';
 
 export class Board {
@@ -13,18 +14,35 @@ export class Board {
     this.prefix = prefix;
     this.cells = [];
     this.order = 0;
+    this.shape = null; // the order, or a variant's rules, the cells are built for
+    this.svg = null; // a variant's rules, drawn over the cells
+    this.bad = '';
   }
 
-  // build makes the cells of a grid of the given order.
-  build(order) {
-    const geo = geometry(order);
+  // build makes the cells of game g's grid: of its order, or of its
+  // variant's side with its regions, and the drawing of its rules.
+  build(g) {
+    const geo = geoOf(g);
+    const order = geo.order;
     this.order = order;
+    this.shape = g.rules || g.order;
     this.el.textContent = '';
     this.el.style.setProperty('--side', geo.side);
     this.el.dataset.order = order;
     this.el.style.setProperty('--order', order);
     this.el.classList.toggle('big', order >= 4);
+    this.el.classList.toggle('variant', !!g.rules);
+    this.el.style.setProperty('--out', g.rules && hasOutside(g.rules) ? 1 : 0);
     this.cells = [];
+    const reg = g.rules ? geo.regions : null;
+    const sums = new Set();
+    if (g.rules) {
+      for (const r of g.rules.rules || []) {
+        if (r.kind !== 'killer' || !r.sum) continue;
+        const cs = (r.cells || []).map((c) => cellIndex(c, geo.side)).filter((i) => i >= 0);
+        if (cs.length) sums.add(Math.min(...cs));
+      }
+    }
     for (let i = 0; i < geo.n; i++) {
       const d = document.createElement('div');
       d.className = 'cell';
@@ -32,14 +50,31 @@ export class Board {
       d.dataset.i = i;
       d.setAttribute('role', 'gridcell');
       const r = geo.row(i), c = geo.col(i);
-      if (c % order === order - 1) d.classList.add(c === geo.side - 1 ? 'last-col' : 'br');
-      if (r % order === order - 1) d.classList.add(r === geo.side - 1 ? 'last-row' : 'bb');
+      if (reg) {
+        // Thick lines between regions: boxes of any shape, jigsaws.
+        if (c === geo.side - 1) d.classList.add('last-col');
+        else if (reg.length && reg[i] !== reg[i + 1]) d.classList.add('br');
+        if (r === geo.side - 1) d.classList.add('last-row');
+        else if (reg.length && reg[i] !== reg[i + geo.side]) d.classList.add('bb');
+        if (sums.has(i)) d.classList.add('has-sum');
+      } else {
+        if (c % order === order - 1) d.classList.add(c === geo.side - 1 ? 'last-col' : 'br');
+        if (r % order === order - 1) d.classList.add(r === geo.side - 1 ? 'last-row' : 'bb');
+      }
       const v = document.createElement('span'); v.className = 'v';
       const cm = document.createElement('div'); cm.className = 'cm';
       const ce = document.createElement('div'); ce.className = 'ce';
       d.append(v, cm, ce);
       this.el.append(d);
       this.cells.push({ el: d, v, cm, ce });
+    }
+    this.svg = null;
+    this.bad = '';
+    if (g.rules) {
+      this.svg = newSVG('rules under');
+      this.over = newSVG('rules over');
+      drawRules(this.svg, g.rules, null, this.over);
+      this.el.append(this.svg, this.over);
     }
   }
 
@@ -53,11 +88,19 @@ export class Board {
   // draw shows game g in view v: {sel: Set, cursor (-1: none), hint,
   // mistakes: Set, settings}.
   draw(g, v) {
-    if (this.order !== g.order) this.build(g.order);
-    const geo = geometry(g.order);
+    if (this.shape !== (g.rules || g.order)) this.build(g);
+    const geo = geoOf(g);
     const vals = g.givens.map((x, i) => x || g.values[i]);
     const cur = v.cursor, hv = vals[cur];
     const bad = v.settings.clashes ? clashes(geo, vals) : new Set();
+    // A variant's broken rules (the server's check of the player's grid).
+    const broken = v.settings.clashes && v.ruleBad && v.ruleBad.game === g ? v.ruleBad : null;
+    if (broken) for (const i of broken.cells) bad.add(i);
+    const badKey = broken ? [...broken.rules].join(',') : '';
+    if (this.svg && badKey !== this.bad) {
+      this.bad = badKey;
+      drawRules(this.svg, g.rules, broken ? broken.rules : null, this.over);
+    }
     const showWrong = v.settings.mistakes && g.solution && !g.entering;
     const h = v.hint && v.hint.stage === 2 ? v.hint : null;
     for (let i = 0; i < geo.n; i++) {
@@ -83,7 +126,7 @@ export class Board {
         marks(c.cm, g.corner[i], hv, 0, cc);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
-        marks(c.ce, ce | (coloured & ~g.corner[i]), hv, g.order, cc, auto);
+        marks(c.ce, ce | (coloured & ~g.corner[i]), hv, geo.order, cc, auto);
         c.ce.classList.toggle('auto', auto);
         parts.push(t('blank'));
         if (g.corner[i]) parts.push(t('cornerMarks', values(g.corner[i]).map(symbol).join(' ')));
@@ -94,7 +137,7 @@ export class Board {
       cl.toggle('hint-cell', !!(h && h.cells.has(i)));
       cl.toggle('given', !!g.givens[i]);
       cl.toggle('sel', v.sel.has(i));
-      cl.toggle('peer', cur >= 0 && i !== cur && (geo.row(i) === geo.row(cur) || geo.col(i) === geo.col(cur) || geo.box(i) === geo.box(cur)));
+      cl.toggle('peer', cur >= 0 && i !== cur && (geo.row(i) === geo.row(cur) || geo.col(i) === geo.col(cur) || (geo.box(i) >= 0 && geo.box(i) === geo.box(cur))));
       cl.toggle('same', !!hv && x === hv);
       cl.toggle('conflict', bad.has(i));
       cl.toggle('wrong', wrong);
@@ -153,7 +196,7 @@ function hintMarks(el, g, geo, vals, i, h) {
     else if (placed === v) k = 'place';
     else if (cause & bit(v)) k = 'cause';
     if (k) s.className = k;
-    place(s, v, g.order);
+    place(s, v, geoOf(g).order);
     words.push(symbol(v) + (k ? ' (' + t({ elim: 'removed', place: 'placed', cause: 'used' }[k]) + ')' : ''));
     el.append(s);
   }
@@ -165,6 +208,7 @@ function hintMarks(el, g, geo, vals, i, h) {
 // thumbnail draws a small picture of a game: givens dark, the player's
 // values in the player's colour.
 export function thumbnail(g, px) {
+  if (g.rules) return variantThumbnail(g, px);
   const geo = geometry(g.order);
   const c = document.createElement('canvas');
   const scale = window.devicePixelRatio || 1;
@@ -189,4 +233,44 @@ export function thumbnail(g, px) {
     x.beginPath(); x.moveTo(k * cell, 0); x.lineTo(k * cell, px); x.moveTo(0, k * cell); x.lineTo(px, k * cell); x.stroke();
   }
   return c;
+}
+
+// variantThumbnail draws a variant game as an <svg>: its regions, its
+// rules as the board draws them, givens dark and the player's values in
+// the player's colour.
+function variantThumbnail(g, px) {
+  const n = g.rules.size;
+  const svg = drawRules(newSVG('thumb-rules'), g.rules);
+  svg.setAttribute('width', px);
+  svg.setAttribute('height', px);
+  const add = (tag, attrs, text) => {
+    const e = document.createElementNS(NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    if (text) e.textContent = text;
+    svg.insertBefore(e, svg.firstChild);
+    return e;
+  };
+  const reg = regionsOf(g.rules) || [];
+  let thin = '', thick = 'M0 0H' + n + 'V' + n + 'H0Z';
+  for (let i = 0; i < n * n; i++) {
+    const r = Math.floor(i / n), c = i % n;
+    if (c < n - 1) (reg.length && reg[i] !== reg[i + 1] ? (thick += 'M' + (c + 1) + ' ' + r + 'v1') : (thin += 'M' + (c + 1) + ' ' + r + 'v1'));
+    if (r < n - 1) (reg.length && reg[i] !== reg[i + n] ? (thick += 'M' + c + ' ' + (r + 1) + 'h1') : (thin += 'M' + c + ' ' + (r + 1) + 'h1'));
+  }
+  const vals = document.createElementNS(NS, 'g');
+  for (let i = 0; i < n * n; i++) {
+    const v = value(g, i);
+    if (!v) continue;
+    const t = document.createElementNS(NS, 'text');
+    t.setAttribute('x', i % n + 0.5);
+    t.setAttribute('y', Math.floor(i / n) + 0.55);
+    t.setAttribute('class', g.givens[i] ? 'tv given' : 'tv');
+    t.textContent = symbol(v);
+    vals.append(t);
+  }
+  svg.append(vals);
+  add('path', { d: thick, class: 'thick' });
+  add('path', { d: thin, class: 'thin' });
+  add('rect', { x: 0, y: 0, width: n, height: n, class: 'bg' });
+  return svg;
 }

@@ -1,17 +1,41 @@
 // Drawing the board and the controls from the game and the view: the
 // buttons' states, the title, the digit pad, the downloads, the time.
 
-import { value, puzzleLine, over, canUndo, canRedo, hasProgress, fullState } from './game.js';
-import { geometry, symbol } from './grid.js';
+import { api } from './api.js';
+import { value, puzzleLine, puzzleText, gridLine, over, canUndo, canRedo, hasProgress, fullState } from './game.js';
+import { geoOf, symbol } from './grid.js';
 import { drawWalk } from './hinting.js';
 import { t, tIn, lang } from './i18n.js';
 import { doInput } from './input.js';
 import { $, board, game, view, status } from './page.js';
 import { settings } from './store.js';
 
+// checkRules has the server judge a variant's grid by its rules, a moment
+// after each change, when the clash checker is on: the broken rules and
+// their cells are drawn as clashes (view.ruleBad).
+function checkRules(g) {
+  if (!g.rules || !settings.clashes || g.entering) { view.ruleBad = null; view.ruleKey = ''; return; }
+  const key = gridLine(g);
+  if (view.ruleKey === key && view.ruleGame === g) return;
+  view.ruleKey = key;
+  view.ruleGame = g;
+  clearTimeout(view.ruleTimer);
+  view.ruleTimer = setTimeout(async () => {
+    try {
+      const j = await api('check', { puzzle: puzzleText(g), values: key });
+      if (game !== g || gridLine(g) !== key) return;
+      const vs = j.violations || [];
+      view.ruleBad = vs.length ? { game: g, rules: new Set(vs.filter((v) => v.rule >= 0).map((v) => v.rule)), cells: new Set(vs.flatMap((v) => v.cells)), text: vs.map((v) => v.text) } : null;
+      document.body.dataset.ruleCheck = key; // for the tests: the check of this grid is drawn
+      draw();
+    } catch (_) { /* checked again at the next change */ }
+  }, 120);
+}
+
 export function draw() {
   if (!game) return;
   if (view.walk) { drawWalk(); return; }
+  checkRules(game);
   board.draw(game, view);
   const g = game, playing = !g.entering && !over(g);
   $('paused').hidden = !g.paused;
@@ -48,11 +72,12 @@ export function draw() {
 // in language l.
 export function titleIn(l, order, level, m) {
   const tr = (k, ...a) => tIn(l, k, ...a);
-  const side = order * order;
+  const side = m.size || order * order;
   if (m.kind === 'entering') return tr('entering');
   const parts = [];
   if (m.kind === 'daily') parts.push(tr('dailyOf', m.day));
   else parts.push((m.kind === 'entered' ? tr('yourPuzzle') + ' ' : '') + side + 'x' + side);
+  if (m.variant) parts.push(m.variant);
   if (m.clues) parts.push(tr('clues', m.clues));
   if (m.givens) parts.push(tr('givens', m.givens));
   if (level) parts.push(tr(level) + (m.er ? ' ' + m.er.toFixed(1) : ''));
@@ -81,7 +106,7 @@ export function drawPad() {
   drawCandColours();
   const colour = view.mode === 'colour';
   pad.classList.toggle('colour', colour);
-  const count = colour ? 9 : geometry(game.order).side;
+  const count = colour ? 9 : geoOf(game).side;
   pad.style.setProperty('--cols', String(count <= 4 ? 4 : Math.ceil(Math.sqrt(count))));
   pad.style.setProperty('--phone-cols', String(count <= 9 ? count : Math.ceil(count / 2)));
   for (let v = 1; v <= count; v++) {
@@ -123,7 +148,7 @@ function drawCandColours() {
 // drawPadCounts dims the digits placed side times.
 export function drawPadCounts() {
   if (view.mode === 'colour' || !game) return;
-  const geo = geometry(game.order);
+  const geo = geoOf(game);
   const count = new Array(geo.side + 1).fill(0);
   for (let i = 0; i < geo.n; i++) count[value(game, i)]++;
   for (const b of $('pad').children) b.classList.toggle('done', count[b.dataset.v] >= geo.side);
@@ -132,7 +157,7 @@ export function drawPadCounts() {
 // downloadName names the files of the game: size, level and a short
 // fingerprint of the puzzle.
 export function downloadName() {
-  const side = geometry(game.order).side;
+  const side = geoOf(game).side;
   let h = 0;
   for (const ch of puzzleLine(game)) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   return 'sudoku-' + side + 'x' + side + (game.level ? '-' + game.level : '') + '-' + h.toString(36);
@@ -140,7 +165,7 @@ export function downloadName() {
 
 export function drawDownloads() {
   const name = downloadName();
-  const base = '/api/render?puzzle=' + encodeURIComponent(puzzleLine(game)) +
+  const base = '/api/render?puzzle=' + encodeURIComponent(puzzleText(game)) +
     (game.info ? '&caption=' + encodeURIComponent(game.info) : '');
   for (const [id, q, suffix] of [['dl-pdf', '&format=pdf', ''], ['dl-pdf-sol', '&format=pdf&solutions=1', '-solution'], ['dl-svg', '&format=svg', ''], ['dl-png', '&format=png', '']]) {
     const a = $(id);

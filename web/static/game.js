@@ -2,7 +2,7 @@
 // so that undo and redo work across reloads. Pure data and rules, no page:
 // the app draws it and the store keeps it.
 
-import { geometry, symbol, symbolValue, bit, clashes } from './grid.js';
+import { geoOf, symbol, symbolValue, bit, clashes } from './grid.js';
 
 // LAYERS are the per-cell arrays of a game that a step of the history
 // changes: givens (only while the puzzle is typed in), the player's values,
@@ -14,9 +14,11 @@ import { geometry, symbol, symbolValue, bit, clashes } from './grid.js';
 export const LAYERS = ['givens', 'values', 'corner', 'centre', 'colour', 'elim', 'candColour'];
 export const MAX_HISTORY = 5000;
 
-// newGame returns a game of the given order for the puzzle line p.
+// newGame returns a game of the given order for the puzzle line p; a
+// variant has its rules (the server's rules JSON) and size in extra, and
+// the order of its square boxes or 0.
 export function newGame(order, p, extra) {
-  const n = order ** 4;
+  const n = extra && extra.rules ? extra.rules.size ** 2 : order ** 4;
   const zeros = () => new Array(n).fill(0);
   const g = {
     id: newID(), order, givens: zeros(), values: zeros(), corner: zeros(), centre: zeros(),
@@ -35,8 +37,9 @@ function newID() {
 // valid reports whether g, read back from storage, is a whole game. A game
 // kept before candidates had colours gets that layer, empty.
 export function valid(g) {
-  if (!g || typeof g.id !== 'string' || !(g.order >= 2 && g.order <= 5)) return false;
-  const n = g.order ** 4;
+  if (!g || typeof g.id !== 'string') return false;
+  if (g.rules ? !(g.rules.size >= 4 && g.rules.size <= 25) : !(g.order >= 2 && g.order <= 5)) return false;
+  const n = g.rules ? g.rules.size ** 2 : g.order ** 4;
   if (g.candColour === undefined) g.candColour = new Array(n).fill(0);
   return LAYERS.every((k) => Array.isArray(g[k]) && g[k].length === n) && Array.isArray(g.undo) && Array.isArray(g.redo);
 }
@@ -44,6 +47,11 @@ export function valid(g) {
 export const value = (g, i) => g.givens[i] || g.values[i];
 export const line = (vals) => vals.map(symbol).join('');
 export const puzzleLine = (g) => line(g.givens);
+// puzzleText is the puzzle as the API takes it: its line, or for a
+// variant its rules JSON with the givens.
+export const puzzleText = (g) => (g.rules ? JSON.stringify(Object.assign({}, g.rules, { grid: puzzleLine(g) })) : puzzleLine(g));
+// sideOf is the side of a game's grid.
+export const sideOf = (g) => (g.rules ? g.rules.size : g.order * g.order);
 export const gridLine = (g) => line(g.givens.map((v, i) => v || g.values[i]));
 export const filled = (g) => g.givens.filter((v, i) => v || g.values[i]).length;
 
@@ -98,14 +106,14 @@ export function redo(g) {
 // is known, equal to it.
 function settle(g) {
   if (g.entering) { g.done = false; return; }
-  const geo = geometry(g.order);
+  const geo = geoOf(g);
   const vals = g.givens.map((v, i) => v || g.values[i]);
   g.done = vals.every(Boolean) && clashes(geo, vals).size === 0 && (!g.solution || line(vals) === g.solution);
 }
 
 // fullState says why a full grid is not done, or ''.
 export function fullState(g) {
-  const geo = geometry(g.order);
+  const geo = geoOf(g);
   const vals = g.givens.map((v, i) => v || g.values[i]);
   if (g.done || g.entering || !vals.every(Boolean)) return '';
   return clashes(geo, vals).size ? 'clash' : 'differs';
@@ -130,7 +138,7 @@ function withCandColour(s, v, c, side) {
 // value already in every cell is taken out instead. opt.clearMarks takes a
 // placed digit out of the marks of its peers.
 export function input(g, cells, v, mode, opt) {
-  const geo = geometry(g.order);
+  const geo = geoOf(g);
   if (v < 1 || v > (mode === 'colour' ? 9 : geo.side) || !cells.length) return false;
   return edit(g, () => {
     if (mode === 'colour') {
@@ -201,7 +209,7 @@ export function restart(g) {
 // applyStep applies a hint's step (as the API's "at" gives it): its
 // eliminations into the elim layer and the marks, its placements.
 export function applyStep(g, at, opt) {
-  const geo = geometry(g.order);
+  const geo = geoOf(g);
   return edit(g, () => {
     for (const [i, v] of at.eliminations) {
       g.elim[i] |= bit(v);
@@ -220,7 +228,7 @@ export function applyStep(g, at, opt) {
 // centre marks (the player's candidates there), every value missing from
 // them.
 export function eliminated(g) {
-  const geo = geometry(g.order);
+  const geo = geoOf(g);
   const out = [];
   for (let i = 0; i < geo.n; i++) {
     if (value(g, i)) continue;

@@ -2,6 +2,8 @@
 // units and peers, clashes and candidates. Marks are bit sets as in the Go
 // package: bit v-1 stands for value v.
 
+import { regionsOf, allDifferent } from './variant.js';
+
 export const SYMBOLS = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz@#$';
 
 // symbolValue returns the value of a symbol, 0 for a blank or unknown one.
@@ -81,4 +83,45 @@ export function candidates(geo, vals, i) {
   let m = geo.all;
   for (const j of geo.peers[i]) if (vals[j]) m &= ~bit(vals[j]);
   return m;
+}
+
+// ---- variants -----------------------------------------------------------
+
+const shapes = new WeakMap();
+
+// geoOf returns the geometry of game g: that of its order for a classic
+// game; for a variant (g.rules, the server's rules JSON) the side's cells
+// with its regions (boxes, rectangular boxes or a jigsaw) as the 'box'
+// units, and the groups its rules keep different (diagonals, windows,
+// cages ...) as units of kind 'extra', so that clashes, peers and
+// candidates follow them. Its order is the side of the grid of marks in a
+// cell (3 up to 9x9, 4 up to 16x16).
+export function geoOf(g) {
+  if (!g.rules) return geometry(g.order);
+  let geo = shapes.get(g.rules);
+  if (geo) return geo;
+  const side = g.rules.size, n = side * side;
+  const regions = regionsOf(g.rules) || [];
+  const row = (i) => Math.floor(i / side), col = (i) => i % side;
+  const box = (i) => (regions.length ? regions[i] : -1);
+  const units = [];
+  for (const [kind, of] of [['row', row], ['column', col], ['box', box]]) {
+    if (kind === 'box' && !regions.length) continue;
+    const start = units.length;
+    for (let k = 0; k < side; k++) units.push({ kind, index: k, cells: [] });
+    for (let i = 0; i < n; i++) units[start + of(i)].cells.push(i);
+  }
+  allDifferent(g.rules).forEach((cells, k) => units.push({ kind: 'extra', index: k, cells }));
+  const peerSets = [];
+  for (let i = 0; i < n; i++) peerSets.push(new Set());
+  for (const u of units) for (const i of u.cells) for (const j of u.cells) if (i !== j) peerSets[i].add(j);
+  geo = {
+    order: Math.ceil(Math.sqrt(side)), side, n, row, col, box, units, peers: peerSets.map((s) => [...s]),
+    all: side >= 32 ? -1 >>> 0 : (1 << side) - 1,
+    unit: (u) => units.find((x) => x.kind === u.kind && x.index === u.index).cells,
+    name: (i) => 'r' + (row(i) + 1) + 'c' + (col(i) + 1),
+    regions, variant: true,
+  };
+  shapes.set(g.rules, geo);
+  return geo;
 }

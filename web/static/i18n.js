@@ -5,7 +5,9 @@
 // data-i18n-aria (aria-label) keys.
 
 const en = {
-  app: 'Sudoku', size: 'Size', level: 'Level', any: 'any', easy: 'easy', medium: 'medium', hard: 'hard',
+  app: 'Sudoku', size: 'Size', level: 'Level', family: 'Kind', famClassic: 'classic', famKiller: 'killer', famJigsaw: 'jigsaw',
+  famX: 'X', famWindoku: 'windoku', famDisjoint: 'disjoint', famAntiknight: 'anti-knight', famAntiking: 'anti-king',
+  famNonconsecutive: 'non-consecutive', any: 'any', easy: 'easy', medium: 'medium', hard: 'hard',
   expert: 'expert', extreme: 'extreme', new: 'New puzzle', enter: 'Enter a puzzle', daily: 'Daily',
   games: 'My games', puzzle: 'Puzzle', gridLabel: 'Sudoku grid: arrows move, digits fill, Z X C V change mode',
   pausedResume: 'Paused: resume', typeGivens: 'Type the givens into the grid, then', checkPlay: 'Check and play',
@@ -84,7 +86,9 @@ const en = {
 };
 
 const zh = {
-  app: '数独', size: '大小', level: '难度', any: '任意', easy: '简单', medium: '中等', hard: '困难',
+  app: '数独', size: '大小', level: '难度', family: '种类', famClassic: '标准', famKiller: '杀手', famJigsaw: '锯齿',
+  famX: '对角线', famWindoku: '窗口', famDisjoint: '不连宫组', famAntiknight: '无马步', famAntiking: '无王步',
+  famNonconsecutive: '非连续', any: '任意', easy: '简单', medium: '中等', hard: '困难',
   expert: '专家', extreme: '极难', new: '新题', enter: '输入题目', daily: '每日一题',
   games: '我的对局', puzzle: '题目', gridLabel: '数独盘面：方向键移动，数字键填写，Z X C V 切换模式',
   pausedResume: '已暂停：继续', typeGivens: '在盘面上输入提示数，然后', checkPlay: '检查并开始',
@@ -164,7 +168,7 @@ const zh = {
   'err-request': '请求有误', 'err-body-too-large': '请求太大，超出了服务器的上限',
   'err-slow-body': '请求没有按时送达，请重试', 'err-puzzle-empty': '没有题目：请粘贴 sudoku 命令能读的任何格式的题目',
   'err-puzzle-symbol': '有不是题目符号的字符', 'err-puzzle-cells': '格子数不对', 'err-puzzle-syntax': '读不懂这道题',
-  'err-puzzle-range': '有超出范围的数字', 'err-puzzle-too-large': '题目太大，超出了本服务器的上限',
+  'err-puzzle-range': '有超出范围的数字', 'err-puzzle-rule': '题目里有本程序还不支持的规则', 'err-puzzle-link': '这个短链接要联网才能读取，请粘贴完整链接', 'err-puzzle-too-large': '题目太大，超出了本服务器的上限',
   'err-conflict': '提示数有冲突',
   'err-limit': '搜索到了本服务器每个请求的时间或内存上限：这道题太难或太空，无法在这里回答',
   'err-no-solution': '这道题无解', 'err-multiple': '这道题不止一个解', 'err-not-unique': '这道题不是唯一解',

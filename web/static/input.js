@@ -3,7 +3,7 @@
 
 import { draw, drawPad, fmtTime } from './controls.js';
 import { value, undo, redo, input, erase } from './game.js';
-import { geometry, symbolValue } from './grid.js';
+import { geoOf, symbolValue } from './grid.js';
 import { hint, walkTo, endWalk } from './hinting.js';
 import { MODES, $, board, game, view, save, changed } from './page.js';
 import { settings } from './store.js';
@@ -27,7 +27,7 @@ export function select(i, add) {
 }
 
 export function move(dr, dc, add) {
-  const geo = geometry(game.order), s = geo.side;
+  const geo = geoOf(game), s = geo.side;
   const r = (geo.row(view.cursor) + dr + s) % s, c = (geo.col(view.cursor) + dc + s) % s;
   select(r * s + c, add);
 }
@@ -36,7 +36,7 @@ export function move(dr, dc, add) {
 
 // keyValue returns the value a key press writes, or 0.
 export function keyValue(e) {
-  const side = geometry(game.order).side;
+  const side = geoOf(game).side;
   const code = e.code || '';
   let v = 0;
   if (code.startsWith('Digit') || code.startsWith('Numpad')) v = Number(code.slice(-1)) || 0;
@@ -82,7 +82,7 @@ export function onKey(e) {
     return;
   }
   if (ctrl || e.altKey) return;
-  if (key === 'h' && geometry(game.order).side <= 16) { hint(); return; }
+  if (key === 'h' && geoOf(game).side <= 16) { hint(); return; }
   const modeKeys = { z: 'digit', x: 'corner', c: 'centre', v: 'colour', b: 'cand' };
   if (modeKeys[key]) { setMode(modeKeys[key]); return; }
   if (key === ' ' && (t === board.el || t === document.body)) {

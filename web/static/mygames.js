@@ -3,7 +3,7 @@
 
 import { thumbnail } from './board.js';
 import { title, fmtTime } from './controls.js';
-import { valid, filled } from './game.js';
+import { valid, filled, sideOf } from './game.js';
 import { t, lang } from './i18n.js';
 import { $, game, saving, play, confirmDialog } from './page.js';
 import { summary, dayOf, exportData, importResults } from './stats.js';
@@ -23,7 +23,7 @@ export async function showGames() {
   for (const g of all) {
     const li = document.createElement('li');
     if (game && g.id === game.id) li.className = 'current';
-    const side = g.order * g.order, n = side * side;
+    const side = sideOf(g), n = side * side;
     const givens = g.givens.filter(Boolean).length;
     const pct = Math.round(100 * (filled(g) - givens) / Math.max(1, n - givens));
     const state = g.entering ? t('beingEntered') : g.done ? t(g.revealed ? 'stRevealed' : 'stWon') : (g.revealed ? t('stRevealed') + ', ' : '') + t('filledPct', pct);

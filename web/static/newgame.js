@@ -4,8 +4,9 @@
 
 import { api } from './api.js';
 import { draw, englishTitle, drawGameStatus } from './controls.js';
-import { newGame, puzzleLine, over, reveal, restart, hasProgress } from './game.js';
+import { newGame, puzzleLine, puzzleText, over, reveal, restart, hasProgress } from './game.js';
 import { geometry, symbolValue, bit } from './grid.js';
+import { caption } from './variant.js';
 import { t, tIn, lang } from './i18n.js';
 import { MAX_PLAY_ORDER, $, board, game, view, saving, save, play, status, changed, confirmDialog } from './page.js';
 import { dayOf } from './stats.js';
@@ -34,7 +35,30 @@ export async function generate(order, level) {
   }
 }
 
-export const newFromControls = () => generate(Number($('size').value), $('level').value);
+export const newFromControls = () => {
+  const family = $('family').value, size = $('size').value;
+  if (family) return generateVariant(family, size[0] === 'v' ? Number(size.slice(1)) : Number(size) ** 2);
+  return generate(size[0] === 'v' ? 3 : Number(size), $('level').value);
+};
+
+// generateVariant plays a new variant of a family (variant.Families) on a
+// grid of the side given; variants come at any level for now.
+export async function generateVariant(family, side) {
+  status(t('making', side + 'x' + side + ' ' + t('fam' + family[0].toUpperCase() + family.slice(1))));
+  $('new').disabled = true;
+  const kept = game && hasProgress(game) && !game.done;
+  try {
+    const t0 = performance.now();
+    const j = await api('generate', { variant: family, size: side });
+    document.body.dataset.generateMs = (performance.now() - t0).toFixed(1);
+    const meta = { kind: 'generated', clues: j.clues, seed: j.seed, size: j.size, variant: caption(j.rules) };
+    play(newGame(j.order, j.puzzle, { rules: j.rules, solution: j.solution, meta, info: englishTitle(j.order, '', meta) }), kept ? t('keptOther') : '');
+  } catch (err) {
+    status(t('noPuzzle', err.message), 'bad');
+  } finally {
+    $('new').disabled = false;
+  }
+}
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
 
@@ -80,7 +104,7 @@ export async function ensureSolution() {
   const g = game;
   if (!g || g.solution || g.entering) return;
   try {
-    const j = await api('solve', { puzzle: puzzleLine(g) });
+    const j = await api('solve', { puzzle: puzzleText(g) });
     g.solution = j.solution;
     if (g === game) { save(); draw(); }
   } catch (_) { /* checks stay off for this puzzle */ }
@@ -91,6 +115,7 @@ export function verdict(j) {
   switch (j.status) {
     case 'unique': return { ok: true, msg: t('proper', j.givens) };
     case 'conflict': {
+      if (j.violations) return { ok: false, msg: t('givensClash') + '\n' + j.violations.map((x) => x.text).join('\n') };
       const geo = geometry(j.order);
       return { ok: false, msg: t('givensClash') + '\n' + j.conflicts.map((c) => (lang === 'zh' ? t('bothHold', geo.name(c.cells[0]), geo.name(c.cells[1]), c.symbol) : c.text)).join('\n') };
     }
@@ -108,15 +133,14 @@ export async function pasteGo() {
   try {
     const j = await api('check', { puzzle: $('paste').value });
     const v = verdict(j);
-    if (j.order > MAX_PLAY_ORDER) {
+    if (j.rules ? j.size > MAX_PLAY_ORDER ** 2 : j.order > MAX_PLAY_ORDER) {
       msg.className = 'msg bad';
       msg.textContent = t('tooBig');
       return;
     }
     if (!v.ok) { msg.className = 'msg bad'; msg.textContent = v.msg; return; }
     $('enter-dialog').close();
-    const meta = { kind: 'entered', givens: j.givens };
-    const g = newGame(j.order, j.puzzle, { solution: j.solution, meta, info: englishTitle(j.order, '', meta) });
+    const g = fromCheck(j);
     // Pencil marks pasted with the puzzle become centre marks.
     if (j.marks) j.marks.forEach((m, i) => { for (const ch of m) g.centre[i] |= bit(symbolValue(ch)); });
     play(g, v.msg, 'good');
@@ -127,21 +151,28 @@ export async function pasteGo() {
   }
 }
 
+// fromCheck makes the game of a /api/check answer: a classic puzzle, or a
+// variant with its rules.
+export function fromCheck(j, extra) {
+  const meta = { kind: 'entered', givens: j.givens };
+  if (j.rules) Object.assign(meta, { size: j.size, variant: caption(j.rules) });
+  return newGame(j.order, j.puzzle, Object.assign({ solution: j.solution, meta, info: englishTitle(j.order, '', meta) }, j.rules ? { rules: j.rules } : {}, extra || {}));
+}
+
 export function enterInGrid() {
   $('enter-dialog').close();
   const before = game;
-  play(newGame(Number($('size').value), '', { entering: true, meta: { kind: 'entering' }, info: tIn('en', 'entering') }), t('typeThen'));
+  play(newGame(Number($('size').value) || 3, '', { entering: true, meta: { kind: 'entering' }, info: tIn('en', 'entering') }), t('typeThen'));
   view.before = before;
   board.el.focus();
 }
 
 export async function enterDone() {
   try {
-    const j = await api('check', { puzzle: puzzleLine(game) });
+    const j = await api('check', { puzzle: puzzleText(game) });
     const v = verdict(j);
     if (!v.ok) { status(v.msg, 'bad'); return; }
-    const meta = { kind: 'entered', givens: j.givens };
-    play(newGame(j.order, j.puzzle, { id: game.id, solution: j.solution, meta, info: englishTitle(j.order, '', meta) }), v.msg, 'good');
+    play(fromCheck(j, { id: game.id }), v.msg, 'good');
     rateInBackground();
   } catch (err) {
     status(err.message, 'bad');
@@ -165,7 +196,7 @@ export async function enterCancel() {
 // generated one of any level, to its title.
 export async function rateInBackground() {
   const g = game;
-  if (g.order !== 3 || g.entering) return;
+  if (g.order !== 3 || g.entering || g.rules) return;
   try {
     const j = await api('rate', { puzzle: puzzleLine(g) });
     g.level = j.level;
@@ -194,7 +225,7 @@ export async function doRestart() {
   if (over(game)) {
     // A won game stays won: the puzzle starts again as a new game.
     const g = game;
-    play(newGame(g.order, puzzleLine(g), { solution: g.solution, info: g.info, level: g.level, meta: g.meta }));
+    play(newGame(g.order, puzzleLine(g), Object.assign({ solution: g.solution, info: g.info, level: g.level, meta: g.meta }, g.rules ? { rules: g.rules } : {})));
     return;
   }
   changed(restart(game));

@@ -4,10 +4,12 @@
 // eliminations of applied hints (el), colours of candidates (cc, as
 // "cell:" and a symbol and its colour digit per coloured candidate: 12:3152
 // is 3 in colour 1 and 5 in colour 2 in cell 12), the title (t), level (lv)
-// and the time played in seconds (e).
+// and the time played in seconds (e); a variant adds its rules (r, the
+// rules JSON without its grid), so that the link opens it anywhere.
 
-import { geometry, symbol, symbolValue, values, bit, orderOfLength } from './grid.js';
+import { geometry, geoOf, symbol, symbolValue, values, bit, orderOfLength } from './grid.js';
 import { newGame, line, puzzleLine } from './game.js';
+import { caption } from './variant.js';
 
 export function marksParam(arr, isColour) {
   const out = [];
@@ -62,6 +64,11 @@ function parseCand(s, n, side) {
 // shareURL returns the link to game g.
 export function shareURL(g) {
   const parts = ['p=' + puzzleLine(g)];
+  if (g.rules) {
+    const r = Object.assign({}, g.rules);
+    delete r.grid;
+    parts.push('r=' + encodeURIComponent(JSON.stringify(r)));
+  }
   if (g.values.some(Boolean)) parts.push('v=' + line(g.values));
   for (const [k, arr, c] of [['cm', g.corner], ['ce', g.centre], ['co', g.colour, true], ['el', g.elim]]) {
     const s = marksParam(arr, c);
@@ -80,10 +87,13 @@ export function fromHash(hash) {
   if (!hash || hash.length < 3) return null;
   const q = new URLSearchParams(hash.slice(1));
   const p = q.get('p');
-  const order = p ? orderOfLength(p.length) : 0;
-  if (!order) return null;
-  const geo = geometry(order);
-  const g = newGame(order, p, { info: q.get('t') || 'Shared puzzle', level: q.get('lv') || '', shared: true });
+  const rules = rulesParam(q.get('r'), p);
+  const order = rules ? (rules.order || 0) : p ? orderOfLength(p.length) : 0;
+  if (!order && !rules) return null;
+  const extra = { info: q.get('t') || 'Shared puzzle', level: q.get('lv') || '', shared: true };
+  if (rules) Object.assign(extra, { rules: rules.rules, meta: { kind: 'shared', size: rules.rules.size, variant: caption(rules.rules) } });
+  const g = newGame(order, p, extra);
+  const geo = rules ? geoOf(g) : geometry(order);
   const v = q.get('v') || '';
   for (let i = 0; i < geo.n; i++) if (!g.givens[i]) g.values[i] = Math.min(symbolValue(v[i] || '.'), geo.side);
   g.corner = parseMarks(q.get('cm'), geo.n);
@@ -94,4 +104,18 @@ export function fromHash(hash) {
   const e = Number(q.get('e'));
   if (e > 0 && e < 1e7) g.elapsed = e * 1000;
   return g;
+}
+
+// rulesParam reads a share link's rules (r) for the puzzle line p: the
+// rules and the order of their square boxes (0 for others), or null.
+function rulesParam(s, p) {
+  if (!s || !p) return null;
+  let rules;
+  try { rules = JSON.parse(s); } catch (_) { return null; }
+  if (!rules || typeof rules !== 'object' || !(rules.size >= 4 && rules.size <= 25) || p.length !== rules.size ** 2) return null;
+  if (rules.rules !== undefined && !Array.isArray(rules.rules)) return null;
+  rules.grid = p;
+  const o = Math.round(Math.sqrt(rules.size));
+  const square = o * o === rules.size && (rules.regions === undefined);
+  return { rules, order: square ? o : 0 };
 }

@@ -39,7 +39,7 @@ export function loadHash() {
 // server lay them out as a PDF, several a page, solutions after.
 export async function makeSheet() {
   const n = Math.max(1, Math.min(24, Number($('sheet-n').value) || 1));
-  const order = Number($('size').value);
+  const order = Number($('size').value) || 3;
   const level = levelsOf(order).includes($('level').value) ? $('level').value : '';
   const link = $('sheet-link');
   link.hidden = true;

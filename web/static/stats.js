@@ -17,7 +17,7 @@ function writeResults() {
 // revealed, with the time and the hints used.
 export function record(g) {
   if (g.entering) return;
-  const side = g.order * g.order;
+  const side = g.rules ? g.rules.size : g.order * g.order;
   const r = results[g.id] || { id: g.id, started: g.created };
   const next = Object.assign({}, r, {
     size: side + 'x' + side, level: g.level || '', daily: g.daily || '',
