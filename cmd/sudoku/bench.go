@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime/pprof"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"text/tabwriter"
@@ -17,6 +18,7 @@ import (
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/internal/fast9"
 	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/variant"
 )
@@ -42,7 +44,13 @@ hit -timeout or -max-guesses are reported on standard error; the last make
 the exit status 1.
 
 Files of variant puzzles (see "sudoku help solve") are timed the same way,
-by their rules.`,
+by their rules.
+
+The first line names the 9x9 engine's kernel: avx512 or avx2 (its hot path
+in assembly, on amd64 CPUs with AVX-512 or AVX2) or go (pure Go, on every
+other machine and in builds with -tags noasm). The best one the CPU runs is
+chosen at start; the environment variable SUDOKU_FAST9=go, avx2 or avx512
+forces one, to compare them.`,
 	Setup: setup((*benchFlags).register, runBench),
 }
 
@@ -106,6 +114,12 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) (code
 	limits := []int{1}
 	if f.count {
 		limits = append(limits, 2)
+	}
+	// The 9x9 engine's kernel, and the others this machine runs.
+	kname, knote := fast9.Kernel()
+	fmt.Fprintf(env.Stdout, "kernel: %s (9x9 engine; runs here: %s; SUDOKU_FAST9=go, avx2 or avx512 forces one)\n", kname, strings.Join(fast9.Kernels(), ", "))
+	if knote != "" {
+		b.rep.errorf("sudoku bench: %s", knote)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")

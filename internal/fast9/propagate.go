@@ -53,10 +53,11 @@ func (st *state) propagate(dirty uint32) bool {
 	}
 }
 
-// bandRule applies the band rule to the masks in dirty (bit 9*b+d for
+// bandRuleGo applies the band rule to the masks in dirty (bit 9*b+d for
 // band b, digit d), and to the masks that changes, until none is left.
-// It returns the masks it looked at.
-func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
+// It returns the masks it looked at. It is the pure-Go kernel of
+// state.bandRule (see kernels.go).
+func (st *state) bandRuleGo(t *tables, dirty uint32) (uint32, bool) {
 	_, _ = st.f[0], t.perm[0] // their nil checks, here, not in the loop
 
 	seen := dirty // and every mask queued below

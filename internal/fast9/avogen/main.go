@@ -1,0 +1,256 @@
+// Command avogen writes the amd64 assembly kernels of package fast9 and
+// their Go stubs, with avo (github.com/mmcloughlin/avo). Package fast9 runs
+// it by go generate (see fast9's kernels.go):
+//
+//	go tool avogen -out kernels_amd64.s -stubs kernels_amd64.go -pkg fast9
+//
+// The generated files are committed, so building fast9 needs neither this
+// command nor avo.
+//
+// Each kernel is the band rule of propagate.go (state.bandRuleGo) written
+// out in assembly, one call per queue of dirty masks: the queue loop, the
+// triad tables and the rows' singles are scalar, and placing the singles
+// clears the new cells from the band's 9 digit masks at once, with AVX2
+// (8 digits in a YMM register, the ninth in a general register) or with
+// AVX-512 (the 9 digits in a ZMM register under a lane mask, the changed
+// digits read back as a mask register).
+package main
+
+import (
+	. "github.com/mmcloughlin/avo/build"
+	. "github.com/mmcloughlin/avo/operand"
+	. "github.com/mmcloughlin/avo/reg"
+)
+
+// The layout of fast9's state and tables (checked by fast9's tests).
+const (
+	offF      = 0   // state.f [27]uint32
+	offU      = 108 // state.u [3]uint32
+	offTri    = 120 // state.tri [27]uint16
+	offPerm   = 0   // tables.perm [512]uint16
+	offExpand = 1024
+	offRows   = 3072 // tables.rows [3][512]uint64
+	full27    = 1<<27 - 1
+	colRows   = 1 | 1<<9 | 1<<18
+)
+
+// laneIndex holds 0..7, one in each 32-bit lane of a YMM register.
+var laneIndex Mem
+
+func main() {
+	ConstraintExpr("!noasm")
+
+	laneIndex = GLOBL("laneIndex", RODATA|NOPTR)
+	for i := range 8 {
+		DATA(4*i, U32(i))
+	}
+
+	bandRule("bandRuleAVX2", false)
+	bandRule("bandRuleAVX512", true)
+	Generate()
+}
+
+// bandRule writes the band rule kernel: func(st *uint32, t *uint16,
+// dirty uint32) (seen uint32, ok bool), as state.bandRuleGo, where st
+// points to a state and t to a tables (the layouts above).
+func bandRule(name string, avx512 bool) {
+	TEXT(name, NOSPLIT, "func(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)")
+	if avx512 {
+		Doc(name + " is state.bandRuleGo with AVX-512 (F) and BMI1/BMI2.")
+	} else {
+		Doc(name + " is state.bandRuleGo with AVX2 and BMI1/BMI2.")
+	}
+	Pragma("noescape")
+	st := Load(Param("st"), GP64())
+	tp := Load(Param("t"), GP64())
+	dirty := Load(Param("dirty"), GP32())
+	seen := GP32()
+	MOVL(dirty, seen)
+	var yidx VecVirtual
+	if !avx512 {
+		yidx = YMM()
+		VMOVDQU(laneIndex, yidx)
+	}
+
+	Label(name + "_loop")
+	TESTL(dirty, dirty)
+	JZ(LabelRef(name + "_done"))
+	i := GP64()
+	TZCNTL(dirty, i.As32())
+	BLSRL(dirty, dirty)
+	s := GP32()
+	MOVL(Mem{Base: st, Index: i, Scale: 4, Disp: offF}, s)
+
+	// rows: x = rows[0][s&0x1ff] | rows[1][s>>9&0x1ff] | rows[2][s>>18]
+	rows := func(s GPVirtual) GPVirtual {
+		x := GP64()
+		a := GP64()
+		MOVL(s, a.As32())
+		ANDL(U32(0x1ff), a.As32())
+		MOVQ(Mem{Base: tp, Index: a, Scale: 8, Disp: offRows}, x)
+		MOVL(s, a.As32())
+		SHRL(U8(9), a.As32())
+		ANDL(U32(0x1ff), a.As32())
+		ORQ(Mem{Base: tp, Index: a, Scale: 8, Disp: offRows + 8*512}, x)
+		MOVL(s, a.As32())
+		SHRL(U8(18), a.As32())
+		ORQ(Mem{Base: tp, Index: a, Scale: 8, Disp: offRows + 16*512}, x)
+		return x
+	}
+	x := rows(s)
+	m := GP64()
+	MOVQ(x, m)
+	SHRQ(U8(32), m)
+	p := GP32()
+	MOVWLZX(Mem{Base: tp, Index: m, Scale: 2, Disp: offPerm}, p)
+	MOVW(p.As16(), Mem{Base: st, Index: i, Scale: 2, Disp: offTri})
+	CMPL(p, m.As32())
+	JEQ(LabelRef(name + "_kept"))
+	TESTL(U32(0x1ff), p)
+	JZ(LabelRef(name + "_fail"))
+	ANDL(Mem{Base: tp, Index: p.As64(), Scale: 4, Disp: offExpand}, s)
+	MOVL(s, Mem{Base: st, Index: i, Scale: 4, Disp: offF})
+	x2 := rows(s)
+	MOVQ(x2, x)
+	Label(name + "_kept")
+
+	// b = i/9, nw = the rows' singles among the unsolved cells.
+	b := GP64()
+	IMUL3L(U32(57), i.As32(), b.As32())
+	SHRL(U8(9), b.As32())
+	nw := GP32()
+	MOVL(x.As32(), nw)
+	ANDL(Mem{Base: st, Index: b, Scale: 4, Disp: offU}, nw)
+	JZ(LabelRef(name + "_loop"))
+	un := GP32()
+	ANDNL(Mem{Base: st, Index: b, Scale: 4, Disp: offU}, nw, un)
+	MOVL(un, Mem{Base: st, Index: b, Scale: 4, Disp: offU})
+	// The band's masks, at st + 36b; d = i - 9b.
+	b9 := GP64()
+	LEAQ(Mem{Base: b, Index: b, Scale: 8}, b9)
+	base := GP64()
+	LEAQ(Mem{Base: st, Index: b9, Scale: 4, Disp: offF}, base)
+	d := GP64()
+	MOVQ(i, d)
+	SUBQ(b9, d)
+
+	// The other digits' masks lose the cells of nw: ch is the digits whose
+	// masks held one. Digit d keeps them (nw is in its mask).
+	ch := GP32()
+	if avx512 {
+		k := GP32()
+		MOVL(U32(0x1ff), k)
+		BTCL(d.As32(), k)
+		kl := K()
+		KMOVW(k, kl)
+		zn := ZMM()
+		VPBROADCASTD(nw, zn)
+		// A whole load and store (the lanes past the band's 9 are
+		// stored back as they were): a masked store would not forward
+		// to the loads of the next masks.
+		zf := ZMM()
+		VMOVDQU32(Mem{Base: base}, zf)
+		kc := K()
+		VPTESTMD(zn, zf, kl, kc)
+		VPANDND(zf, zn, kc, zf)
+		VMOVDQU32(zf, Mem{Base: base})
+		KMOVW(kc, ch)
+	} else {
+		xn := XMM()
+		MOVD(nw, xn)
+		yn := YMM()
+		VPBROADCASTD(xn, yn)
+		yd := YMM()
+		xd := XMM()
+		MOVD(d.As32(), xd)
+		VPBROADCASTD(xd, yd)
+		VPCMPEQD(yidx, yd, yd) // lane d
+		VPANDN(yn, yd, yn)     // nw in the lanes but d
+		yf := YMM()
+		VMOVDQU(Mem{Base: base}, yf)
+		yc := YMM()
+		VPAND(yf, yn, yc)
+		VPXOR(yc, yf, yf)
+		VMOVDQU(yf, Mem{Base: base})
+		yz := YMM()
+		VPXOR(yz, yz, yz)
+		VPCMPEQD(yz, yc, yc)
+		VMOVMSKPS(yc, ch)
+		XORL(U32(0xff), ch)
+		// Digit 8, unless it is d.
+		n8 := GP32()
+		MOVL(nw, n8)
+		zero := GP32()
+		XORL(zero, zero)
+		CMPL(d.As32(), U8(8))
+		CMOVLEQ(zero, n8)
+		f8 := GP32()
+		MOVL(Mem{Base: base, Disp: 32}, f8)
+		c8 := GP32()
+		MOVL(f8, c8)
+		ANDL(n8, c8)
+		XORL(c8, f8)
+		MOVL(f8, Mem{Base: base, Disp: 32})
+		ADDL(U32(full27), c8)
+		SHRL(U8(27), c8)
+		SHLL(U8(8), c8)
+		ORL(c8, ch)
+	}
+	SHLXL(b9.As32(), ch, ch)
+
+	// The columns of nw: d's masks in the other bands lose them.
+	cm := GP32()
+	MOVL(nw, cm)
+	t := GP32()
+	MOVL(nw, t)
+	SHRL(U8(9), t)
+	ORL(t, cm)
+	SHRL(U8(9), t)
+	ORL(t, cm)
+	ANDL(U32(0x1ff), cm)
+	IMUL3L(U32(colRows), cm, cm)
+	other := func(o GPVirtual) {
+		fo := GP32()
+		MOVL(Mem{Base: st, Index: o, Scale: 4, Disp: offF}, fo)
+		c := GP32()
+		MOVL(fo, c)
+		ANDL(cm, c)
+		XORL(c, fo)
+		MOVL(fo, Mem{Base: st, Index: o, Scale: 4, Disp: offF})
+		ADDL(U32(full27), c)
+		SHRL(U8(27), c)
+		SHLXL(o.As32(), c, c)
+		ORL(c, ch)
+	}
+	// o1 = i+9 or i-18, o2 = i+18 or i-9 (mod 27).
+	o1 := GP64()
+	LEAQ(Mem{Base: i, Disp: 9}, o1)
+	w := GP64()
+	LEAQ(Mem{Base: i, Disp: -18}, w)
+	CMPQ(o1, U8(27))
+	CMOVQCC(w, o1)
+	other(o1)
+	o2 := GP64()
+	LEAQ(Mem{Base: i, Disp: 18}, o2)
+	LEAQ(Mem{Base: i, Disp: -9}, w)
+	CMPQ(o2, U8(27))
+	CMOVQCC(w, o2)
+	other(o2)
+	ORL(ch, dirty)
+	ORL(ch, seen)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_done")
+	Store(seen, ReturnIndex(0))
+	okb := GP8()
+	MOVB(U8(1), okb)
+	Store(okb, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+	Label(name + "_fail")
+	Store(seen, ReturnIndex(0))
+	MOVB(U8(0), okb)
+	Store(okb, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+}
