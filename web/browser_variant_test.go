@@ -44,6 +44,16 @@ var showcases = []struct{ name, rules string }{
 		{"kind":"sandwich","index":6,"sum":0},
 		{"kind":"windoku"},
 		{"kind":"antiknight"}]}`},
+	{"newer-lines", `{"size":9,"grid":"","rules":[
+		{"kind":"regionsum","cells":["r1c1","r1c2","r1c3","r1c4","r1c5"]},
+		{"kind":"entropic","cells":["r3c1","r3c2","r3c3","r3c4"]},
+		{"kind":"modular","cells":["r5c1","r5c2","r5c3","r6c4"]},
+		{"kind":"zipper","cells":["r8c1","r7c2","r8c3"]},
+		{"kind":"nabner","cells":["r3c7","r4c7","r5c7"]},
+		{"kind":"tenline","cells":["r9c5","r9c6","r9c7"]},
+		{"kind":"lockout","cells":["r2c7","r2c8","r2c9"]},
+		{"kind":"between","cells":["r7c5","r6c6","r7c7"]},
+		{"kind":"doublearrow","cells":["r9c9","r8c9","r7c9","r6c9"]}]}`},
 	{"disjoint", `{"size":9,"grid":"5.......3","rules":[{"kind":"disjoint"},{"kind":"diagonal"},{"kind":"diagonal","positive":true}]}`},
 }
 

@@ -146,6 +146,22 @@ const lineKind = (cls, label) => ({
   draw: (g, r, n) => polyline(g, cellsOf(r, n), n, 'line ' + cls, 0.22),
 });
 
+// A line with a shape at both ends (between lines, double arrows: circles;
+// lockout lines: diamonds).
+const endsKind = (cls, label, end) => ({
+  layer: 'under', label,
+  draw: (g, r, n) => {
+    const cells = cellsOf(r, n);
+    if (!cells.length) return;
+    polyline(g, cells, n, 'line ' + cls, 0.1);
+    for (const i of [cells[0], cells[cells.length - 1]]) {
+      const x = cx(i, n), y = cy(i, n);
+      if (end === 'diamond') el('polygon', { points: [[x, y - 0.38], [x + 0.38, y], [x, y + 0.38], [x - 0.38, y]].map((p) => p.join(',')).join(' '), class: 'end ' + cls }, g);
+      else el('circle', { cx: x, cy: y, r: 0.38, class: 'end ' + cls }, g);
+    }
+  },
+});
+
 // KINDS draws each rule kind; layer 'under' goes below the digits' ink
 // (thermometers, lines, shading), 'over' above (cages, dots, letters),
 // 'outside' is a clue outside the grid; global kinds draw nothing and are
@@ -253,6 +269,15 @@ export const KINDS = {
   whisper: lineKind('whisper', (r) => (r.diff && r.diff !== 5 ? 'whisper (' + r.diff + ')' : 'whisper')),
   renban: lineKind('renban', 'renban'),
   palindrome: lineKind('palindrome', 'palindrome'),
+  regionsum: lineKind('regionsum', 'region-sum line'),
+  entropic: lineKind('entropic', 'entropic line'),
+  modular: lineKind('modular', 'modular line'),
+  zipper: lineKind('zipper', 'zipper line'),
+  nabner: lineKind('nabner', 'nabner line'),
+  tenline: lineKind('tenline', (r) => (r.sum && r.sum !== 10 ? r.sum + '-line' : '10-line')),
+  lockout: endsKind('lockout', 'lockout line', 'diamond'),
+  between: endsKind('between', 'between line', 'circle'),
+  doublearrow: endsKind('doublearrow', 'double arrow', 'circle'),
   sandwich: {
     layer: 'outside', label: 'sandwich',
     draw: (g, r, n) => {
