@@ -129,7 +129,8 @@ func TestValidate(t *testing.T) {
 func TestKindsTable(t *testing.T) {
 	rules := []Rule{Diagonal{}, Windoku{}, Disjoint{}, ExtraRegion{}, AntiKnight{}, AntiKing{}, NonConsecutive{},
 		Cage{}, LittleKiller{}, Thermo{}, Arrow{}, Kropki{}, KropkiNegative{}, XV{}, XVNegative{}, Parity{},
-		Whisper{}, Renban{}, Palindrome{}, Sandwich{}}
+		Whisper{}, Renban{}, Palindrome{}, Sandwich{}, Quadruple{}, XSum{}, Skyscraper{}, Extremum{},
+		Clone{}, Indexer{}, Marks{}}
 	rules = append(rules, lineKinds...)
 	kinds := Kinds()
 	if len(kinds) != len(rules) {

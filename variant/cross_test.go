@@ -246,6 +246,7 @@ func localRules(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 			}
 		}
 	}
+	rs = append(rs, moreRules(rng, p, sol)...)
 	if rng.IntN(5) == 0 {
 		// A rule drawn without looking at the solution: often no solution.
 		path := randomPath(rng, n, 2+rng.IntN(3), false, map[int]bool{})

@@ -12,7 +12,7 @@
 //   - Regions: nil (a Latin square: rows and columns only), boxes of r x c
 //     cells with r*c = Size (Boxes; New picks the usual ones: 6x6 as 2x3,
 //     9x9 as 3x3, 12x12 as 3x4), or a jigsaw: any partition into Size
-//     connected regions of Size cells.
+//     regions of Size cells (a region may be in several parts).
 //   - Extra regions: Diagonal, Windoku, Disjoint, ExtraRegion.
 //   - Cell-pair rules: AntiKnight, AntiKing, NonConsecutive.
 //   - Cages: Cage (killer, with or without a sum), LittleKiller.
@@ -21,6 +21,9 @@
 //   - Lines of f-puzzles' newer constraints: RegionSum, Entropic, Modular,
 //     Lockout, Zipper, Between, Nabner, DoubleArrow, and TenLine (no
 //     f-puzzles key).
+//   - Clues and cells: Quadruple, XSum, Skyscraper, Extremum (minimum and
+//     maximum cells), Clone, Indexer (row, column, box), Marks (given
+//     pencil marks).
 //
 // Kinds lists them with their f-puzzles names. Each rule in Go (cells are
 // Cell{Row, Col}; a Cell literal {4, 5} is r4c5):
@@ -51,6 +54,13 @@
 //	variant.Zipper{Cells: line}, variant.DoubleArrow{Cells: line}
 //	variant.Between{Cells: line}, variant.Nabner{Cells: line}
 //	variant.TenLine{Cells: line}                        // segments of 10 (Sum: k for k)
+//	variant.Quadruple{Cells: four, Values: []int{1, 2}} // the four cells hold a 1 and a 2
+//	variant.XSum{Index: 3, Sum: 12}                     // row 3 from the left; Reverse: from the right
+//	variant.Skyscraper{Column: true, Index: 2, Count: 4} // 4 seen from above column 2
+//	variant.Extremum{Cell: c}, variant.Extremum{Cell: c, Max: true} // minimum, maximum cell
+//	variant.Clone{Cells: a, Clones: b}                  // a[k] and b[k] hold the same value
+//	variant.Indexer{Cells: cells}                       // row indexers; Column or Box: true
+//	variant.Marks{Cell: c, Values: []int{3, 4}}         // given pencil marks
 //
 // A 9x9 killer in Go:
 //

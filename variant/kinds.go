@@ -62,6 +62,13 @@ func Kinds() []KindInfo {
 		{"nabner", "nabner", "no two cells of the line hold equal or consecutive values"},
 		{"doublearrow", "doublearrow", "the two ends sum to the total of the cells between them"},
 		{"tenline", "", "the line splits into segments of consecutive cells summing to 10"},
+		{"quadruple", "quadruple", "the cells (up to four) hold every value of the clue"},
+		{"xsum", "xsum", "the first X values seen from the clue sum to it, X being the first of them"},
+		{"skyscraper", "skyscraper", "seen from the clue, that many values are taller than every value before them"},
+		{"extremum", "minimum,maximum", "a minimum cell is below its orthogonal neighbours, a maximum cell above them"},
+		{"clone", "clone", "two groups of cells of one shape hold the same values, cell for cell"},
+		{"indexer", "rowindexer,columnindexer,boxindexer", "the value says which row (column, box cell) holds the cell's own row (column, box place)"},
+		{"marks", "givenPencilMarks", "given pencil marks: the cell holds one of the values"},
 	}
 }
 

@@ -161,6 +161,14 @@ func (w *writer) gridCell(gc GridCell) {
 		field("cornerPencilMarks")
 		w.ints(gc.Corner)
 	}
+	if len(gc.Marks) > 0 {
+		field("givenPencilMarks")
+		w.ints(gc.Marks)
+	}
+	if gc.Parity != "" {
+		field("parity")
+		w.str(gc.Parity)
+	}
 	w.b.WriteByte('}')
 }
 
@@ -231,5 +239,23 @@ func (w *writer) dot(d Dot, xv bool) {
 	default:
 		w.b.WriteString(`,"value":"` + strconv.Itoa(d.Value) + `"`)
 	}
+	w.b.WriteByte('}')
+}
+
+// quadruple writes a quadruple clue.
+func (w *writer) quadruple(q Quadruple) {
+	w.b.WriteString(`{"cells":`)
+	w.cellList(q.Cells)
+	w.b.WriteString(`,"values":`)
+	w.ints(q.Values)
+	w.b.WriteByte('}')
+}
+
+// clone writes a clone rule.
+func (w *writer) clone(c Clone) {
+	w.b.WriteString(`{"cells":`)
+	w.cellList(c.Cells)
+	w.b.WriteString(`,"cloneCells":`)
+	w.cellList(c.CloneCells)
 	w.b.WriteByte('}')
 }

@@ -12,8 +12,10 @@
 //
 // "grid" has size rows of size cells; a cell may hold "value" (a digit,
 // "given" when it is a clue rather than a player's entry), "region" (the
-// 0-based index of its region, where it differs from the box) and pencil
-// marks ("centerPencilMarks", "cornerPencilMarks"). Cells are named
+// 0-based index of its region, where it differs from the box), pencil
+// marks ("centerPencilMarks", "cornerPencilMarks"), and two rules:
+// "givenPencilMarks" (the cell holds one of them) and "parity" ("odd" or
+// "even"). Cells are named
 // "R<row>C<column>" from R1C1; clues outside the grid (little killer,
 // sandwich) use row or column 0 or size+1.
 //
@@ -29,12 +31,16 @@
 // ("value" X or V), "odd" and "even" ("cell"), "sandwichsum" (an outside
 // "cell" and "value"), "extraregion" ("cells"), the switches "diagonal+"
 // (bottom left to top right), "diagonal-", "antiknight", "antiking",
-// "disjointgroups", "nonconsecutive", and "negative" (a list of "ratio"
-// and "xv": every pair of neighbours without such a dot is not one).
+// "disjointgroups", "nonconsecutive", "negative" (a list of "ratio"
+// and "xv": every pair of neighbours without such a dot is not one),
+// "quadruple" ("cells" and the "values" they hold), "xsum" and
+// "skyscraper" (an outside "cell" and "value"), "minimum" and "maximum"
+// ("cell"), "clone" ("cells" and "cloneCells"), and "rowindexer",
+// "columnindexer" and "boxindexer" ("cells").
 //
 // Keys that only draw ("title", "author", "ruleset", "solution", "cage",
-// "text", "line", "rectangle", "circle", cell colours and a few settings
-// of the f-puzzles page) are read and listed in [Puzzle.Cosmetic] where
+// "text", "line", "rectangle", "circle", "successMessage", cell colours
+// and highlights, and a few settings of the f-puzzles page) are read and listed in [Puzzle.Cosmetic] where
 // they make no rule. Any other key that says something (not null, false,
 // "" or empty) is an error naming it: no rule is ever dropped silently.
 //
@@ -68,6 +74,10 @@ type GridCell struct {
 	Region int   // 0-based region index; -1 where the key is absent (the box)
 	Center []int // centre pencil marks
 	Corner []int // corner pencil marks
+	Marks  []int // "givenPencilMarks": the cell holds one of them (a rule)
+	// Parity is the cell key "parity": "odd" or "even" (a rule, as the
+	// top-level "odd" and "even"), "" for none.
+	Parity string
 }
 
 // A Cage is a killer cage, an extra region or an f-puzzles object with
@@ -133,6 +143,19 @@ type Clue struct {
 	Off   int
 }
 
+// A Quadruple is a quadruple clue: the values its cells hold.
+type Quadruple struct {
+	Cells  []Cell
+	Values []int
+	Off    int
+}
+
+// A Clone is a clone rule: Cells[k] holds the value of CloneCells[k].
+type Clone struct {
+	Cells, CloneCells []Cell
+	Off               int
+}
+
 // Puzzle is an f-puzzles puzzle: the grid, the rules and the metadata.
 type Puzzle struct {
 	Size                   int
@@ -162,6 +185,15 @@ type Puzzle struct {
 	Differences   []Dot
 	Ratios        []Dot
 	XV            []Dot
+	Quadruples    []Quadruple
+	XSums         []Clue // outside the grid, with a value
+	Skyscrapers   []Clue // outside the grid, with a value
+	Minimums      []Clue
+	Maximums      []Clue
+	Clones        []Clone
+	RowIndexers   []Cage // cells only
+	ColIndexers   []Cage
+	BoxIndexers   []Cage
 
 	// The line rules of f-puzzles' newer constraints, a field a key:
 	// "regionsumline", "entropicline", "modularline", "lockout",
@@ -200,11 +232,11 @@ var ErrUnsupported = errors.New("not supported")
 var cosmetic = map[string]bool{
 	"cage": true, "text": true, "line": true, "rectangle": true, "circle": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "highlightConflicts": true,
-	"version": true,
+	"version": true, "successMessage": true,
 }
 
 // cellCosmetic are the grid-cell keys that make no rule.
-var cellCosmetic = map[string]bool{"c": true, "cArray": true, "highlight": true, "givenPencilMarks": true, "candidates": true}
+var cellCosmetic = map[string]bool{"c": true, "cArray": true, "highlight": true, "highlightArray": true, "candidates": true}
 
 // decoder walks the tree, remembering the path for errors.
 type decoder struct {
@@ -494,15 +526,29 @@ func (d *decoder) gridCell(n *node, path string) (GridCell, error) {
 			if gc.Region < -1 || gc.Region >= d.size {
 				return gc, d.errAt(v, path+".region", "region %d is not from 0 to %d", gc.Region, d.size-1)
 			}
-		case "centerPencilMarks", "cornerPencilMarks":
+		case "parity":
+			if v.empty() {
+				continue
+			}
+			p, err := d.str(v, path+".parity")
+			if err != nil {
+				return gc, err
+			}
+			if gc.Parity = strings.ToLower(p); gc.Parity != "odd" && gc.Parity != "even" {
+				return gc, d.errAt(v, path+".parity", `a parity is "odd" or "even", not %q`, p)
+			}
+		case "centerPencilMarks", "cornerPencilMarks", "givenPencilMarks":
 			marks, err := d.marks(v, path+"."+k)
 			if err != nil {
 				return gc, err
 			}
-			if k == "centerPencilMarks" {
+			switch k {
+			case "centerPencilMarks":
 				gc.Center = marks
-			} else {
+			case "cornerPencilMarks":
 				gc.Corner = marks
+			default:
+				gc.Marks = marks
 			}
 		default:
 			if !cellCosmetic[k] && !v.empty() {
@@ -545,8 +591,8 @@ func (d *decoder) solution(n *node) ([]int, error) {
 	}
 	sol := make([]int, len(items))
 	for i, it := range items {
-		if it.kind == kNull || it.kind == kString && it.s == "" {
-			continue // f-puzzles leaves unknown cells out as null
+		if it.kind == kNull || it.kind == kString && (it.s == "" || it.s == ".") {
+			continue // f-puzzles leaves unknown cells out as null or "."
 		}
 		v, err := d.integer(it, fmt.Sprintf("solution[%d]", i))
 		if err != nil {
@@ -673,12 +719,14 @@ func cellNames(cells []Cell) string {
 	return strings.Join(names, " ")
 }
 
-// clue reads an odd or even cell (a cell in the grid) or a sandwich sum
-// (a cell outside the grid and a value).
-func (d *decoder) clue(it *node, path string, sandwich bool) (Clue, error) {
+// clue reads an odd, even, minimum or maximum cell (a cell in the grid)
+// or a clue outside the grid with a value (what: "sandwich", "x-sum",
+// "skyscraper"; "" for a cell in the grid).
+func (d *decoder) clue(it *node, path, what string) (Clue, error) {
 	cl := Clue{Off: it.off}
+	outside := what != ""
 	allowed := []string{"cell"}
-	if sandwich {
+	if outside {
 		allowed = append(allowed, "value")
 	}
 	if err := d.object(it, path, allowed...); err != nil {
@@ -689,20 +737,69 @@ func (d *decoder) clue(it *node, path string, sandwich bool) (Clue, error) {
 		return cl, d.errAt(it, path, `no "cell"`)
 	}
 	var err error
-	if cl.Cell, err = d.cell(cn, path+".cell", sandwich); err != nil {
+	if cl.Cell, err = d.cell(cn, path+".cell", outside); err != nil {
 		return cl, err
 	}
-	if sandwich {
+	if outside {
 		if (cl.Cell.Row == 0 || cl.Cell.Row == d.size+1) == (cl.Cell.Col == 0 || cl.Cell.Col == d.size+1) {
-			return cl, d.errAt(cn, path+".cell", "%s is a corner: a sandwich clue sits beside a row or above a column", cl.Cell)
+			return cl, d.errAt(cn, path+".cell", "%s is a corner: a %s clue sits beside a row or above a column", cl.Cell, what)
 		}
 		vn := it.get("value")
 		if vn == nil || vn.empty() && vn.kind != kNumber {
-			return cl, d.errAt(it, path, "a sandwich clue with no value")
+			return cl, d.errAt(it, path, "a %s clue with no value", what)
 		}
 		cl.Value, err = d.optSum(vn, path+".value")
 	}
 	return cl, err
+}
+
+// quadruple reads one quadruple clue: its cells and the values they hold.
+func (d *decoder) quadruple(it *node, path string) (Quadruple, error) {
+	q := Quadruple{Off: it.off}
+	if err := d.object(it, path, "cells", "values"); err != nil {
+		return q, err
+	}
+	cn, vn := it.get("cells"), it.get("values")
+	if cn == nil || vn == nil {
+		return q, d.errAt(it, path, `want "cells" and "values"`)
+	}
+	var err error
+	if q.Cells, err = d.cellList(cn, path+".cells"); err != nil {
+		return q, err
+	}
+	if len(q.Cells) == 0 {
+		return q, d.errAt(cn, path+".cells", "no cells")
+	}
+	if q.Values, err = d.marks(vn, path+".values"); err != nil {
+		return q, err
+	}
+	if len(q.Values) == 0 || len(q.Values) > len(q.Cells) {
+		return q, d.errAt(vn, path+".values", "%d values for %d cells", len(q.Values), len(q.Cells))
+	}
+	return q, nil
+}
+
+// clone reads one clone rule: two lists of cells of one length.
+func (d *decoder) clone(it *node, path string) (Clone, error) {
+	c := Clone{Off: it.off}
+	if err := d.object(it, path, "cells", "cloneCells"); err != nil {
+		return c, err
+	}
+	cn, kn := it.get("cells"), it.get("cloneCells")
+	if cn == nil || kn == nil {
+		return c, d.errAt(it, path, `want "cells" and "cloneCells"`)
+	}
+	var err error
+	if c.Cells, err = d.cellList(cn, path+".cells"); err != nil {
+		return c, err
+	}
+	if c.CloneCells, err = d.cellList(kn, path+".cloneCells"); err != nil {
+		return c, err
+	}
+	if len(c.Cells) == 0 || len(c.Cells) != len(c.CloneCells) {
+		return c, d.errAt(kn, path+".cloneCells", "%d cells cloned to %d", len(c.Cells), len(c.CloneCells))
+	}
+	return c, nil
 }
 
 // line reads one line object: a thermometer, palindrome, renban ...

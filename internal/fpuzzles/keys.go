@@ -40,9 +40,9 @@ var keys = []key{
 		func(w *writer, c Cage) { w.cage(c, false) }),
 	listKey("littlekillersum", func(p *Puzzle) *[]LittleKiller { return &p.LittleKillers },
 		(*decoder).littleKiller, (*writer).littleKiller),
-	clueKey("sandwichsum", func(p *Puzzle) *[]Clue { return &p.Sandwiches }, true),
-	clueKey("odd", func(p *Puzzle) *[]Clue { return &p.Odd }, false),
-	clueKey("even", func(p *Puzzle) *[]Clue { return &p.Even }, false),
+	clueKey("sandwichsum", func(p *Puzzle) *[]Clue { return &p.Sandwiches }, "sandwich"),
+	clueKey("odd", func(p *Puzzle) *[]Clue { return &p.Odd }, ""),
+	clueKey("even", func(p *Puzzle) *[]Clue { return &p.Even }, ""),
 	listKey("thermometer", func(p *Puzzle) *[]Lines { return &p.Thermometers }, (*decoder).line, (*writer).line),
 	listKey("palindrome", func(p *Puzzle) *[]Lines { return &p.Palindromes }, (*decoder).line, (*writer).line),
 	listKey("renban", func(p *Puzzle) *[]Lines { return &p.Renbans }, (*decoder).line, (*writer).line),
@@ -59,6 +59,15 @@ var keys = []key{
 	dotKey("difference", func(p *Puzzle) *[]Dot { return &p.Differences }, 1),
 	dotKey("ratio", func(p *Puzzle) *[]Dot { return &p.Ratios }, 2),
 	dotKey("xv", func(p *Puzzle) *[]Dot { return &p.XV }, 0),
+	listKey("quadruple", func(p *Puzzle) *[]Quadruple { return &p.Quadruples }, (*decoder).quadruple, (*writer).quadruple),
+	clueKey("xsum", func(p *Puzzle) *[]Clue { return &p.XSums }, "x-sum"),
+	clueKey("skyscraper", func(p *Puzzle) *[]Clue { return &p.Skyscrapers }, "skyscraper"),
+	clueKey("minimum", func(p *Puzzle) *[]Clue { return &p.Minimums }, ""),
+	clueKey("maximum", func(p *Puzzle) *[]Clue { return &p.Maximums }, ""),
+	listKey("clone", func(p *Puzzle) *[]Clone { return &p.Clones }, (*decoder).clone, (*writer).clone),
+	cellsKey("rowindexer", func(p *Puzzle) *[]Cage { return &p.RowIndexers }),
+	cellsKey("columnindexer", func(p *Puzzle) *[]Cage { return &p.ColIndexers }),
+	cellsKey("boxindexer", func(p *Puzzle) *[]Cage { return &p.BoxIndexers }),
 	{"solution", func(d *decoder, p *Puzzle, v *node) (err error) { p.Solution, err = d.solution(v); return err },
 		func(w *writer, p *Puzzle) {
 			if p.Solution != nil {
@@ -138,11 +147,21 @@ func listKey[T any](name string, at func(*Puzzle) *[]T, item func(d *decoder, it
 		}}
 }
 
-// clueKey is the row of odd or even cells, or of sandwich sums.
-func clueKey(name string, at func(*Puzzle) *[]Clue, sandwich bool) key {
+// clueKey is the row of cells in the grid (odd, even, minimum, maximum;
+// what is "") or of clues outside it with a value (what names them in
+// errors: "sandwich").
+func clueKey(name string, at func(*Puzzle) *[]Clue, what string) key {
 	return listKey(name, at,
-		func(d *decoder, it *node, path string) (Clue, error) { return d.clue(it, path, sandwich) },
-		func(w *writer, c Clue) { w.clue(c, sandwich) })
+		func(d *decoder, it *node, path string) (Clue, error) { return d.clue(it, path, what) },
+		func(w *writer, c Clue) { w.clue(c, what != "") })
+}
+
+// cellsKey is the row of a rule given as objects with "cells" only (the
+// indexers).
+func cellsKey(name string, at func(*Puzzle) *[]Cage) key {
+	return listKey(name, at,
+		func(d *decoder, it *node, path string) (Cage, error) { return d.cage(it, path, false) },
+		func(w *writer, c Cage) { w.cage(c, false) })
 }
 
 // dotKey is the row of kropki dots whose value is def unless given, or of

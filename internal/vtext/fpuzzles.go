@@ -237,7 +237,76 @@ func fromFPuzzles(fp *fpuzzles.Puzzle) (*variant.Puzzle, []int, error) {
 		}
 		add(s.Off, sw)
 	}
+	for _, q := range fp.Quadruples {
+		add(q.Off, variant.Quadruple{Cells: cells(q.Cells), Values: q.Values})
+	}
+	for _, c := range fp.XSums {
+		column, index, reverse := clueEdge(c.Cell, n)
+		add(c.Off, variant.XSum{Column: column, Index: index, Reverse: reverse, Sum: c.Value})
+	}
+	for _, c := range fp.Skyscrapers {
+		column, index, reverse := clueEdge(c.Cell, n)
+		add(c.Off, variant.Skyscraper{Column: column, Index: index, Reverse: reverse, Count: c.Value})
+	}
+	for _, c := range fp.Minimums {
+		add(c.Off, variant.Extremum{Cell: cell(c.Cell)})
+	}
+	for _, c := range fp.Maximums {
+		add(c.Off, variant.Extremum{Cell: cell(c.Cell), Max: true})
+	}
+	for _, c := range fp.Clones {
+		add(c.Off, variant.Clone{Cells: cells(c.Cells), Clones: cells(c.CloneCells)})
+	}
+	for _, x := range fp.RowIndexers {
+		add(x.Off, variant.Indexer{Cells: cells(x.Cells)})
+	}
+	for _, x := range fp.ColIndexers {
+		add(x.Off, variant.Indexer{Cells: cells(x.Cells), Column: true})
+	}
+	for _, x := range fp.BoxIndexers {
+		add(x.Off, variant.Indexer{Cells: cells(x.Cells), Box: true})
+	}
+	// Given pencil marks (of a cell with no value: f-puzzles ignores them
+	// beside one) limit the cell to them.
+	for r, row := range fp.Grid {
+		for c, gc := range row {
+			if len(gc.Marks) > 0 && gc.Value == 0 {
+				add(0, variant.Marks{Cell: variant.Cell{Row: r + 1, Col: c + 1}, Values: gc.Marks})
+			}
+			if gc.Parity != "" {
+				add(0, variant.Parity{Cell: variant.Cell{Row: r + 1, Col: c + 1}, Even: gc.Parity == "even"})
+			}
+		}
+	}
 	return p, offs, nil
+}
+
+// clueEdge returns the row or column of a clue outside a grid of side n and
+// whether it is seen from its far end (right of a row, below a column).
+func clueEdge(c fpuzzles.Cell, n int) (column bool, index int, reverse bool) {
+	switch {
+	case c.Row == 0:
+		return true, c.Col, false
+	case c.Row == n+1:
+		return true, c.Col, true
+	case c.Col == 0:
+		return false, c.Row, false
+	}
+	return false, c.Row, true
+}
+
+// edgeClue returns the cell outside a grid of side n of a clue seen from
+// one end of a row or column.
+func edgeClue(column bool, index int, reverse bool, n int) fpuzzles.Cell {
+	switch {
+	case column && reverse:
+		return fpuzzles.Cell{Row: n + 1, Col: index}
+	case column:
+		return fpuzzles.Cell{Row: 0, Col: index}
+	case reverse:
+		return fpuzzles.Cell{Row: index, Col: n + 1}
+	}
+	return fpuzzles.Cell{Row: index, Col: 0}
 }
 
 // defaultZero returns 0 for the value that is the default v, as the model
@@ -391,6 +460,36 @@ func toFPuzzles(p *variant.Puzzle) (*fpuzzles.Puzzle, error) {
 				c = fpuzzles.Cell{Col: r.Index}
 			}
 			fp.Sandwiches = append(fp.Sandwiches, fpuzzles.Clue{Cell: c, Value: r.Sum})
+		case variant.Quadruple:
+			fp.Quadruples = append(fp.Quadruples, fpuzzles.Quadruple{Cells: fcells(r.Cells), Values: r.Values})
+		case variant.XSum:
+			fp.XSums = append(fp.XSums, fpuzzles.Clue{Cell: edgeClue(r.Column, r.Index, r.Reverse, n), Value: r.Sum})
+		case variant.Skyscraper:
+			fp.Skyscrapers = append(fp.Skyscrapers, fpuzzles.Clue{Cell: edgeClue(r.Column, r.Index, r.Reverse, n), Value: r.Count})
+		case variant.Extremum:
+			if r.Max {
+				fp.Maximums = append(fp.Maximums, fpuzzles.Clue{Cell: fcell(r.Cell)})
+			} else {
+				fp.Minimums = append(fp.Minimums, fpuzzles.Clue{Cell: fcell(r.Cell)})
+			}
+		case variant.Clone:
+			fp.Clones = append(fp.Clones, fpuzzles.Clone{Cells: fcells(r.Cells), CloneCells: fcells(r.Clones)})
+		case variant.Indexer:
+			x := fpuzzles.Cage{Cells: fcells(r.Cells)}
+			switch {
+			case r.Box:
+				fp.BoxIndexers = append(fp.BoxIndexers, x)
+			case r.Column:
+				fp.ColIndexers = append(fp.ColIndexers, x)
+			default:
+				fp.RowIndexers = append(fp.RowIndexers, x)
+			}
+		case variant.Marks:
+			gc := &fp.Grid[r.Cell.Row-1][r.Cell.Col-1]
+			if gc.Value != 0 || len(gc.Marks) > 0 {
+				return nil, bad("a cell with a given or other marks holds no pencil marks in f-puzzles")
+			}
+			gc.Marks = r.Values
 		default:
 			return nil, bad("an unknown kind " + rule.Kind())
 		}

@@ -40,6 +40,8 @@ func init() {
 		variant.Parity{}, variant.Whisper{}, variant.Renban{}, variant.Palindrome{}, variant.Sandwich{},
 		variant.RegionSum{}, variant.Entropic{}, variant.Modular{}, variant.Lockout{}, variant.Zipper{},
 		variant.Between{}, variant.Nabner{}, variant.DoubleArrow{}, variant.TenLine{},
+		variant.Quadruple{}, variant.XSum{}, variant.Skyscraper{}, variant.Extremum{}, variant.Clone{},
+		variant.Indexer{}, variant.Marks{},
 	} {
 		ruleTypes[r.Kind()] = reflect.TypeOf(r)
 	}

@@ -104,7 +104,7 @@ func TestReadFPuzzlesErrors(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{fp(`"killercage":[{"cells":["R1C1","R2C1"],"value":"50"}]`), `line 1, column 295: rule 1 (cage r1c1-r2c1 (sum 50)):`},
 		{fp(`"killercage":[{"cells":["R1C1","R2C1"]},` + "\n" + `{"cells":["R2C1","R3C1"],"value":"50"}]`), `line 2, column 1: rule 2 (cage r2c1-r3c1 (sum 50)): `},
-		{fp(`"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1]}]`), `quadruple: the f-puzzles rule "quadruple" is not supported`},
+		{fp(`"tripleline":[{"lines":[["R1C1","R1C2","R2C1","R2C2"]]}]`), `tripleline: the f-puzzles rule "tripleline" is not supported`},
 		{strings.Replace(fp(""), "{}", `{"region":1}`, 1), `line 1, column 11: regions: `},
 	}
 	for _, tt := range tests {
@@ -114,8 +114,8 @@ func TestReadFPuzzlesErrors(t *testing.T) {
 			t.Errorf("ReadFPuzzles(%.60s...) = %v, want %q", tt.in, err, tt.want)
 		}
 	}
-	if _, err := ReadFPuzzles([]byte(fp(`"clone":[{"cells":["R1C1"],"cloneCells":["R9C9"]}]`))); !errors.Is(err, fpuzzles.ErrUnsupported) {
-		t.Errorf("clone: %v, want ErrUnsupported", err)
+	if _, err := ReadFPuzzles([]byte(fp(`"tripleline":[{"lines":[["R1C1","R1C2"]]}]`))); !errors.Is(err, fpuzzles.ErrUnsupported) {
+		t.Errorf("tripleline: %v, want ErrUnsupported", err)
 	}
 }
 
@@ -358,7 +358,7 @@ func TestReadJSONErrors(t *testing.T) {
 		{`{"size":4,"grid":"5...............")`, `line 1, column 36: rules JSON: invalid character ')'`},
 		{`{"size":4,"grid":"5..............."}`, `line 1, column 18: rules JSON: grid: '5' at r1c1 is not a symbol for 4x4`},
 		{`{"size":4,"rules":[{"kind":"killer","cells":["r1c1","r9c9"],"sum":3}]}`, `line 1, column 20: rule 1 (cage r1c1-r9c9 (sum 3)): rule not well formed: r9c9 is off the 4x4 grid`},
-		{`{"size":4,"rules":[{"kind":"diagonal"},{"kind":"quadruple"}]}`, `line 1, column 40: rules JSON: rule 2: unknown kind "quadruple"`},
+		{`{"size":4,"rules":[{"kind":"diagonal"},{"kind":"tripleline"}]}`, `line 1, column 40: rules JSON: rule 2: unknown kind "tripleline"`},
 		{`{"size":4,"rules":[{"kind":"killer","cells":["a1"]}]}`, `line 1, column 20: rules JSON: rule 1: cells: "a1" is not a cell name like "r1c1"`},
 		{`{"size":4,"rules":[{"kind":"killer","colour":"red"}]}`, `line 1, column 20: rules JSON: rule 1: a killer rule has no field "colour"`},
 		{`{"size":4,"regions":"AABBAABBCCDDCCDX"}`, `line 1, column 21: rules JSON: regions: 'X' at r4c4 is not a symbol for 4x4`},
@@ -377,6 +377,9 @@ func FuzzReadFPuzzles(f *testing.F) {
 	f.Add([]byte(fp(`"killercage":[{"cells":["R1C1","R2C1"],"value":"10"}],"diagonal+":true`)))
 	f.Add([]byte(fp(`"arrow":[{"cells":["R5C5"],"lines":[["R5C5","R4C4","R3C3"]]}],"negative":["ratio"]`)))
 	for _, l := range lineRules {
+		f.Add([]byte(fp(l.extra)))
+	}
+	for _, l := range cellRules {
 		f.Add([]byte(fp(l.extra)))
 	}
 	r := rand.New(rand.NewPCG(1, 1))
