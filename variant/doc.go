@@ -153,5 +153,6 @@
 //     its own (b.whenFull until it has one).
 //
 // TestCrossCheck then compares the engine with the reference solver on
-// random puzzles; add the kind to its localRules or globalRules.
+// random puzzles; add the kind to its localRules, moreRules or
+// globalRules, and to transpose (TestTransposeProperty).
 package variant

@@ -67,6 +67,25 @@ func transpose(p *Puzzle) *Puzzle {
 		case Sandwich:
 			r.Column = !r.Column
 			q.Rules = append(q.Rules, r)
+		case Quadruple:
+			q.Rules = append(q.Rules, Quadruple{transposeCells(r.Cells), r.Values})
+		case XSum:
+			r.Column = !r.Column
+			q.Rules = append(q.Rules, r)
+		case Skyscraper:
+			r.Column = !r.Column
+			q.Rules = append(q.Rules, r)
+		case Extremum:
+			q.Rules = append(q.Rules, Extremum{Cell{r.Cell.Col, r.Cell.Row}, r.Max})
+		case Clone:
+			q.Rules = append(q.Rules, Clone{transposeCells(r.Cells), transposeCells(r.Clones)})
+		case Indexer:
+			if r.Box {
+				return nil // the places in a box are counted in reading order
+			}
+			q.Rules = append(q.Rules, Indexer{transposeCells(r.Cells), !r.Column, false})
+		case Marks:
+			q.Rules = append(q.Rules, Marks{Cell{r.Cell.Col, r.Cell.Row}, r.Values})
 		default:
 			t, ok := transposeLine(r)
 			if !ok {
