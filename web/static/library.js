@@ -37,6 +37,8 @@ const ZH_NAMES = {
   whisper: '德国低语线', renban: '连续线', palindrome: '回文线', sandwich: '三明治',
   regionsum: '区域和线', entropic: '熵线', modular: '模三线', lockout: '锁定线', zipper: '拉链线',
   between: '区间线', nabner: '非邻线', doublearrow: '双箭头', tenline: '十和线',
+  quadruple: '四格提示', xsum: 'X和', skyscraper: '摩天楼', extremum: '极小极大格', clone: '克隆',
+  indexer: '索引格', marks: '给定候选数',
 };
 
 // named shows an id of the API (a symmetry, a variant kind) in the page's
