@@ -235,6 +235,9 @@ type countRequest struct {
 	Puzzle string `json:"puzzle"`
 	// Limit is the number of solutions to stop at; 0 means 2.
 	Limit int `json:"limit"`
+	// Why counts to 2 and says why: two solutions and where they differ,
+	// or the givens and rules that contradict (api_setter.go).
+	Why bool `json:"why"`
 }
 
 type countResponse struct {
@@ -250,6 +253,9 @@ type countResponse struct {
 func (s *server) count(ctx context.Context, req *countRequest) (any, error) {
 	if req.Limit < 0 || req.Limit > s.opt.MaxLimit {
 		return nil, badRequest(fmt.Sprintf(`"limit" is %d: give 1 to %d (0 means 2)`, req.Limit, s.opt.MaxLimit))
+	}
+	if req.Why {
+		return s.countWhy(ctx, req)
 	}
 	limit := req.Limit
 	if limit == 0 {

@@ -13,6 +13,10 @@
 //	                   -> {"puzzle", "order", "solution", "status": "unique"|"solved", "guesses", "micros"}
 //	POST /api/count    {"puzzle": P, "limit": 2}
 //	                   -> {"puzzle", "order", "count", "limit", "status": "none"|"unique"|"multiple", "guesses", "micros"}
+//	POST /api/count    {"puzzle": P, "why": true}
+//	                   -> the same, counted to 2, and "why": {"solutions", "differ"} or {"givens", "rules", "minimal"}, "text"
+//	POST /api/candidates {"puzzle": P}
+//	                   -> {"size", "candidates": [[values of cell 0], [values of cell 1], ...], "status", "micros"}
 //	POST /api/check    {"puzzle": P, "values": V}
 //	                   -> {"puzzle", "order", "givens", "status", "message", "conflicts", "solution"}
 //	POST /api/generate {"order": 3, "seed": S, "symmetry": "", "level": "hard"}
@@ -43,6 +47,16 @@
 // judged by the rules without a search, "ok" or "conflict" with
 // "violations", each the rule's index in "rules" (-1 rows, -2 columns, -3
 // regions, -4 givens), its "cells" and a "text".
+//
+// Setters' tools, for classic puzzles and variants alike: count with
+// "why" counts to 2 and says why: for several solutions, two of them
+// ("solutions", values on one line) and the cells where they differ
+// ("differ"); for none, the givens ("givens", cells) and rules ("rules",
+// indexes into the puzzle's rules) that contradict, "minimal" when each
+// was shown needed; "text" words each. Candidates answers the true
+// candidates: for each cell in reading order, givens included, every value
+// some solution puts there (all lists empty when there is no solution),
+// exact, without listing the solutions (variant.TrueCandidates).
 //
 // Hint and explain take a player's progress: G is the puzzle with the
 // player's values on one line, and "eliminated" the candidates the player
@@ -254,6 +268,7 @@ func (s *server) routes() []route {
 		{"POST", "/api/solve", api(s, s.solve)},
 		{"POST", "/api/count", api(s, s.count)},
 		{"POST", "/api/check", api(s, s.check)},
+		{"POST", "/api/candidates", api(s, s.candidates)},
 		{"POST", "/api/generate", apiWithin(s, s.opt.GenerateTimeout, s.generate)},
 		{"POST", "/api/hint", api(s, s.hint)},
 		{"POST", "/api/explain", api(s, s.explain)},
