@@ -252,6 +252,9 @@ func Model(p *variant.Puzzle) (string, error) {
 			variant.Between, variant.Nabner, variant.DoubleArrow, variant.TenLine:
 			m.line(p, rule)
 		default:
+			if m.clue(p, rule) {
+				continue
+			}
 			return "", fmt.Errorf("mzn: no model for the kind %q", rule.Kind())
 		}
 	}
