@@ -58,7 +58,7 @@ func chooseKernel(env string) int {
 // Kernel names the kernel of the 9x9 engine in use: "avx512", "avx2" or
 // "go". Without the environment variable SUDOKU_FAST9 it is the best one
 // the CPU and the build run: the assembly kernels need amd64 with AVX2
-// (and BMI1, BMI2) or AVX-512, and a build without the tag noasm.
+// (and BMI1, BMI2) or AVX-512 (F, VL), and a build without the tag noasm.
 // SUDOKU_FAST9=go, avx2 or avx512 forces one, if it runs here; otherwise
 // the note (else empty) says why the best was kept.
 func Kernel() (name, note string) {

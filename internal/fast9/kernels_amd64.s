@@ -151,7 +151,7 @@ bandRuleAVX2_fail:
 	RET
 
 // func bandRuleAVX512(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
-// Requires: AVX, AVX512F, BMI, BMI2, CMOV
+// Requires: AVX, AVX512F, AVX512VL, BMI, BMI2, CMOV
 TEXT ·bandRuleAVX512(SB), NOSPLIT, $0-29
 	MOVQ st+0(FP), AX
 	MOVQ t+8(FP), CX
@@ -206,16 +206,29 @@ bandRuleAVX512_kept:
 	LEAQ         (AX)(DI*4), R9
 	MOVQ         SI, R10
 	SUBQ         DI, R10
-	MOVL         $0x000001ff, R11
-	BTCL         R10, R11
+	MOVL         $0x000000ff, R11
+	BTRL         R10, R11
 	KMOVW        R11, K1
-	VPBROADCASTD R8, Z0
-	VMOVDQU32    (R9), Z1
-	VPTESTMD     Z0, Z1, K1, K1
-	VPANDND      Z1, Z0, K1, Z1
-	VMOVDQU32    Z1, (R9)
-	KMOVW        K1, R9
-	SHLXL        DI, R9, R9
+	VPBROADCASTD R8, Y0
+	VMOVDQU      (R9), Y1
+	VPTESTMD     Y0, Y1, K1, K1
+	VPANDND      Y1, Y0, K1, Y1
+	VMOVDQU      Y1, (R9)
+	KMOVW        K1, R11
+	MOVL         R8, R12
+	XORL         R13, R13
+	CMPL         R10, $0x08
+	CMOVLEQ      R13, R12
+	MOVL         32(R9), R10
+	MOVL         R10, R13
+	ANDL         R12, R13
+	XORL         R13, R10
+	MOVL         R10, 32(R9)
+	ADDL         $0x07ffffff, R13
+	SHRL         $0x1b, R13
+	SHLL         $0x08, R13
+	ORL          R13, R11
+	SHLXL        DI, R11, R11
 	MOVL         R8, DI
 	SHRL         $0x09, R8
 	ORL          R8, DI
@@ -224,33 +237,33 @@ bandRuleAVX512_kept:
 	ANDL         $0x000001ff, DI
 	IMUL3L       $0x00040201, DI, DI
 	LEAQ         9(SI), R8
-	LEAQ         -18(SI), R10
+	LEAQ         -18(SI), R9
 	CMPQ         R8, $0x1b
-	CMOVQCC      R10, R8
-	MOVL         (AX)(R8*4), R10
-	MOVL         R10, R11
-	ANDL         DI, R11
-	XORL         R11, R10
-	MOVL         R10, (AX)(R8*4)
-	ADDL         $0x07ffffff, R11
-	SHRL         $0x1b, R11
-	SHLXL        R8, R11, R11
-	ORL          R11, R9
-	LEAQ         18(SI), R8
-	LEAQ         -9(SI), R10
-	CMPQ         R8, $0x1b
-	CMOVQCC      R10, R8
-	MOVL         (AX)(R8*4), SI
-	MOVL         SI, R10
+	CMOVQCC      R9, R8
+	MOVL         (AX)(R8*4), R9
+	MOVL         R9, R10
 	ANDL         DI, R10
-	XORL         R10, SI
-	MOVL         SI, (AX)(R8*4)
+	XORL         R10, R9
+	MOVL         R9, (AX)(R8*4)
 	ADDL         $0x07ffffff, R10
 	SHRL         $0x1b, R10
 	SHLXL        R8, R10, R10
-	ORL          R10, R9
-	ORL          R9, DX
-	ORL          R9, BX
+	ORL          R10, R11
+	LEAQ         18(SI), R8
+	LEAQ         -9(SI), R9
+	CMPQ         R8, $0x1b
+	CMOVQCC      R9, R8
+	MOVL         (AX)(R8*4), SI
+	MOVL         SI, R9
+	ANDL         DI, R9
+	XORL         R9, SI
+	MOVL         SI, (AX)(R8*4)
+	ADDL         $0x07ffffff, R9
+	SHRL         $0x1b, R9
+	SHLXL        R8, R9, R9
+	ORL          R9, R11
+	ORL          R11, DX
+	ORL          R11, BX
 	JMP          bandRuleAVX512_loop
 
 bandRuleAVX512_done:

@@ -11,7 +11,7 @@ func kernelRuns(k int) bool {
 	case kernelAVX2:
 		return bmi && cpu.X86.HasAVX2
 	case kernelAVX512:
-		return bmi && cpu.X86.HasAVX512F
+		return bmi && cpu.X86.HasAVX512F && cpu.X86.HasAVX512VL
 	}
 	return k == kernelGo
 }
