@@ -1,8 +1,12 @@
 package fast9
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"slices"
 	"testing"
 	"unsafe"
@@ -259,4 +263,36 @@ func FuzzKernels(f *testing.F) {
 		c.o = Options{Limit: 1 + int(in[0]&1), MaxGuesses: 1 << 14}
 		compareKernels(t, ks, c)
 	})
+}
+
+// TestGenerated checks that the committed kernels are what avogen writes
+// (go generate is reproducible and was run after the last change to it).
+func TestGenerated(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "avogen")
+	if out, err := exec.Command(goCmd, "build", "-o", bin, "./avogen").CombinedOutput(); err != nil {
+		t.Fatalf("go build ./avogen: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "-out", "kernels_amd64.s", "-stubs", "kernels_amd64.go", "-pkg", "fast9")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("avogen: %v\n%s", err, out)
+	}
+	for _, name := range []string{"kernels_amd64.s", "kernels_amd64.go"} {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want) {
+			t.Errorf("%s differs from what avogen writes: run go generate in internal/fast9", name)
+		}
+	}
 }
