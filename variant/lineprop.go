@@ -129,6 +129,7 @@ func (b *builder) linePairs(cells []int, ok func(x, y int) bool) {
 	if len(trips) > 0 {
 		b.prop(&tripleProp{trips: trips, t: t, rule: b.rule}, cells)
 	}
+	b.cageLines(cells, 1, ok)
 }
 
 // classProp keeps a line whose cells at most two apart hold values of
@@ -319,4 +320,106 @@ func (ck *checker) classLine(cells []int, classes [3]uint64, rule fmt.Stringer, 
 // different classes.
 func (b *builder) classLine(cells []int, classes [3]uint64) {
 	b.prop(&classProp{cells: i32s(cells), classes: classes, rule: b.rule}, cells)
+	b.cageLines(cells, 2, func(x, y int) bool { return classOf(classes, x) != classOf(classes, y) })
+}
+
+// maxCageLine bounds the killer cages that cageLineProp keeps with a
+// line: the cells of one enumerated at once.
+const maxCageLine = 4
+
+// cagePair is a pair relation between cells i and j of a cageLineProp:
+// t[x] holds the values cells[j] may take when cells[i] holds x.
+type cagePair struct {
+	i, j int
+	t    []uint64
+}
+
+// cageLineProp keeps a small killer cage and the relations a line puts
+// between its cells arc consistent at once: each value kept belongs to an
+// assignment of different values with the cage's sum that every relation
+// allows. Apart, the cage and the line each allow more (a cage of 12
+// across an entropic line alone is 1, 4 and 7).
+type cageLineProp struct {
+	cells []int32
+	sum   int
+	pairs []cagePair
+	rule  int
+}
+
+func (p *cageLineProp) propagate(s *state) bool {
+	var vals [maxCageLine]int
+	var sup [maxCageLine]uint64
+	k := len(p.cells)
+	var rec func(i, used, rest int)
+	rec = func(i, used, rest int) {
+		if i == k {
+			if rest == 0 {
+				for j := range k {
+					sup[j] |= 1 << (vals[j] - 1)
+				}
+			}
+			return
+		}
+		for m := s.cand[p.cells[i]] &^ uint64(used); m != 0; m &= m - 1 {
+			v := bits.TrailingZeros64(m) + 1
+			if v > rest {
+				break
+			}
+			if i == k-1 && v != rest {
+				continue
+			}
+			ok := true
+			for _, pr := range p.pairs {
+				if pr.j == i && pr.t[vals[pr.i]]&(1<<(v-1)) == 0 {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				vals[i] = v
+				rec(i+1, used|1<<(v-1), rest-v)
+			}
+		}
+	}
+	rec(0, 0, p.sum)
+	for j, c := range p.cells {
+		if !s.restrict(int(c), sup[j], p.rule) {
+			return false
+		}
+	}
+	return true
+}
+
+// cageLines adds a cageLineProp for each killer cage of at most
+// maxCageLine cells with a sum that holds two cells of line at most near
+// apart on it, related by ok.
+func (b *builder) cageLines(line []int, near int, ok func(x, y int) bool) {
+	at := map[int]int{}
+	for k, c := range line {
+		at[c] = k
+	}
+	var t []uint64
+	for _, r := range b.p.Rules {
+		cg, isCage := r.(Cage)
+		if !isCage || cg.Sum == 0 || len(cg.Cells) < 2 || len(cg.Cells) > maxCageLine {
+			continue
+		}
+		cells := indexes(cg.Cells, b.n)
+		var pairs []cagePair
+		for i, a := range cells {
+			for j, c := range cells {
+				ka, inA := at[a]
+				kc, inC := at[c]
+				if i < j && inA && inC && abs(ka-kc) <= near {
+					if t == nil {
+						t = pairTable(b.n, ok)
+					}
+					pairs = append(pairs, cagePair{i, j, t})
+				}
+			}
+		}
+		if len(pairs) > 0 {
+			b.prop(&cageLineProp{cells: i32s(cells), sum: cg.Sum, pairs: pairs, rule: b.rule}, cells)
+		}
+	}
 }

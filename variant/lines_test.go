@@ -192,6 +192,7 @@ func TestLineCrossCheck(t *testing.T) {
 					p.Rules = append(p.Rules, r)
 				}
 			}
+			p.Rules = append(p.Rules, cagesOnLines(rng, p, sol)...)
 			p.Givens = make([]int, sz.n*sz.n)
 			for i := range p.Givens {
 				if rng.Float64() < sz.density {
@@ -276,4 +277,89 @@ func fuzzLine(s *byteSource, n int) Rule {
 		return DoubleArrow{Cells: cells}
 	}
 	return TenLine{Cells: cells, Sum: s.next(20)}
+}
+
+// cagesOnLines returns killer cages over runs of 2 to 4 cells of p's line
+// rules that hold different values of sol (now and then a sum off by
+// one), not overlapping each other.
+func cagesOnLines(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
+	var out []Rule
+	used := map[int]bool{}
+	for _, r := range p.Rules {
+		var cells []Cell
+		switch r := r.(type) {
+		case Whisper:
+			cells = r.Cells
+		case Entropic:
+			cells = r.Cells
+		case Modular:
+			cells = r.Cells
+		}
+		if len(cells) < 2 || rng.IntN(2) == 0 {
+			continue
+		}
+		start := rng.IntN(len(cells) - 1)
+		ix := indexes(cells[start:min(len(cells), start+2+rng.IntN(3))], p.Size)
+		seen, sum, ok := map[int]bool{}, 0, true
+		for _, c := range ix {
+			ok = ok && !seen[sol[c]] && !used[c]
+			seen[sol[c]] = true
+			sum += sol[c]
+		}
+		if !ok {
+			continue
+		}
+		if rng.IntN(6) == 0 {
+			sum++
+		}
+		cage := Cage{Cells: cellsOf(ix, p.Size), Sum: sum}
+		if (&Puzzle{Size: p.Size, Rules: []Rule{cage}}).Validate() != nil {
+			continue
+		}
+		for _, c := range ix {
+			used[c] = true
+		}
+		out = append(out, cage)
+	}
+	return out
+}
+
+// TestCageOnLine: a killer cage on a line is kept with the line's
+// relations at once (cageLineProp).
+func TestCageOnLine(t *testing.T) {
+	row := []Cell{{1, 1}, {1, 2}, {1, 3}}
+	tests := []struct {
+		name string
+		line Rule
+		sum  int
+		want uint64 // every cell's values; 0: a contradiction
+	}{
+		{"a cage of 12 on an entropic line: 1, 4, 7", Entropic{Cells: row}, 12, valuesMask(1, 4, 7)},
+		{"a cage of 10 on a modular line: 1+2+7, 1+3+6, 1+4+5, 2+3+5 all repeat a class", Modular{Cells: row}, 10, 0},
+		{"a cage of 7 on a German whisper: 1+6 or 6+1 beside a third cell", Whisper{Cells: row[:2]}, 7, valuesMask(1, 6)},
+	}
+	for _, tt := range tests {
+		p := New(9)
+		cells := row
+		if w, ok := tt.line.(Whisper); ok {
+			cells = w.Cells
+		}
+		p.Rules = []Rule{tt.line, Cage{Cells: cells, Sum: tt.sum}}
+		if tt.want == 0 {
+			cands := make([]uint64, 81)
+			for i := range cands {
+				cands[i] = rangeMask(1, 9)
+			}
+			if ok, err := p.Propagate(cands, nil); ok || err != nil {
+				t.Errorf("%s: Propagate = %v, %v, want a contradiction", tt.name, ok, err)
+			}
+			continue
+		}
+		got := propagated(t, p)
+		for _, c := range cells {
+			if g := got[c.Index(9)]; g != tt.want {
+				t.Errorf("%s: %s = %09b, want %09b", tt.name, c, g, tt.want)
+			}
+		}
+	}
 }

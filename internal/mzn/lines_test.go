@@ -12,7 +12,8 @@ import (
 )
 
 // randomLinePuzzle returns a puzzle of 4x4, 6x6 or 9x9 with one to four
-// random line rules of round two (drawn blind) and givens from one of its
+// random line rules of round two (drawn blind, some with a killer cage on
+// their first cells) and givens from one of its
 // solutions (now and then one more at random), or nil if it has none.
 func randomLinePuzzle(r *rand.Rand) *variant.Puzzle {
 	n := []int{4, 6, 9}[r.IntN(3)]
@@ -56,6 +57,10 @@ func randomLinePuzzle(r *rand.Rand) *variant.Puzzle {
 			rule = variant.TenLine{Cells: cells, Sum: 5 + r.IntN(10)}
 		}
 		p.Rules = append(p.Rules, rule)
+		if k := min(len(cells), 2+r.IntN(3)); k >= 2 && r.IntN(3) == 0 {
+			// A killer cage on the line's first cells.
+			p.Rules = append(p.Rules, variant.Cage{Cells: cells[:k], Sum: k*(k+1)/2 + r.IntN(k*(n-k)+1)})
+		}
 	}
 	if p.Validate() != nil {
 		return nil
