@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // Rows: reading grids written one row per line, with or without box
@@ -68,6 +69,16 @@ func rowSide(r *source, kind rowKind, text []byte) int {
 // lines or a header).
 func rows(r *source, kind rowKind, f Format, start int) (*Puzzle, error) {
 	side := rowSide(r, kind, r.cur)
+	if kind == kindSymbols && r.Order == 0 && (side == 36 || side == 64) {
+		// A line no row of its length follows is no grid's first row.
+		alone := true
+		if b, err := r.peek(0); err == nil && len(bytes.TrimSpace(b)) == side {
+			alone = false
+		}
+		if p := smallGrid(r.cur, side, alone); p != nil {
+			return &Puzzle{Variant: p, Line: start, Format: Rules}, nil
+		}
+	}
 	if r.Order != 0 && side != r.Order*r.Order && kind == kindNumbers {
 		side = r.Order * r.Order // let the row check name the place
 	}
@@ -393,4 +404,35 @@ func appendSSGrid(dst []byte, g *sudoku.Grid) []byte {
 	dst = append(dst, '*')
 	dst = appendRepeat(dst, '-', side+order-1)
 	return append(dst, '*', '\n')
+}
+
+// smallGrid reads text, a word of side 36 or 64 symbols, as a whole 6x6 or
+// 8x8 grid on one line (rectangular boxes: a variant puzzle with no
+// rules) when it holds only the symbols 1-6 (1-8) and blanks and cannot
+// be the first row of a 36x36 or 64x64 grid: a symbol repeats, or no row
+// follows it (alone). It returns nil otherwise.
+func smallGrid(text []byte, side int, alone bool) *variant.Puzzle {
+	n := map[int]int{36: 6, 64: 8}[side]
+	w := bytes.TrimSpace(text)
+	if n == 0 || len(w) != side {
+		return nil
+	}
+	p := variant.New(n)
+	var seen [10]bool
+	repeat := false
+	for i, c := range w {
+		switch {
+		case c == '.' || c == '0':
+		case c >= '1' && int(c-'0') <= n:
+			repeat = repeat || seen[c-'0']
+			seen[c-'0'] = true
+			p.Givens[i] = int(c - '0')
+		default:
+			return nil
+		}
+	}
+	if !repeat && !alone {
+		return nil
+	}
+	return p
 }
