@@ -8,21 +8,23 @@ import (
 )
 
 // lineCross compares the engine with the reference solver on random
-// puzzles of side n built by add (the rules, true or not of a random
-// solution sol) with givens of the solution at the given density: the
-// counts up to 3, and the solution when there is one.
-func lineCross(t *testing.T, name string, n int, density float64, trials int,
+// puzzles of side n: base rules, a random solution sol of them, the
+// rules add makes (true or not of sol) and givens of sol at the given
+// density; it compares the counts up to 3, and the solution when there
+// is one.
+func lineCross(t *testing.T, name string, n int, density float64, trials int, base []Rule,
 	add func(rng *rand.Rand, p *Puzzle, sol []int) []Rule) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(uint64(n), 28))
 	counts := [4]int{}
 	for range trials {
 		p := New(n)
+		p.Rules = base
 		sol := randomSolution(context.Background(), compile(p), make([]int, n*n), rng, 20000)
 		if sol == nil {
 			continue
 		}
-		p.Rules = add(rng, p, sol)
+		p.Rules = append(slices.Clone(base), add(rng, p, sol)...)
 		if p.Validate() != nil {
 			continue
 		}
@@ -65,7 +67,7 @@ func TestRenbanLines(t *testing.T) {
 		density   float64
 	}{{6, 60, 0.15}, {9, 16, 0.45}} {
 		n := sz.n
-		lineCross(t, "renban", n, sz.density, sz.trials, func(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
+		lineCross(t, "renban", n, sz.density, sz.trials, nil, func(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
 			var rs []Rule
 			used := map[int]bool{}
 			for range 2 * n {
@@ -86,6 +88,39 @@ func TestRenbanLines(t *testing.T) {
 					used[c] = true
 				}
 				rs = append(rs, Renban{Cells: cellsOf(path, n)})
+			}
+			return rs
+		})
+	}
+}
+
+// TestNonConsecutiveHouses checks non-consecutive puzzles (with kropki
+// dots and XV marks, and their negative rules, all sharing the pair
+// tables) against the reference solver.
+func TestNonConsecutiveHouses(t *testing.T) {
+	for _, sz := range []struct {
+		n, trials int
+		density   float64
+	}{{6, 50, 0.1}, {8, 20, 0.3}, {9, 16, 0.4}} {
+		lineCross(t, "nonconsecutive", sz.n, sz.density, sz.trials, []Rule{NonConsecutive{}}, func(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
+			var rs []Rule
+			n := p.Size
+			for _, pr := range pairs(n, orthoMoves) {
+				x, y := sol[pr[0]], sol[pr[1]]
+				a, b := CellAt(pr[0], n), CellAt(pr[1], n)
+				switch {
+				case rng.IntN(6) != 0:
+				case x == 2*y || y == 2*x:
+					rs = append(rs, Kropki{Cells: [2]Cell{a, b}, Black: true})
+				case x+y == 10 || x+y == 5:
+					rs = append(rs, XV{Cells: [2]Cell{a, b}, Sum: x + y})
+				}
+			}
+			switch rng.IntN(3) {
+			case 0:
+				rs = append(rs, KropkiNegative{Black: true})
+			case 1:
+				rs = append(rs, XVNegative{})
 			}
 			return rs
 		})

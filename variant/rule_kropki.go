@@ -143,6 +143,7 @@ func (k KropkiNegative) check(ck *checker) {
 
 func (k KropkiNegative) compile(b *builder) {
 	for _, pr := range freePairs(b.p, kropkiDot) {
-		b.pair(pr[0], pr[1], func(x, y int) bool { return !k.bad(x, y) })
+		// Neighbours share a row or column: they differ too.
+		b.pair(pr[0], pr[1], func(x, y int) bool { return x != y && !k.bad(x, y) })
 	}
 }

@@ -17,7 +17,11 @@ func (NonConsecutive) check(ck *checker) {
 }
 
 func (NonConsecutive) compile(b *builder) {
+	// Neighbours share a row or column, so they also differ: one table
+	// for both keeps a neighbour of {4,5} off 4 and 5 before either is
+	// placed.
 	for _, p := range pairs(b.n, orthoMoves) {
-		b.pair(p[0], p[1], func(x, y int) bool { return !consecutive(x, y) })
+		b.pair(p[0], p[1], func(x, y int) bool { return x != y && !consecutive(x, y) })
 	}
+	addNCProp(b)
 }

@@ -42,7 +42,8 @@ func (x XV) check(ck *checker) {
 }
 
 func (x XV) compile(b *builder) {
-	b.pair(x.Cells[0].Index(b.n), x.Cells[1].Index(b.n), func(p, q int) bool { return p+q == x.Sum })
+	// The cells are neighbours, in one row or column: they differ too.
+	b.pair(x.Cells[0].Index(b.n), x.Cells[1].Index(b.n), func(p, q int) bool { return p+q == x.Sum && p != q })
 }
 
 // XVNegative says all XV marks are given: two orthogonal neighbours with
@@ -76,6 +77,6 @@ func (x XVNegative) check(ck *checker) {
 
 func (XVNegative) compile(b *builder) {
 	for _, pr := range freePairs(b.p, xvMark) {
-		b.pair(pr[0], pr[1], func(x, y int) bool { return !xvBad(x, y) })
+		b.pair(pr[0], pr[1], func(x, y int) bool { return x != y && !xvBad(x, y) })
 	}
 }
