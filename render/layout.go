@@ -307,7 +307,11 @@ func (s Sheet) DrawPage(c Canvas, page int) error {
 				m = marksOf(it.Grid)
 			}
 		}
-		drawGrid(c, x, y, size, it.Grid, sol, m)
+		if it.Variant != nil {
+			drawSheetVariant(c, x, y, size, it, solutions)
+		} else {
+			drawGrid(c, x, y, size, it.Grid, sol, m)
+		}
 		c.Text(x+size/2, y+size+captionGap/2+2, captionPt, Caption, fit(label, slotW, captionPt))
 	}
 	c.Text(w/2, h-pageMargin-footer/2, 9, Caption, fmt.Sprint(page+1))

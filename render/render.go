@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // Options controls how SVG and PNG draw one grid. The zero value draws the
@@ -42,6 +43,11 @@ type Item struct {
 	Solution *sudoku.Grid
 	Caption  string // text under the grid after its number, such as "hard, rating 3.4"
 	Marks    bool   // draw the grid's pencil marks, if it carries any
+	// Variant, when not nil, is the puzzle instead of Grid: a variant
+	// (package variant) drawn with its rules, and VariantSolution its
+	// solution (Size*Size values) for the solution pages.
+	Variant         *variant.Puzzle
+	VariantSolution []int
 }
 
 // Paper is the page size of a Sheet.
@@ -184,7 +190,20 @@ func (s Sheet) checkLayout() error {
 // or a solution of another order or that differs from a given (the error
 // names the cell). The error has no "render:" prefix, for callers that
 // name the puzzle their own way.
-func (it Item) Check() error { return checkItem(it.Grid, it.Solution) }
+func (it Item) Check() error {
+	if it.Variant != nil {
+		return checkVariant(it.Variant, it.VariantSolution)
+	}
+	return checkItem(it.Grid, it.Solution)
+}
+
+// hasSolution reports whether the item has its solution.
+func (it Item) hasSolution() bool {
+	if it.Variant != nil {
+		return it.VariantSolution != nil
+	}
+	return it.Solution != nil
+}
 
 // checkPuzzle checks puzzle k (from 0) as Check does.
 func (s Sheet) checkPuzzle(k int) error {
@@ -192,7 +211,7 @@ func (s Sheet) checkPuzzle(k int) error {
 	if err := it.Check(); err != nil {
 		return fmt.Errorf("render: puzzle %d: %w", k+1, err)
 	}
-	if s.Solutions && it.Solution == nil {
+	if s.Solutions && !it.hasSolution() {
 		return fmt.Errorf("render: puzzle %d: %w: none given", k+1, ErrSolution)
 	}
 	return nil

@@ -76,6 +76,44 @@ func (c *svgCanvas) Line(x1, y1, x2, y2, width float64, col color.RGBA) {
 		num(x1), num(y1), num(x2), num(y2), hexColor(col), num(width))
 }
 
+// Shape draws s as a path, in the order of the lines (shading under the
+// grid lines, cages over them).
+func (c *svgCanvas) Shape(s Shape) {
+	if len(s.Points) == 0 {
+		return
+	}
+	b := &c.lines
+	b.WriteString(`<path d="`)
+	for k, p := range s.Points {
+		if k == 0 {
+			b.WriteString("M")
+		} else {
+			b.WriteString("L")
+		}
+		b.WriteString(num(p.X) + " " + num(p.Y))
+	}
+	if s.Closed {
+		b.WriteString("Z")
+	}
+	fill, stroke := "none", "none"
+	if s.Fill.A != 0 {
+		fill = hexColor(s.Fill)
+	}
+	if s.Stroke.A != 0 && s.Width > 0 {
+		stroke = hexColor(s.Stroke)
+	}
+	fmt.Fprintf(b, `" fill="%s" stroke="%s"`, fill, stroke)
+	if stroke != "none" {
+		fmt.Fprintf(b, ` stroke-width="%s" stroke-linejoin="round"`, num(s.Width))
+		if s.Dash > 0 {
+			fmt.Fprintf(b, ` stroke-linecap="butt" stroke-dasharray="%s %s"`, num(s.Dash), num(s.Dash*0.7))
+		} else {
+			b.WriteString(` stroke-linecap="round"`)
+		}
+	}
+	b.WriteString("/>\n")
+}
+
 func (c *svgCanvas) Text(x, y, size float64, st Style, s string) {
 	b := &c.texts[st]
 	fmt.Fprintf(b, `<text x="%s" y="%s" font-size="%s">`, num(x), num(y+CapHeight*size/2), num(size))

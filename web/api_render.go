@@ -110,6 +110,18 @@ func (s *server) render(ctx context.Context, req *renderRequest) (*rendered, err
 		sheet.Paper = paper
 	}
 	for k, p := range req.Puzzles {
+		if isVariantText(p) {
+			// A variant, drawn with its rules (api_variant.go).
+			it, err := s.variantItem(ctx, p, req.Solutions)
+			if err != nil {
+				return nil, fmt.Errorf("puzzle %d: %w", k+1, err)
+			}
+			if k < len(req.Captions) {
+				it.Caption = req.Captions[k]
+			}
+			sheet.Puzzles = append(sheet.Puzzles, it)
+			continue
+		}
 		g, err := s.parse(p)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle %d: %w", k+1, err)
@@ -142,10 +154,17 @@ func (s *server) render(ctx context.Context, req *renderRequest) (*rendered, err
 		// if asked for.
 		it := sheet.Puzzles[0]
 		opt := render.Options{Caption: it.Caption, Solution: it.Solution}
-		if format == "svg" {
+		switch {
+		case it.Variant != nil && format == "svg":
+			out.contentType = "image/svg+xml"
+			err = render.VariantSVG(&buf, it.Variant, it.VariantSolution, render.Options{Caption: it.Caption})
+		case it.Variant != nil:
+			out.contentType = "image/png"
+			err = render.VariantPNG(&buf, it.Variant, it.VariantSolution, render.Options{Caption: it.Caption})
+		case format == "svg":
 			out.contentType = "image/svg+xml"
 			err = render.SVG(&buf, it.Grid, opt)
-		} else {
+		default:
 			out.contentType = "image/png"
 			err = render.PNG(&buf, it.Grid, opt)
 		}

@@ -18,6 +18,7 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/internal/fpuzzles"
 	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/render"
 	"github.com/gosudoku/sudoku/variant"
 )
 
@@ -397,4 +398,28 @@ func (s *server) generateVariant(ctx context.Context, req *generateRequest) (any
 		Puzzle: valuesText(givensOf(g.Puzzle)), Solution: valuesText(g.Solution), Order: squareOrder(g.Puzzle),
 		Clues: clues, Seed: seed, Kind: spec.String(), Micros: time.Since(start).Microseconds(), variantInfo: info,
 	}, nil
+}
+
+// variantItem reads a variant for /api/render, with its solution when
+// asked for (a puzzle without exactly one solution is an error then).
+func (s *server) variantItem(ctx context.Context, text string, solutions bool) (render.Item, error) {
+	p, _, err := s.parseVariant(text)
+	if err != nil {
+		return render.Item{}, err
+	}
+	it := render.Item{Variant: p}
+	if solutions {
+		res, err := s.variantCount(ctx, p, 2)
+		if err != nil {
+			return it, err
+		}
+		switch res.Status() {
+		case sudoku.NoSolution:
+			return it, errNoSolution
+		case sudoku.Multiple:
+			return it, errMultiple
+		}
+		it.VariantSolution = res.Solution
+	}
+	return it, nil
 }

@@ -3,6 +3,8 @@ package web
 import (
 	"context"
 	"encoding/json"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -230,5 +232,35 @@ func TestVariantGenerate(t *testing.T) {
 		if code, m := post(t, h, "/api/generate", body); code != 400 {
 			t.Errorf("%s: %d %v, want 400", body, code, m)
 		}
+	}
+}
+
+// TestVariantRender draws a variant through /api/render in each format,
+// alone and on a sheet with its solution.
+func TestVariantRender(t *testing.T) {
+	h := NewHandler(testOptions())
+	g := generated(t, "killer", 6, 9)
+	rules, err := vtext.WriteJSON(g.Puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		body, ctype, want string
+	}{
+		{jsonBody(map[string]any{"puzzles": []string{string(rules)}, "format": "svg"}), "image/svg+xml", "stroke-dasharray"},
+		{jsonBody(map[string]any{"puzzles": []string{string(rules)}, "format": "png", "solutions": true}), "image/png", "\x89PNG"},
+		{jsonBody(map[string]any{"puzzles": []string{string(rules), easy9}, "format": "pdf", "solutions": true, "per_page": 2}), "application/pdf", "%PDF"},
+	} {
+		req := httptest.NewRequest(http.MethodPost, "/api/render", strings.NewReader(tt.body))
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Header().Get("Content-Type") != tt.ctype || !strings.Contains(rec.Body.String(), tt.want) {
+			t.Errorf("%.80s: %d %s %.80q", tt.body, rec.Code, rec.Header().Get("Content-Type"), rec.Body.String())
+		}
+	}
+	// A variant with several solutions has no solution page.
+	open := `{"size":4,"grid":"................","rules":[{"kind":"killer","cells":["r1c1","r1c2"],"sum":3}]}`
+	if code, m := post(t, h, "/api/render", jsonBody(map[string]any{"puzzles": []string{open}, "solutions": true})); code != 422 || m["code"] != "multiple" {
+		t.Errorf("render an open variant with its solution: %d %v", code, m)
 	}
 }

@@ -33,6 +33,12 @@ rating 2.6, 24 clues", then the comment unless it is generate's figures);
 a puzzle the techniques cannot finish, or that hits -timeout, says "not
 rated".
 
+Variant puzzles (killer, jigsaw, thermometers ...: f-puzzles and SudokuPad
+links, f-puzzles or rules JSON, killer and jigsaw text, as solve reads
+them) are drawn with their rules, legible in black and white: regions by
+thick lines, cages dashed with their sums, lines in greys of distinct
+width, dots, letters, and clues outside the grid; they are not rated.
+
 -o pdf (the default) writes one document of all the pages, each headed by
 -title if given. -o svg and -o png write one image per page: with a single
 page it goes to standard output or -out FILE; with several, -out NAME.svg
@@ -50,7 +56,11 @@ out (the exit status is then 1; the others are still drawn).
 
 A setter's 100-puzzle book:
 
-	sudoku generate -n 100 -level hard | sudoku render -solutions -solutions-per-page 6 > book.pdf`,
+	sudoku generate -n 100 -level hard | sudoku render -solutions -solutions-per-page 6 > book.pdf
+
+and a killer book:
+
+	sudoku generate -variant killer -n 20 | sudoku render -per-page 2 -solutions > killers.pdf`,
 	Setup: setup((*renderFlags).register, runRender),
 }
 
@@ -135,6 +145,7 @@ func runRender(ctx context.Context, env *Env, f *renderFlags, args []string) int
 	}
 
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	work := func(ctx context.Context, rec *record) renderResult {
 		return renderItem(ctx, f, rec)
 	}
@@ -172,6 +183,9 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 	if rec.err != nil {
 		return renderResult{err: rec.err}
 	}
+	if rec.v != nil {
+		return renderVariant(ctx, f, rec)
+	}
 	p := rec.p
 	it := render.Item{Grid: p.Grid, Caption: caption(p.Comment), Marks: true}
 	if !f.solutions {
@@ -202,6 +216,26 @@ func renderItem(ctx context.Context, f *renderFlags, rec *record) renderResult {
 		it.Caption = rateCaption(ctx, f, p, true)
 	}
 	return renderResult{item: it}
+}
+
+// renderVariant makes the item of a variant record, drawn with its rules:
+// for -solutions its solution, checked unique (variants are not rated).
+func renderVariant(ctx context.Context, f *renderFlags, rec *record) renderResult {
+	it := render.Item{Variant: rec.v}
+	if !f.solutions {
+		return renderResult{item: it, err: it.Check()}
+	}
+	r := search(ctx, &f.filterFlags, rec, 2)
+	switch {
+	case r.err != nil:
+		return renderResult{err: r.err}
+	case r.res.Count == 0:
+		return renderResult{err: errors.New("no solution")}
+	case r.res.Count > 1:
+		return renderResult{err: errors.New("more than one solution")}
+	}
+	it.VariantSolution = r.vsol
+	return renderResult{item: it, err: it.Check()}
 }
 
 // rateCaption rates p for -rate and returns its caption: "hard, rating
@@ -322,6 +356,23 @@ func writeCropped(ctx context.Context, env *Env, f *renderFlags, s render.Sheet,
 		name := f.out
 		if images > 1 {
 			name = pageFile(f.out, k, n)
+		}
+		if it.Variant != nil {
+			vopt := render.Options{Caption: it.Caption, CellSize: f.cell}
+			vdraw := render.VariantSVG
+			if f.format == "png" {
+				vdraw = render.VariantPNG
+			}
+			if err := writeOut(ctx, env, name, inputs, func(w io.Writer) error { return vdraw(w, it.Variant, nil, vopt) }); err != nil {
+				return err
+			}
+			if s.Solutions {
+				ext := filepath.Ext(name)
+				if err := writeOut(ctx, env, strings.TrimSuffix(name, ext)+"-solution"+ext, inputs, func(w io.Writer) error { return vdraw(w, it.Variant, it.VariantSolution, vopt) }); err != nil {
+					return err
+				}
+			}
+			continue
 		}
 		if err := writeOut(ctx, env, name, inputs, func(w io.Writer) error { return draw(w, it.Grid, opt) }); err != nil {
 			return err

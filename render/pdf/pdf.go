@@ -234,6 +234,47 @@ func (c *canvas) Line(x1, y1, x2, y2, width float64, col color.RGBA) {
 	fmt.Fprintf(&c.buf, "%.2f %.2f m %.2f %.2f l S\n", x1, c.h-y1, x2, c.h-y2)
 }
 
+// Shape draws a path in its own graphics state (q ... Q), so the line
+// width, colour, caps and dash of the grid lines stay as they were.
+func (c *canvas) Shape(s render.Shape) {
+	if len(s.Points) == 0 {
+		return
+	}
+	fill, stroke := s.Fill.A != 0, s.Stroke.A != 0 && s.Width > 0
+	if !fill && !stroke {
+		return
+	}
+	c.buf.WriteString("q 1 J 1 j\n")
+	if fill {
+		fmt.Fprintf(&c.buf, "%.3f %.3f %.3f rg\n", float64(s.Fill.R)/255, float64(s.Fill.G)/255, float64(s.Fill.B)/255)
+	}
+	if stroke {
+		fmt.Fprintf(&c.buf, "%.2f w %.3f %.3f %.3f RG\n", s.Width, float64(s.Stroke.R)/255, float64(s.Stroke.G)/255, float64(s.Stroke.B)/255)
+		if s.Dash > 0 {
+			fmt.Fprintf(&c.buf, "[%.2f %.2f] 0 d 0 J\n", s.Dash, s.Dash*0.7)
+		}
+	}
+	for k, p := range s.Points {
+		op := "l"
+		if k == 0 {
+			op = "m"
+		}
+		fmt.Fprintf(&c.buf, "%.2f %.2f %s ", p.X, c.h-p.Y, op)
+	}
+	if s.Closed {
+		c.buf.WriteString("h ")
+	}
+	switch {
+	case fill && stroke:
+		c.buf.WriteString("B")
+	case fill:
+		c.buf.WriteString("f")
+	default:
+		c.buf.WriteString("S")
+	}
+	c.buf.WriteString("\nQ\n")
+}
+
 func (c *canvas) Text(x, y, size float64, st render.Style, s string) {
 	c.texts = append(c.texts, pending{x, y, size, st, s})
 }

@@ -6,6 +6,7 @@ import { t } from './i18n.js';
 import { ensureSolution, levelsOf } from './newgame.js';
 import { $, board, game, view, play, status } from './page.js';
 import { shareURL, fromHash } from './share.js';
+import { caption } from './variant.js';
 
 export async function share() {
   const url = shareURL(game);
@@ -39,7 +40,8 @@ export function loadHash() {
 // server lay them out as a PDF, several a page, solutions after.
 export async function makeSheet() {
   const n = Math.max(1, Math.min(24, Number($('sheet-n').value) || 1));
-  const order = Number($('size').value) || 3;
+  const size = $('size').value, family = $('family').value;
+  const order = Number(size) || 3, side = size[0] === 'v' ? Number(size.slice(1)) : order * order;
   const level = levelsOf(order).includes($('level').value) ? $('level').value : '';
   const link = $('sheet-link');
   link.hidden = true;
@@ -48,6 +50,13 @@ export async function makeSheet() {
     const puzzles = [], captions = [];
     for (let k = 0; k < n; k++) {
       status(t('sheetMaking', k + 1, n));
+      if (family) {
+        // A variant: its rules JSON goes to the sheet, its kinds in the caption.
+        const j = await api('generate', { variant: family, size: side });
+        puzzles.push(JSON.stringify(j.rules));
+        captions.push(caption(j.rules) + ' \u00b7 #' + j.seed);
+        continue;
+      }
       const j = await api('generate', level ? { order, level } : { order });
       puzzles.push(j.puzzle);
       captions.push((j.level ? j.level + ' ' + j.er.toFixed(1) + ' \u00b7 ' : '') + j.clues + ' clues \u00b7 #' + j.seed);
