@@ -7,6 +7,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/variant"
@@ -72,7 +73,7 @@ var lineLooks = map[string]struct {
 func hasOutside(p *variant.Puzzle) bool {
 	for _, r := range p.Rules {
 		switch r.(type) {
-		case variant.LittleKiller, variant.Sandwich:
+		case variant.LittleKiller, variant.Sandwich, variant.XSum, variant.Skyscraper:
 			return true
 		}
 	}
@@ -163,7 +164,30 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 		case variant.Whisper, variant.Renban, variant.Palindrome:
 			l := lineLooks[r.Kind()]
 			line(ruleCells(r), l.c, l.width)
-		case variant.Cage, variant.LittleKiller, variant.Sandwich, variant.Kropki, variant.XV:
+		case variant.Clone:
+			shadeCells(r.Cells)
+			shadeCells(r.Clones)
+		case variant.Indexer:
+			shadeCells(r.Cells)
+		case variant.Extremum:
+			ct := at(r.Cell)
+			for _, d := range [][2]float64{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
+				tip, base := 0.24, 0.38
+				if r.Max {
+					tip, base = 0.38, 0.24
+				}
+				bx, by := ct.X+d[0]*base*cell, ct.Y+d[1]*base*cell
+				tx, ty := ct.X+d[0]*tip*cell, ct.Y+d[1]*tip*cell
+				c.Shape(Shape{Points: []Point{{bx - d[1]*0.12*cell, by + d[0]*0.12*cell}, {tx, ty}, {bx + d[1]*0.12*cell, by - d[0]*0.12*cell}}, Stroke: greyArrow, Width: 0.05 * cell})
+			}
+		case variant.Marks:
+			ct := at(r.Cell)
+			s := ""
+			for _, v := range r.Values {
+				s += symbolOf(v)
+			}
+			c.Text(ct.X, ct.Y+0.32*cell, 0.2*cell, Mark, s)
+		case variant.Cage, variant.LittleKiller, variant.Sandwich, variant.Kropki, variant.XV, variant.Quadruple, variant.XSum, variant.Skyscraper:
 		default:
 			cs := ruleCells(r)
 			if len(cs) == 0 {
@@ -229,6 +253,31 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 			tip := Point{cx + float64(dx)*0.45*cell, cy + float64(dy)*0.45*cell}
 			c.Shape(Shape{Points: []Point{{cx + float64(dx)*0.2*cell, cy + float64(dy)*0.2*cell}, tip}, Stroke: ink, Width: 0.035 * cell})
 			head(c, Point{cx, cy}, tip, 0.12*cell, ink, 0.035*cell)
+		case variant.Quadruple:
+			if len(r.Cells) == 0 {
+				continue
+			}
+			var m Point
+			for _, vc := range r.Cells {
+				p := at(vc)
+				m.X += p.X / float64(len(r.Cells))
+				m.Y += p.Y / float64(len(r.Cells))
+			}
+			c.Shape(Shape{Points: circle(m.X, m.Y, 0.3*cell), Closed: true, Fill: paper, Stroke: ink, Width: 0.03 * cell})
+			var vs []string
+			for _, v := range r.Values {
+				vs = append(vs, symbolOf(v))
+			}
+			if len(vs) <= 2 {
+				c.Text(m.X, m.Y, 0.2*cell, Caption, strings.Join(vs, " "))
+			} else {
+				c.Text(m.X, m.Y-0.1*cell, 0.2*cell, Caption, strings.Join(vs[:2], " "))
+				c.Text(m.X, m.Y+0.11*cell, 0.2*cell, Caption, strings.Join(vs[2:], " "))
+			}
+		case variant.XSum:
+			edgeClue(c, x, y, cell, n, r.Column, r.Reverse, r.Index, r.Sum)
+		case variant.Skyscraper:
+			edgeClue(c, x, y, cell, n, r.Column, r.Reverse, r.Index, r.Count)
 		case variant.Sandwich:
 			k := float64(r.Index) - 0.5
 			if r.Column {
@@ -251,6 +300,21 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 			continue
 		}
 		c.Text(x+(float64(i%n)+0.5)*cell, y+(float64(i/n)+0.5)*cell, digit, st, symbolOf(v))
+	}
+}
+
+// edgeClue writes a clue outside the grid: before the row (left) or the
+// column (top), or after it when reverse.
+func edgeClue(c Canvas, x, y, cell float64, n int, column, reverse bool, index, v int) {
+	far := -0.45 * cell
+	if reverse {
+		far = (float64(n) + 0.45) * cell
+	}
+	k := (float64(index) - 0.5) * cell
+	if column {
+		c.Text(x+k, y+far, 0.4*cell, Caption, strconv.Itoa(v))
+	} else {
+		c.Text(x+far, y+k, 0.4*cell, Caption, strconv.Itoa(v))
 	}
 }
 

@@ -177,3 +177,42 @@ func TestVariantSVGAndSheet(t *testing.T) {
 		t.Error("a solution of zeros checks")
 	}
 }
+
+// TestVariantNewerKinds draws the kinds added last (quadruples, X-sums,
+// skyscrapers, extrema, clones, indexers, given marks): their clues,
+// shading and circles are in the SVG, the clues outside in the margin.
+func TestVariantNewerKinds(t *testing.T) {
+	p := variant.New(9)
+	p.Rules = []variant.Rule{
+		variant.Quadruple{Cells: []variant.Cell{vc(1, 1), vc(1, 2), vc(2, 1), vc(2, 2)}, Values: []int{1, 2, 3}},
+		variant.XSum{Index: 3, Sum: 15},
+		variant.XSum{Column: true, Index: 2, Reverse: true, Sum: 27},
+		variant.Skyscraper{Index: 5, Count: 4},
+		variant.Extremum{Cell: vc(5, 5), Max: true},
+		variant.Extremum{Cell: vc(7, 7)},
+		variant.Clone{Cells: []variant.Cell{vc(8, 1), vc(8, 2)}, Clones: []variant.Cell{vc(8, 5), vc(8, 6)}},
+		variant.Indexer{Cells: []variant.Cell{vc(4, 1)}},
+		variant.Marks{Cell: vc(9, 9), Values: []int{1, 3}},
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := VariantSVG(&b, p, nil, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	svg := b.String()
+	for _, want := range []string{">1 2<", ">3<", ">15<", ">27<", ">4<", ">13<"} {
+		if !strings.Contains(svg, want) {
+			t.Errorf("the SVG has no %s", want)
+		}
+	}
+	b.Reset()
+	if err := VariantPNG(&b, p, nil, Options{CellSize: 60}); err != nil {
+		t.Fatal(err)
+	}
+	keep(t, "variant-newer.png", b.Bytes())
+	if l := variantLayout(p, 60, false); l.x < 60 {
+		t.Errorf("margin %.0f for the clues outside, want a cell", l.x)
+	}
+}

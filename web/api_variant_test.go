@@ -146,7 +146,7 @@ func TestVariantErrors(t *testing.T) {
 	}{
 		{"/api/solve", "https://sudokupad.app/wsj7iunsg6", 400, "puzzle-link", "SudokuPad short link"},
 		{"/api/count", "https://www.f-puzzles.com/?id=abc123", 400, "puzzle-link", "f-puzzles short link"},
-		{"/api/check", `{"size":4,"grid":` + g4 + `,"quadruple":[{"cells":["R1C1","R1C2","R2C1","R2C2"],"values":[1]}]}`, 400, "puzzle-rule", "quadruple"},
+		{"/api/check", `{"size":4,"grid":` + g4 + `,"tripleline":[{"lines":[["R1C1","R1C2","R2C1"]]}]}`, 400, "puzzle-rule", "tripleline"},
 		{"/api/check", ctcLines, 400, "puzzle-rule", "draws 1 line"},
 		{"/api/solve", `{"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, 422, "conflict", "r1c1"},
 		{"/api/solve", `{"size":4,"grid":` + g4 + `}`, 422, "multiple", "more than one"},

@@ -162,6 +162,17 @@ const endsKind = (cls, label, end) => ({
   },
 });
 
+// A clue outside the grid at the start of a row (left) or column (top), or
+// at its end with reverse (right, bottom): x-sums, skyscrapers.
+const edgeClue = (label, value) => ({
+  layer: 'outside', label,
+  draw: (g, r, n) => {
+    const k = (r.index || 1) - 1, far = r.reverse ? n + 0.45 : -0.45;
+    if (r.column) text(g, k + 0.5, far, String(value(r)), 0.42, 'clue');
+    else text(g, far, k + 0.5, String(value(r)), 0.42, 'clue');
+  },
+});
+
 // KINDS draws each rule kind; layer 'under' goes below the digits' ink
 // (thermometers, lines, shading), 'over' above (cages, dots, letters),
 // 'outside' is a clue outside the grid; global kinds draw nothing and are
@@ -278,6 +289,51 @@ export const KINDS = {
   lockout: endsKind('lockout', 'lockout line', 'diamond'),
   between: endsKind('between', 'between line', 'circle'),
   doublearrow: endsKind('doublearrow', 'double arrow', 'circle'),
+  quadruple: {
+    layer: 'over', label: 'quadruple',
+    draw: (g, r, n) => {
+      const cells = cellsOf(r, n);
+      if (!cells.length) return;
+      // The circle sits on the corner the cells share (their middle).
+      const x = cells.reduce((a, i) => a + cx(i, n), 0) / cells.length, y = cells.reduce((a, i) => a + cy(i, n), 0) / cells.length;
+      el('circle', { cx: x, cy: y, r: 0.3, class: 'quad' }, g);
+      const vs = (r.values || []).map(String);
+      const rows = vs.length > 2 ? [vs.slice(0, 2), vs.slice(2)] : [vs];
+      rows.forEach((row, k) => text(g, x, y + (rows.length === 1 ? 0 : k ? 0.11 : -0.11), row.join(' '), 0.2, 'quad-text'));
+    },
+  },
+  xsum: edgeClue('x-sum', (r) => r.sum),
+  skyscraper: edgeClue('skyscraper', (r) => r.count),
+  extremum: {
+    layer: 'under', label: (r) => (r.max ? 'maximum' : 'minimum'),
+    draw: (g, r, n) => {
+      const i = cell(r.cell, n);
+      if (i < 0) return;
+      const x = cx(i, n), y = cy(i, n);
+      // Four chevrons at the cell's sides: pointing out of a maximum, into a minimum.
+      for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+        const tip = r.max ? 0.38 : 0.24, base = r.max ? 0.24 : 0.38;
+        const bx = x + dx * base, by = y + dy * base, tx = x + dx * tip, ty = y + dy * tip;
+        el('polyline', { points: [[bx - dy * 0.12, by + dx * 0.12], [tx, ty], [bx + dy * 0.12, by - dx * 0.12]].map((p) => p.join(',')).join(' '), class: 'chevron', fill: 'none' }, g);
+      }
+    },
+  },
+  clone: {
+    layer: 'under', label: 'clone',
+    draw: (g, r, n) => {
+      shade(g, cellsOf(r, n), n, 'clone');
+      shade(g, (r.clones || []).map((c) => cell(c, n)).filter((i) => i >= 0), n, 'clone');
+    },
+  },
+  indexer: { layer: 'under', label: (r) => (r.box ? 'box indexer' : r.column ? 'column indexer' : 'row indexer'), draw: (g, r, n) => shade(g, cellsOf(r, n), n, r.box ? 'indexer box' : r.column ? 'indexer column' : 'indexer') },
+  marks: {
+    layer: 'under', label: 'given marks',
+    draw: (g, r, n) => {
+      const i = cell(r.cell, n);
+      if (i < 0) return;
+      text(g, cx(i, n), Math.floor(i / n) + 0.82, (r.values || []).join(''), 0.2, 'given-marks');
+    },
+  },
   sandwich: {
     layer: 'outside', label: 'sandwich',
     draw: (g, r, n) => {
