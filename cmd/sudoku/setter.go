@@ -26,51 +26,44 @@ func setterPuzzle(rec *record) *variant.Puzzle {
 	return asVariant(rec.p.Grid)
 }
 
-// setterContext bounds one record's work by -timeout.
-func setterContext(ctx context.Context, ff *filterFlags) (context.Context, context.CancelFunc) {
-	if ff.timeout > 0 {
-		return context.WithTimeout(ctx, ff.timeout)
-	}
-	return ctx, func() {}
-}
-
-// setterError sorts the error of a setter's search as the searches do.
-func setterError(ff *filterFlags, err error, r *searchResult) {
-	r.err = err
-	if errors.Is(err, sudoku.ErrLimit) {
-		r.err = fmt.Errorf("search stopped at -max-guesses %d", ff.maxGuesses)
-	}
-	_, invalid := errors.AsType[*variant.RuleError](err)
-	if !invalid {
-		_, invalid = errors.AsType[*variant.CheckError](err)
-	}
-	r.judge(ff, invalid)
-}
-
-// whyResult is count -why's work on one record.
-type whyResult struct {
+// setterResult is a setter's tool's work on one record: the search's
+// outcome and the tool's answer.
+type setterResult[T any] struct {
 	searchResult
-	d variant.Diagnosis
+	v T
 }
 
-// runWhy is count -why: the count of each puzzle (up to 2), then comment
-// lines saying why.
-func runWhy(ctx context.Context, j *job, f *countFlags, args []string) int {
-	work := func(ctx context.Context, rec *record) whyResult {
+// runSetter runs a setter's tool over the records: compute answers for
+// one puzzle within -timeout and -max-guesses, with the count it found
+// (2 for several; 0 reads as no solution), and write prints the answer of
+// a puzzle that was read and searched to the end.
+func runSetter[T any](ctx context.Context, j *job, ff *filterFlags, args []string,
+	compute func(context.Context, *variant.Puzzle, variant.Options) (T, int, error),
+	write func(*record, T, int) error) int {
+	work := func(ctx context.Context, rec *record) setterResult[T] {
 		if rec.err != nil {
-			return whyResult{searchResult: searchResult{err: rec.err, out: invalidOutcome}}
+			return setterResult[T]{searchResult: searchResult{err: rec.err, out: invalidOutcome}}
 		}
-		ctx, cancel := setterContext(ctx, &f.filterFlags)
-		defer cancel()
+		if ff.timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, ff.timeout)
+			defer cancel()
+		}
 		start := time.Now()
-		d, err := variant.Diagnose(ctx, setterPuzzle(rec), variant.Options{MaxNodes: f.maxGuesses})
-		r := whyResult{d: d}
-		r.res.Count = d.Count
-		r.dur = time.Since(start)
-		setterError(&f.filterFlags, err, &r.searchResult)
+		v, count, err := compute(ctx, setterPuzzle(rec), variant.Options{MaxNodes: ff.maxGuesses})
+		r := setterResult[T]{v: v}
+		r.res.Count, r.err, r.dur = count, err, time.Since(start)
+		if errors.Is(err, sudoku.ErrLimit) {
+			r.err = fmt.Errorf("search stopped at -max-guesses %d", ff.maxGuesses)
+		}
+		_, invalid := errors.AsType[*variant.RuleError](err)
+		if !invalid {
+			_, invalid = errors.AsType[*variant.CheckError](err)
+		}
+		r.judge(ff, invalid)
 		return r
 	}
-	emit := func(rec *record, r whyResult) error {
+	emit := func(rec *record, r setterResult[T]) error {
 		j.tally.add(r.out, 0, r.dur)
 		if rec.err != nil {
 			return j.fail(rec, rec.err)
@@ -81,17 +74,43 @@ func runWhy(ctx context.Context, j *job, f *countFlags, args []string) int {
 		if r.out == stoppedOutcome || r.out == invalidOutcome {
 			return j.fail(rec, r.err)
 		}
-		s := strconv.Itoa(r.res.Count)
-		if r.res.Count >= 2 {
+		return write(rec, r.v, r.res.Count)
+	}
+	return filter(ctx, j, args, work, emit)
+}
+
+// runWhy is count -why: the count of each puzzle (up to 2), then comment
+// lines saying why.
+func runWhy(ctx context.Context, j *job, f *countFlags, args []string) int {
+	diagnose := func(ctx context.Context, p *variant.Puzzle, opt variant.Options) (variant.Diagnosis, int, error) {
+		d, err := variant.Diagnose(ctx, p, opt)
+		return d, d.Count, err
+	}
+	return runSetter(ctx, j, &f.filterFlags, args, diagnose, func(rec *record, d variant.Diagnosis, count int) error {
+		s := strconv.Itoa(count)
+		if count >= 2 {
 			s += "+"
 		}
 		if f.comment && rec.p != nil && rec.p.Comment != "" {
 			s += " " + oneLine(rec.p.Comment)
 		}
-		p := setterPuzzle(rec)
-		return j.out.text(s + whyText(p, r.d))
+		return j.out.text(s + whyText(setterPuzzle(rec), d))
+	})
+}
+
+// runCandidates is solve -candidates: the true candidates of each puzzle
+// as a grid, a blank line after each.
+func runCandidates(ctx context.Context, j *job, f *solveFlags, args []string) int {
+	cands := func(ctx context.Context, p *variant.Puzzle, opt variant.Options) ([]uint64, int, error) {
+		c, err := variant.TrueCandidates(ctx, p, opt)
+		return c, 1, err // a count of 0 would read as "no solution"
 	}
-	return filter(ctx, j, args, work, emit)
+	return runSetter(ctx, j, &f.filterFlags, args, cands, func(rec *record, c []uint64, _ int) error {
+		if c[0] == 0 {
+			return j.fail(rec, errors.New("no solution, so no candidates"))
+		}
+		return j.out.text(candidatesText(c, setterPuzzle(rec)))
+	})
 }
 
 // whyText is the comment lines after a count: for two solutions, both and
@@ -137,48 +156,6 @@ func symbol(v, n int) string {
 		return strconv.Itoa(v)
 	}
 	return string(rune('A' + v - 10))
-}
-
-// candResult is solve -candidates' work on one record.
-type candResult struct {
-	searchResult
-	cands []uint64
-}
-
-// runCandidates is solve -candidates: the true candidates of each puzzle
-// as a grid, a blank line after each.
-func runCandidates(ctx context.Context, j *job, f *solveFlags, args []string) int {
-	work := func(ctx context.Context, rec *record) candResult {
-		if rec.err != nil {
-			return candResult{searchResult: searchResult{err: rec.err, out: invalidOutcome}}
-		}
-		ctx, cancel := setterContext(ctx, &f.filterFlags)
-		defer cancel()
-		start := time.Now()
-		c, err := variant.TrueCandidates(ctx, setterPuzzle(rec), variant.Options{MaxNodes: f.maxGuesses})
-		r := candResult{cands: c}
-		r.res.Count = 1 // a count of 0 would read as "no solution"
-		r.dur = time.Since(start)
-		setterError(&f.filterFlags, err, &r.searchResult)
-		return r
-	}
-	emit := func(rec *record, r candResult) error {
-		j.tally.add(r.out, 0, r.dur)
-		if rec.err != nil {
-			return j.fail(rec, rec.err)
-		}
-		if ctx.Err() != nil {
-			return ctx.Err()
-		}
-		if r.out == stoppedOutcome || r.out == invalidOutcome {
-			return j.fail(rec, r.err)
-		}
-		if r.cands[0] == 0 {
-			return j.fail(rec, errors.New("no solution, so no candidates"))
-		}
-		return j.out.text(candidatesText(r.cands, setterPuzzle(rec)))
-	}
-	return filter(ctx, j, args, work, emit)
 }
 
 // candidatesText draws candidates as a grid: each cell's values (1-9 then
