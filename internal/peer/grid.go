@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // cellName names the cell at row r and column c (from 0) as the peer
@@ -39,7 +41,20 @@ func parseGridLine(text, raw string) (items []item, ok bool, err error) {
 		return its, true, nil
 	}
 	if compactKiller(text) {
-		return nil, true, unsupported("compact killer form", "not read here yet")
+		p, err := ParseKiller(text)
+		if err != nil {
+			return nil, true, err
+		}
+		for _, r := range p.Rules {
+			if c, ok := r.(variant.Cage); ok {
+				args := []string{strconv.Itoa(c.Sum)}
+				for _, x := range c.Cells {
+					args = append(args, cellName(x.Row-1, x.Col-1))
+				}
+				items = append(items, item{typ: "Cage", args: args})
+			}
+		}
+		return items, true, nil
 	}
 	if its, ok, err := longKiller(text); ok || err != nil {
 		return its, ok, err

@@ -289,7 +289,7 @@ func build(items []item) (*variant.Puzzle, error) {
 		case m == even:
 			p.Rules = append(p.Rules, variant.Parity{Cell: at, Even: true})
 		default:
-			return nil, unsupported("Given", "candidates %s for %s (pencil marks)", values(m), at)
+			p.Rules = append(p.Rules, variant.Marks{Cell: at, Values: valueList(m)})
 		}
 	}
 	p.Rules = append(p.Rules, b.rules...)
@@ -302,15 +302,16 @@ func build(items []item) (*variant.Puzzle, error) {
 // noValue marks a cell whose given candidate sets do not meet.
 const noValue = uint64(1) << 63
 
-func values(m uint64) string {
-	var s []string
+func valueList(m uint64) []int {
+	var vs []int
 	for v := 1; m != 0; v, m = v+1, m>>1 {
 		if m&1 != 0 {
-			s = append(s, strconv.Itoa(v))
+			vs = append(vs, v)
 		}
 	}
-	return strings.Join(s, ",")
+	return vs
 }
+
 
 // layout reads a jigsaw layout: Size*Size symbols, one region each.
 func layout(s string, n int) ([]int, error) {
@@ -531,6 +532,113 @@ func (b *builder) add(it item) error {
 				b.rules = append(b.rules, variant.XV{Cells: pr, Sum: 5})
 			}
 		}
+		return nil
+	case "RegionSumLine", "Entropic", "Zipper", "Between", "DoubleArrow":
+		cs, err := b.cells(it, it.args)
+		if err != nil {
+			return err
+		}
+		switch it.typ {
+		case "RegionSumLine":
+			b.rules = append(b.rules, variant.RegionSum{Cells: cs})
+		case "Entropic":
+			b.rules = append(b.rules, variant.Entropic{Cells: cs})
+		case "Zipper":
+			b.rules = append(b.rules, variant.Zipper{Cells: cs})
+		case "Between":
+			b.rules = append(b.rules, variant.Between{Cells: cs})
+		default:
+			b.rules = append(b.rules, variant.DoubleArrow{Cells: cs})
+		}
+		return nil
+	case "Modular", "Lockout", "SumLine":
+		if len(it.args) < 1 {
+			return fmt.Errorf("peer: %s: want a number and cells", it)
+		}
+		k, err := b.number(it, it.args[0], "the number")
+		if err != nil {
+			return err
+		}
+		args := it.args[1:]
+		if len(args) > 0 && args[len(args)-1] == "LOOP" {
+			return unsupported(it.typ, "a line that closes on itself (LOOP)")
+		}
+		cs, err := b.cells(it, args)
+		if err != nil {
+			return err
+		}
+		switch {
+		case it.typ == "Modular" && k != 3:
+			return unsupported(it.typ, "mod %d (ours is mod 3)", k)
+		case it.typ == "Modular":
+			b.rules = append(b.rules, variant.Modular{Cells: cs})
+		case it.typ == "Lockout" && k != b.n/2:
+			return unsupported(it.typ, "ends %d apart (ours: %d, half the side)", k, b.n/2)
+		case it.typ == "Lockout":
+			b.rules = append(b.rules, variant.Lockout{Cells: cs})
+		default:
+			b.rules = append(b.rules, variant.TenLine{Cells: cs, Sum: k})
+		}
+		return nil
+	case "Quad":
+		if len(it.args) < 2 {
+			return fmt.Errorf("peer: %s: want the top left cell and values", it)
+		}
+		tl, err := b.cell(it, it.args[0])
+		if err != nil {
+			return err
+		}
+		if tl.Row >= b.n || tl.Col >= b.n {
+			return fmt.Errorf("peer: %s: no 2x2 square has its top left at %s", it, it.args[0])
+		}
+		var vs []int
+		for _, a := range it.args[1:] {
+			v, err := b.number(it, a, "value")
+			if err != nil {
+				return err
+			}
+			vs = append(vs, v)
+		}
+		cs := []variant.Cell{tl, {Row: tl.Row, Col: tl.Col + 1}, {Row: tl.Row + 1, Col: tl.Col}, {Row: tl.Row + 1, Col: tl.Col + 1}}
+		b.rules = append(b.rules, variant.Quadruple{Cells: cs, Values: vs})
+		return nil
+	case "XSum", "Skyscraper":
+		if len(it.args) < 2 || len(it.args) > 3 {
+			return fmt.Errorf("peer: %s: want a row or column and one or two clues", it)
+		}
+		id := it.args[0]
+		k := 0
+		if len(id) == 2 {
+			k = digit17(id[1])
+		}
+		if k < 1 || k > b.n || (id[0] != 'R' && id[0] != 'C') {
+			return fmt.Errorf("peer: %s: %q is not a row or column", it, id)
+		}
+		for j, a := range it.args[1:] {
+			if a == "" {
+				continue
+			}
+			v, err := b.number(it, a, "clue")
+			if err != nil {
+				return err
+			}
+			col, rev := id[0] == 'C', j == 1
+			if it.typ == "XSum" {
+				b.rules = append(b.rules, variant.XSum{Column: col, Index: k, Reverse: rev, Sum: v})
+			} else {
+				b.rules = append(b.rules, variant.Skyscraper{Column: col, Index: k, Reverse: rev, Count: v})
+			}
+		}
+		return nil
+	case "Indexing":
+		if len(it.args) < 2 || it.args[0] != "R" && it.args[0] != "C" {
+			return fmt.Errorf("peer: %s: want R or C and cells", it)
+		}
+		cs, err := b.cells(it, it.args[1:])
+		if err != nil {
+			return err
+		}
+		b.rules = append(b.rules, variant.Indexer{Cells: cs, Column: it.args[0] == "C"})
 		return nil
 	case "Or", "And", "Replicate", "End":
 		return unsupported(it.typ, "composite constraints (one of several rule sets)")
