@@ -4,12 +4,12 @@
 
 package fast9
 
-// bandRuleAVX2 is state.bandRuleGo with AVX2 and BMI1/BMI2.
+// bandPhaseAVX2 is state.bandPhaseGo with AVX2 and BMI1/BMI2.
 //
 //go:noescape
-func bandRuleAVX2(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
+func bandPhaseAVX2(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
 
-// bandRuleAVX512 is state.bandRuleGo with AVX-512 (F) and BMI1/BMI2.
+// bandPhaseAVX512 is state.bandPhaseGo with AVX-512 (F, VL) and BMI1/BMI2.
 //
 //go:noescape
-func bandRuleAVX512(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
+func bandPhaseAVX512(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)

@@ -14,267 +14,905 @@ DATA laneIndex<>+24(SB)/4, $0x00000006
 DATA laneIndex<>+28(SB)/4, $0x00000007
 GLOBL laneIndex<>(SB), RODATA|NOPTR, $32
 
-// func bandRuleAVX2(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
+// func bandPhaseAVX2(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
 // Requires: AVX, AVX2, BMI, BMI2, CMOV, SSE2
-TEXT ·bandRuleAVX2(SB), NOSPLIT, $0-29
+TEXT ·bandPhaseAVX2(SB), NOSPLIT, $8-29
 	MOVQ    st+0(FP), AX
 	MOVQ    t+8(FP), CX
 	MOVL    dirty+16(FP), DX
-	MOVL    DX, BX
 	VMOVDQU laneIndex<>+0(SB), Y0
+	XORL    BX, BX
 
-bandRuleAVX2_loop:
+bandPhaseAVX2_round:
+	MOVL DX, SI
+
+bandPhaseAVX2_loop:
 	TESTL   DX, DX
-	JZ      bandRuleAVX2_done
-	TZCNTL  DX, SI
+	JZ      bandPhaseAVX2_done
+	TZCNTL  DX, DI
 	BLSRL   DX, DX
-	MOVL    (AX)(SI*4), DI
-	MOVL    DI, R9
-	ANDL    $0x000001ff, R9
-	MOVQ    3072(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x09, R9
-	ANDL    $0x000001ff, R9
-	ORQ     7168(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x12, R9
-	ORQ     11264(CX)(R9*8), R8
-	MOVQ    R8, R9
-	SHRQ    $0x20, R9
-	MOVWLZX (CX)(R9*2), R10
-	MOVW    R10, 120(AX)(SI*2)
-	CMPL    R10, R9
-	JEQ     bandRuleAVX2_kept
-	TESTL   $0x000001ff, R10
-	JZ      bandRuleAVX2_fail
-	ANDL    1024(CX)(R10*4), DI
-	MOVL    DI, (AX)(SI*4)
-	MOVL    DI, R9
-	ANDL    $0x000001ff, R9
-	MOVQ    3072(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x09, R9
-	ANDL    $0x000001ff, R9
-	ORQ     7168(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x12, R9
-	ORQ     11264(CX)(R9*8), R8
+	MOVL    (AX)(DI*4), R8
+	MOVL    R8, R10
+	ANDL    $0x000001ff, R10
+	MOVQ    3072(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x09, R10
+	ANDL    $0x000001ff, R10
+	ORQ     7168(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x12, R10
+	ORQ     11264(CX)(R10*8), R9
+	MOVQ    R9, R10
+	SHRQ    $0x20, R10
+	MOVWLZX (CX)(R10*2), R11
+	MOVW    R11, 120(AX)(DI*2)
+	CMPL    R11, R10
+	JEQ     bandPhaseAVX2_kept
+	TESTL   $0x000001ff, R11
+	JZ      bandPhaseAVX2_fail
+	ANDL    1024(CX)(R11*4), R8
+	MOVL    R8, (AX)(DI*4)
+	MOVL    R8, R10
+	ANDL    $0x000001ff, R10
+	MOVQ    3072(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x09, R10
+	ANDL    $0x000001ff, R10
+	ORQ     7168(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x12, R10
+	ORQ     11264(CX)(R10*8), R9
 
-bandRuleAVX2_kept:
-	IMUL3L       $0x00000039, SI, DI
-	SHRL         $0x09, DI
-	ANDL         108(AX)(DI*4), R8
-	JZ           bandRuleAVX2_loop
-	ANDNL        108(AX)(DI*4), R8, R9
-	MOVL         R9, 108(AX)(DI*4)
-	LEAQ         (DI)(DI*8), DI
-	LEAQ         (AX)(DI*4), R9
-	MOVQ         SI, R10
-	SUBQ         DI, R10
-	MOVD         R8, X1
+bandPhaseAVX2_kept:
+	IMUL3L       $0x00000039, DI, R8
+	SHRL         $0x09, R8
+	ANDL         108(AX)(R8*4), R9
+	JZ           bandPhaseAVX2_loop
+	ANDNL        108(AX)(R8*4), R9, R10
+	MOVL         R10, 108(AX)(R8*4)
+	LEAQ         (R8)(R8*8), R8
+	LEAQ         (AX)(R8*4), R10
+	MOVQ         DI, R11
+	SUBQ         R8, R11
+	MOVD         R9, X1
 	VPBROADCASTD X1, Y1
-	MOVD         R10, X2
+	MOVD         R11, X2
 	VPBROADCASTD X2, Y2
 	VPCMPEQD     Y0, Y2, Y2
 	VPANDN       Y1, Y2, Y1
-	VMOVDQU      (R9), Y2
+	VMOVDQU      (R10), Y2
 	VPAND        Y2, Y1, Y1
 	VPXOR        Y1, Y2, Y2
-	VMOVDQU      Y2, (R9)
+	VMOVDQU      Y2, (R10)
 	VPXOR        Y2, Y2, Y2
 	VPCMPEQD     Y2, Y1, Y1
-	VMOVMSKPS    Y1, R11
-	XORL         $0x000000ff, R11
-	MOVL         R8, R12
-	XORL         R13, R13
-	CMPL         R10, $0x08
-	CMOVLEQ      R13, R12
-	MOVL         32(R9), R10
-	MOVL         R10, R13
-	ANDL         R12, R13
-	XORL         R13, R10
-	MOVL         R10, 32(R9)
-	ADDL         $0x07ffffff, R13
-	SHRL         $0x1b, R13
-	SHLL         $0x08, R13
-	ORL          R13, R11
-	SHLXL        DI, R11, R11
-	MOVL         R8, DI
-	SHRL         $0x09, R8
-	ORL          R8, DI
-	SHRL         $0x09, R8
-	ORL          R8, DI
-	ANDL         $0x000001ff, DI
-	IMUL3L       $0x00040201, DI, DI
-	LEAQ         9(SI), R8
-	LEAQ         -18(SI), R9
-	CMPQ         R8, $0x1b
-	CMOVQCC      R9, R8
-	MOVL         (AX)(R8*4), R9
-	MOVL         R9, R10
-	ANDL         DI, R10
-	XORL         R10, R9
-	MOVL         R9, (AX)(R8*4)
+	VMOVMSKPS    Y1, R12
+	XORL         $0x000000ff, R12
+	MOVL         R9, R13
+	XORL         R14, R14
+	CMPL         R11, $0x08
+	CMOVLEQ      R14, R13
+	MOVL         32(R10), R11
+	MOVL         R11, R14
+	ANDL         R13, R14
+	XORL         R14, R11
+	MOVL         R11, 32(R10)
+	ADDL         $0x07ffffff, R14
+	SHRL         $0x1b, R14
+	SHLL         $0x08, R14
+	ORL          R14, R12
+	SHLXL        R8, R12, R12
+	MOVL         R9, R8
+	SHRL         $0x09, R9
+	ORL          R9, R8
+	SHRL         $0x09, R9
+	ORL          R9, R8
+	ANDL         $0x000001ff, R8
+	IMUL3L       $0x00040201, R8, R8
+	LEAQ         9(DI), R9
+	LEAQ         -18(DI), R10
+	CMPQ         R9, $0x1b
+	CMOVQCC      R10, R9
+	MOVL         (AX)(R9*4), R10
+	MOVL         R10, R11
+	ANDL         R8, R11
+	XORL         R11, R10
+	MOVL         R10, (AX)(R9*4)
+	ADDL         $0x07ffffff, R11
+	SHRL         $0x1b, R11
+	SHLXL        R9, R11, R11
+	ORL          R11, R12
+	LEAQ         18(DI), R9
+	LEAQ         -9(DI), R10
+	CMPQ         R9, $0x1b
+	CMOVQCC      R10, R9
+	MOVL         (AX)(R9*4), DI
+	MOVL         DI, R10
+	ANDL         R8, R10
+	XORL         R10, DI
+	MOVL         DI, (AX)(R9*4)
 	ADDL         $0x07ffffff, R10
 	SHRL         $0x1b, R10
-	SHLXL        R8, R10, R10
-	ORL          R10, R11
-	LEAQ         18(SI), R8
-	LEAQ         -9(SI), R9
-	CMPQ         R8, $0x1b
-	CMOVQCC      R9, R8
-	MOVL         (AX)(R8*4), SI
-	MOVL         SI, R9
-	ANDL         DI, R9
-	XORL         R9, SI
-	MOVL         SI, (AX)(R8*4)
-	ADDL         $0x07ffffff, R9
-	SHRL         $0x1b, R9
-	SHLXL        R8, R9, R9
-	ORL          R9, R11
-	ORL          R11, DX
-	ORL          R11, BX
-	JMP          bandRuleAVX2_loop
+	SHLXL        R9, R10, R10
+	ORL          R10, R12
+	ORL          R12, DX
+	ORL          R12, SI
+	JMP          bandPhaseAVX2_loop
 
-bandRuleAVX2_done:
-	MOVL BX, seen+24(FP)
-	MOVB $0x01, AL
-	MOVB AL, ok+28(FP)
+bandPhaseAVX2_done:
+	ORL   SI, BX
+	TESTL $0x000001ff, SI
+	JZ    bandPhaseAVX2_band0
+	MOVL  (AX), DI
+	MOVL  DI, R8
+	ANDL  4(AX), R8
+	ORL   4(AX), DI
+	MOVL  DI, R9
+	ANDL  8(AX), R9
+	ORL   R9, R8
+	ORL   8(AX), DI
+	MOVL  DI, R9
+	ANDL  12(AX), R9
+	ORL   R9, R8
+	ORL   12(AX), DI
+	MOVL  DI, R9
+	ANDL  16(AX), R9
+	ORL   R9, R8
+	ORL   16(AX), DI
+	MOVL  DI, R9
+	ANDL  20(AX), R9
+	ORL   R9, R8
+	ORL   20(AX), DI
+	MOVL  DI, R9
+	ANDL  24(AX), R9
+	ORL   R9, R8
+	ORL   24(AX), DI
+	MOVL  DI, R9
+	ANDL  28(AX), R9
+	ORL   R9, R8
+	ORL   28(AX), DI
+	MOVL  DI, R9
+	ANDL  32(AX), R9
+	ORL   R9, R8
+	ORL   32(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX2_fail
+	ANDNL DI, R8, DI
+	ANDL  108(AX), DI
+	JZ    bandPhaseAVX2_band0
+	MOVL  4(AX), R8
+	ORL   12(AX), R8
+	ORL   20(AX), R8
+	ORL   28(AX), R8
+	MOVL  8(AX), R9
+	ORL   12(AX), R9
+	ORL   24(AX), R9
+	ORL   28(AX), R9
+	MOVL  16(AX), R10
+	ORL   20(AX), R10
+	ORL   24(AX), R10
+	ORL   28(AX), R10
+	MOVL  32(AX), R11
+	ANDNL 108(AX), DI, R12
+	MOVL  R12, 108(AX)
+
+bandPhaseAVX2_band0_cell:
+	TZCNTL  DI, R12
+	BLSRL   DI, DI
+	SHRXL   R12, R8, R13
+	ANDL    $0x00000001, R13
+	SHRXL   R12, R9, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*2), R13
+	SHRXL   R12, R10, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*4), R13
+	SHRXL   R12, R11, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*8), R13
+	MOVL    15360(CX)(R12*4), R14
+	ANDNL   (AX)(R13*4), R14, R14
+	MOVL    R14, (AX)(R13*4)
+	MOVL    15488(CX)(R12*4), R12
+	LEAQ    9(R13), R14
+	LEAQ    -18(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	LEAQ    18(R13), R14
+	LEAQ    -9(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	BTSL    R13, DX
+	TESTL   DI, DI
+	JNZ     bandPhaseAVX2_band0_cell
+
+bandPhaseAVX2_band0:
+	TESTL $0x0003fe00, SI
+	JZ    bandPhaseAVX2_band1
+	MOVL  36(AX), DI
+	MOVL  DI, R8
+	ANDL  40(AX), R8
+	ORL   40(AX), DI
+	MOVL  DI, R9
+	ANDL  44(AX), R9
+	ORL   R9, R8
+	ORL   44(AX), DI
+	MOVL  DI, R9
+	ANDL  48(AX), R9
+	ORL   R9, R8
+	ORL   48(AX), DI
+	MOVL  DI, R9
+	ANDL  52(AX), R9
+	ORL   R9, R8
+	ORL   52(AX), DI
+	MOVL  DI, R9
+	ANDL  56(AX), R9
+	ORL   R9, R8
+	ORL   56(AX), DI
+	MOVL  DI, R9
+	ANDL  60(AX), R9
+	ORL   R9, R8
+	ORL   60(AX), DI
+	MOVL  DI, R9
+	ANDL  64(AX), R9
+	ORL   R9, R8
+	ORL   64(AX), DI
+	MOVL  DI, R9
+	ANDL  68(AX), R9
+	ORL   R9, R8
+	ORL   68(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX2_fail
+	ANDNL DI, R8, DI
+	ANDL  112(AX), DI
+	JZ    bandPhaseAVX2_band1
+	MOVL  40(AX), R8
+	ORL   48(AX), R8
+	ORL   56(AX), R8
+	ORL   64(AX), R8
+	MOVL  44(AX), R9
+	ORL   48(AX), R9
+	ORL   60(AX), R9
+	ORL   64(AX), R9
+	MOVL  52(AX), R10
+	ORL   56(AX), R10
+	ORL   60(AX), R10
+	ORL   64(AX), R10
+	MOVL  68(AX), R11
+	ANDNL 112(AX), DI, R12
+	MOVL  R12, 112(AX)
+
+bandPhaseAVX2_band1_cell:
+	TZCNTL  DI, R12
+	BLSRL   DI, DI
+	SHRXL   R12, R8, R13
+	ANDL    $0x00000001, R13
+	SHRXL   R12, R9, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*2), R13
+	SHRXL   R12, R10, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*4), R13
+	SHRXL   R12, R11, R14
+	ANDL    $0x00000001, R14
+	LEAL    9(R13)(R14*8), R13
+	MOVL    15360(CX)(R12*4), R14
+	ANDNL   (AX)(R13*4), R14, R14
+	MOVL    R14, (AX)(R13*4)
+	MOVL    15488(CX)(R12*4), R12
+	LEAQ    9(R13), R14
+	LEAQ    -18(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	LEAQ    18(R13), R14
+	LEAQ    -9(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	BTSL    R13, DX
+	TESTL   DI, DI
+	JNZ     bandPhaseAVX2_band1_cell
+
+bandPhaseAVX2_band1:
+	TESTL $0x07fc0000, SI
+	JZ    bandPhaseAVX2_band2
+	MOVL  72(AX), DI
+	MOVL  DI, R8
+	ANDL  76(AX), R8
+	ORL   76(AX), DI
+	MOVL  DI, R9
+	ANDL  80(AX), R9
+	ORL   R9, R8
+	ORL   80(AX), DI
+	MOVL  DI, R9
+	ANDL  84(AX), R9
+	ORL   R9, R8
+	ORL   84(AX), DI
+	MOVL  DI, R9
+	ANDL  88(AX), R9
+	ORL   R9, R8
+	ORL   88(AX), DI
+	MOVL  DI, R9
+	ANDL  92(AX), R9
+	ORL   R9, R8
+	ORL   92(AX), DI
+	MOVL  DI, R9
+	ANDL  96(AX), R9
+	ORL   R9, R8
+	ORL   96(AX), DI
+	MOVL  DI, R9
+	ANDL  100(AX), R9
+	ORL   R9, R8
+	ORL   100(AX), DI
+	MOVL  DI, R9
+	ANDL  104(AX), R9
+	ORL   R9, R8
+	ORL   104(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX2_fail
+	ANDNL DI, R8, SI
+	ANDL  116(AX), SI
+	JZ    bandPhaseAVX2_band2
+	MOVL  76(AX), DI
+	ORL   84(AX), DI
+	ORL   92(AX), DI
+	ORL   100(AX), DI
+	MOVL  80(AX), R8
+	ORL   84(AX), R8
+	ORL   96(AX), R8
+	ORL   100(AX), R8
+	MOVL  88(AX), R9
+	ORL   92(AX), R9
+	ORL   96(AX), R9
+	ORL   100(AX), R9
+	MOVL  104(AX), R10
+	ANDNL 116(AX), SI, R11
+	MOVL  R11, 116(AX)
+
+bandPhaseAVX2_band2_cell:
+	TZCNTL  SI, R11
+	BLSRL   SI, SI
+	SHRXL   R11, DI, R12
+	ANDL    $0x00000001, R12
+	SHRXL   R11, R8, R13
+	ANDL    $0x00000001, R13
+	LEAL    (R12)(R13*2), R12
+	SHRXL   R11, R9, R13
+	ANDL    $0x00000001, R13
+	LEAL    (R12)(R13*4), R12
+	SHRXL   R11, R10, R13
+	ANDL    $0x00000001, R13
+	LEAL    18(R12)(R13*8), R12
+	MOVL    15360(CX)(R11*4), R13
+	ANDNL   (AX)(R12*4), R13, R13
+	MOVL    R13, (AX)(R12*4)
+	MOVL    15488(CX)(R11*4), R11
+	LEAQ    9(R12), R13
+	LEAQ    -18(R12), R14
+	CMPQ    R13, $0x1b
+	CMOVQCC R14, R13
+	MOVL    (AX)(R13*4), R14
+	MOVL    R14, R15
+	ANDL    R11, R15
+	XORL    R15, R14
+	MOVL    R14, (AX)(R13*4)
+	ADDL    $0x07ffffff, R15
+	SHRL    $0x1b, R15
+	SHLXL   R13, R15, R15
+	ORL     R15, DX
+	LEAQ    18(R12), R13
+	LEAQ    -9(R12), R14
+	CMPQ    R13, $0x1b
+	CMOVQCC R14, R13
+	MOVL    (AX)(R13*4), R14
+	MOVL    R14, R15
+	ANDL    R11, R15
+	XORL    R15, R14
+	MOVL    R14, (AX)(R13*4)
+	ADDL    $0x07ffffff, R15
+	SHRL    $0x1b, R15
+	SHLXL   R13, R15, R15
+	ORL     R15, DX
+	BTSL    R12, DX
+	TESTL   SI, SI
+	JNZ     bandPhaseAVX2_band2_cell
+
+bandPhaseAVX2_band2:
+	TESTL DX, DX
+	JNZ   bandPhaseAVX2_round
+	MOVL  BX, SI
+	MOVL  SI, seen+24(FP)
+	MOVB  $0x01, AL
+	MOVB  AL, ok+28(FP)
 	VZEROUPPER
 	RET
 
-bandRuleAVX2_fail:
-	MOVL BX, seen+24(FP)
+bandPhaseAVX2_fail:
+	MOVL SI, seen+24(FP)
 	MOVB $0x00, AL
 	MOVB AL, ok+28(FP)
 	VZEROUPPER
 	RET
 
-// func bandRuleAVX512(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
+// func bandPhaseAVX512(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)
 // Requires: AVX, AVX512F, AVX512VL, BMI, BMI2, CMOV
-TEXT ·bandRuleAVX512(SB), NOSPLIT, $0-29
+TEXT ·bandPhaseAVX512(SB), NOSPLIT, $8-29
 	MOVQ st+0(FP), AX
 	MOVQ t+8(FP), CX
 	MOVL dirty+16(FP), DX
-	MOVL DX, BX
+	XORL BX, BX
 
-bandRuleAVX512_loop:
+bandPhaseAVX512_round:
+	MOVL DX, SI
+
+bandPhaseAVX512_loop:
 	TESTL   DX, DX
-	JZ      bandRuleAVX512_done
-	TZCNTL  DX, SI
+	JZ      bandPhaseAVX512_done
+	TZCNTL  DX, DI
 	BLSRL   DX, DX
-	MOVL    (AX)(SI*4), DI
-	MOVL    DI, R9
-	ANDL    $0x000001ff, R9
-	MOVQ    3072(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x09, R9
-	ANDL    $0x000001ff, R9
-	ORQ     7168(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x12, R9
-	ORQ     11264(CX)(R9*8), R8
-	MOVQ    R8, R9
-	SHRQ    $0x20, R9
-	MOVWLZX (CX)(R9*2), R10
-	MOVW    R10, 120(AX)(SI*2)
-	CMPL    R10, R9
-	JEQ     bandRuleAVX512_kept
-	TESTL   $0x000001ff, R10
-	JZ      bandRuleAVX512_fail
-	ANDL    1024(CX)(R10*4), DI
-	MOVL    DI, (AX)(SI*4)
-	MOVL    DI, R9
-	ANDL    $0x000001ff, R9
-	MOVQ    3072(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x09, R9
-	ANDL    $0x000001ff, R9
-	ORQ     7168(CX)(R9*8), R8
-	MOVL    DI, R9
-	SHRL    $0x12, R9
-	ORQ     11264(CX)(R9*8), R8
+	MOVL    (AX)(DI*4), R8
+	MOVL    R8, R10
+	ANDL    $0x000001ff, R10
+	MOVQ    3072(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x09, R10
+	ANDL    $0x000001ff, R10
+	ORQ     7168(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x12, R10
+	ORQ     11264(CX)(R10*8), R9
+	MOVQ    R9, R10
+	SHRQ    $0x20, R10
+	MOVWLZX (CX)(R10*2), R11
+	MOVW    R11, 120(AX)(DI*2)
+	CMPL    R11, R10
+	JEQ     bandPhaseAVX512_kept
+	TESTL   $0x000001ff, R11
+	JZ      bandPhaseAVX512_fail
+	ANDL    1024(CX)(R11*4), R8
+	MOVL    R8, (AX)(DI*4)
+	MOVL    R8, R10
+	ANDL    $0x000001ff, R10
+	MOVQ    3072(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x09, R10
+	ANDL    $0x000001ff, R10
+	ORQ     7168(CX)(R10*8), R9
+	MOVL    R8, R10
+	SHRL    $0x12, R10
+	ORQ     11264(CX)(R10*8), R9
 
-bandRuleAVX512_kept:
-	IMUL3L       $0x00000039, SI, DI
-	SHRL         $0x09, DI
-	ANDL         108(AX)(DI*4), R8
-	JZ           bandRuleAVX512_loop
-	ANDNL        108(AX)(DI*4), R8, R9
-	MOVL         R9, 108(AX)(DI*4)
-	LEAQ         (DI)(DI*8), DI
-	LEAQ         (AX)(DI*4), R9
-	MOVQ         SI, R10
-	SUBQ         DI, R10
-	MOVL         $0x000000ff, R11
-	BTRL         R10, R11
-	KMOVW        R11, K1
-	VPBROADCASTD R8, Y0
-	VMOVDQU      (R9), Y1
+bandPhaseAVX512_kept:
+	IMUL3L       $0x00000039, DI, R8
+	SHRL         $0x09, R8
+	ANDL         108(AX)(R8*4), R9
+	JZ           bandPhaseAVX512_loop
+	ANDNL        108(AX)(R8*4), R9, R10
+	MOVL         R10, 108(AX)(R8*4)
+	LEAQ         (R8)(R8*8), R8
+	LEAQ         (AX)(R8*4), R10
+	MOVQ         DI, R11
+	SUBQ         R8, R11
+	MOVL         $0x000000ff, R12
+	BTRL         R11, R12
+	KMOVW        R12, K1
+	VPBROADCASTD R9, Y0
+	VMOVDQU      (R10), Y1
 	VPTESTMD     Y0, Y1, K1, K1
 	VPANDND      Y1, Y0, K1, Y1
-	VMOVDQU      Y1, (R9)
-	KMOVW        K1, R11
-	MOVL         R8, R12
-	XORL         R13, R13
-	CMPL         R10, $0x08
-	CMOVLEQ      R13, R12
-	MOVL         32(R9), R10
-	MOVL         R10, R13
-	ANDL         R12, R13
-	XORL         R13, R10
-	MOVL         R10, 32(R9)
-	ADDL         $0x07ffffff, R13
-	SHRL         $0x1b, R13
-	SHLL         $0x08, R13
-	ORL          R13, R11
-	SHLXL        DI, R11, R11
-	MOVL         R8, DI
-	SHRL         $0x09, R8
-	ORL          R8, DI
-	SHRL         $0x09, R8
-	ORL          R8, DI
-	ANDL         $0x000001ff, DI
-	IMUL3L       $0x00040201, DI, DI
-	LEAQ         9(SI), R8
-	LEAQ         -18(SI), R9
-	CMPQ         R8, $0x1b
-	CMOVQCC      R9, R8
-	MOVL         (AX)(R8*4), R9
-	MOVL         R9, R10
-	ANDL         DI, R10
-	XORL         R10, R9
-	MOVL         R9, (AX)(R8*4)
+	VMOVDQU      Y1, (R10)
+	KMOVW        K1, R12
+	MOVL         R9, R13
+	XORL         R14, R14
+	CMPL         R11, $0x08
+	CMOVLEQ      R14, R13
+	MOVL         32(R10), R11
+	MOVL         R11, R14
+	ANDL         R13, R14
+	XORL         R14, R11
+	MOVL         R11, 32(R10)
+	ADDL         $0x07ffffff, R14
+	SHRL         $0x1b, R14
+	SHLL         $0x08, R14
+	ORL          R14, R12
+	SHLXL        R8, R12, R12
+	MOVL         R9, R8
+	SHRL         $0x09, R9
+	ORL          R9, R8
+	SHRL         $0x09, R9
+	ORL          R9, R8
+	ANDL         $0x000001ff, R8
+	IMUL3L       $0x00040201, R8, R8
+	LEAQ         9(DI), R9
+	LEAQ         -18(DI), R10
+	CMPQ         R9, $0x1b
+	CMOVQCC      R10, R9
+	MOVL         (AX)(R9*4), R10
+	MOVL         R10, R11
+	ANDL         R8, R11
+	XORL         R11, R10
+	MOVL         R10, (AX)(R9*4)
+	ADDL         $0x07ffffff, R11
+	SHRL         $0x1b, R11
+	SHLXL        R9, R11, R11
+	ORL          R11, R12
+	LEAQ         18(DI), R9
+	LEAQ         -9(DI), R10
+	CMPQ         R9, $0x1b
+	CMOVQCC      R10, R9
+	MOVL         (AX)(R9*4), DI
+	MOVL         DI, R10
+	ANDL         R8, R10
+	XORL         R10, DI
+	MOVL         DI, (AX)(R9*4)
 	ADDL         $0x07ffffff, R10
 	SHRL         $0x1b, R10
-	SHLXL        R8, R10, R10
-	ORL          R10, R11
-	LEAQ         18(SI), R8
-	LEAQ         -9(SI), R9
-	CMPQ         R8, $0x1b
-	CMOVQCC      R9, R8
-	MOVL         (AX)(R8*4), SI
-	MOVL         SI, R9
-	ANDL         DI, R9
-	XORL         R9, SI
-	MOVL         SI, (AX)(R8*4)
-	ADDL         $0x07ffffff, R9
-	SHRL         $0x1b, R9
-	SHLXL        R8, R9, R9
-	ORL          R9, R11
-	ORL          R11, DX
-	ORL          R11, BX
-	JMP          bandRuleAVX512_loop
+	SHLXL        R9, R10, R10
+	ORL          R10, R12
+	ORL          R12, DX
+	ORL          R12, SI
+	JMP          bandPhaseAVX512_loop
 
-bandRuleAVX512_done:
-	MOVL BX, seen+24(FP)
-	MOVB $0x01, AL
-	MOVB AL, ok+28(FP)
+bandPhaseAVX512_done:
+	ORL   SI, BX
+	TESTL $0x000001ff, SI
+	JZ    bandPhaseAVX512_band0
+	MOVL  (AX), DI
+	MOVL  DI, R8
+	ANDL  4(AX), R8
+	ORL   4(AX), DI
+	MOVL  DI, R9
+	ANDL  8(AX), R9
+	ORL   R9, R8
+	ORL   8(AX), DI
+	MOVL  DI, R9
+	ANDL  12(AX), R9
+	ORL   R9, R8
+	ORL   12(AX), DI
+	MOVL  DI, R9
+	ANDL  16(AX), R9
+	ORL   R9, R8
+	ORL   16(AX), DI
+	MOVL  DI, R9
+	ANDL  20(AX), R9
+	ORL   R9, R8
+	ORL   20(AX), DI
+	MOVL  DI, R9
+	ANDL  24(AX), R9
+	ORL   R9, R8
+	ORL   24(AX), DI
+	MOVL  DI, R9
+	ANDL  28(AX), R9
+	ORL   R9, R8
+	ORL   28(AX), DI
+	MOVL  DI, R9
+	ANDL  32(AX), R9
+	ORL   R9, R8
+	ORL   32(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX512_fail
+	ANDNL DI, R8, DI
+	ANDL  108(AX), DI
+	JZ    bandPhaseAVX512_band0
+	MOVL  4(AX), R8
+	ORL   12(AX), R8
+	ORL   20(AX), R8
+	ORL   28(AX), R8
+	MOVL  8(AX), R9
+	ORL   12(AX), R9
+	ORL   24(AX), R9
+	ORL   28(AX), R9
+	MOVL  16(AX), R10
+	ORL   20(AX), R10
+	ORL   24(AX), R10
+	ORL   28(AX), R10
+	MOVL  32(AX), R11
+	ANDNL 108(AX), DI, R12
+	MOVL  R12, 108(AX)
+
+bandPhaseAVX512_band0_cell:
+	TZCNTL  DI, R12
+	BLSRL   DI, DI
+	SHRXL   R12, R8, R13
+	ANDL    $0x00000001, R13
+	SHRXL   R12, R9, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*2), R13
+	SHRXL   R12, R10, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*4), R13
+	SHRXL   R12, R11, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*8), R13
+	MOVL    15360(CX)(R12*4), R14
+	ANDNL   (AX)(R13*4), R14, R14
+	MOVL    R14, (AX)(R13*4)
+	MOVL    15488(CX)(R12*4), R12
+	LEAQ    9(R13), R14
+	LEAQ    -18(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	LEAQ    18(R13), R14
+	LEAQ    -9(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	BTSL    R13, DX
+	TESTL   DI, DI
+	JNZ     bandPhaseAVX512_band0_cell
+
+bandPhaseAVX512_band0:
+	TESTL $0x0003fe00, SI
+	JZ    bandPhaseAVX512_band1
+	MOVL  36(AX), DI
+	MOVL  DI, R8
+	ANDL  40(AX), R8
+	ORL   40(AX), DI
+	MOVL  DI, R9
+	ANDL  44(AX), R9
+	ORL   R9, R8
+	ORL   44(AX), DI
+	MOVL  DI, R9
+	ANDL  48(AX), R9
+	ORL   R9, R8
+	ORL   48(AX), DI
+	MOVL  DI, R9
+	ANDL  52(AX), R9
+	ORL   R9, R8
+	ORL   52(AX), DI
+	MOVL  DI, R9
+	ANDL  56(AX), R9
+	ORL   R9, R8
+	ORL   56(AX), DI
+	MOVL  DI, R9
+	ANDL  60(AX), R9
+	ORL   R9, R8
+	ORL   60(AX), DI
+	MOVL  DI, R9
+	ANDL  64(AX), R9
+	ORL   R9, R8
+	ORL   64(AX), DI
+	MOVL  DI, R9
+	ANDL  68(AX), R9
+	ORL   R9, R8
+	ORL   68(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX512_fail
+	ANDNL DI, R8, DI
+	ANDL  112(AX), DI
+	JZ    bandPhaseAVX512_band1
+	MOVL  40(AX), R8
+	ORL   48(AX), R8
+	ORL   56(AX), R8
+	ORL   64(AX), R8
+	MOVL  44(AX), R9
+	ORL   48(AX), R9
+	ORL   60(AX), R9
+	ORL   64(AX), R9
+	MOVL  52(AX), R10
+	ORL   56(AX), R10
+	ORL   60(AX), R10
+	ORL   64(AX), R10
+	MOVL  68(AX), R11
+	ANDNL 112(AX), DI, R12
+	MOVL  R12, 112(AX)
+
+bandPhaseAVX512_band1_cell:
+	TZCNTL  DI, R12
+	BLSRL   DI, DI
+	SHRXL   R12, R8, R13
+	ANDL    $0x00000001, R13
+	SHRXL   R12, R9, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*2), R13
+	SHRXL   R12, R10, R14
+	ANDL    $0x00000001, R14
+	LEAL    (R13)(R14*4), R13
+	SHRXL   R12, R11, R14
+	ANDL    $0x00000001, R14
+	LEAL    9(R13)(R14*8), R13
+	MOVL    15360(CX)(R12*4), R14
+	ANDNL   (AX)(R13*4), R14, R14
+	MOVL    R14, (AX)(R13*4)
+	MOVL    15488(CX)(R12*4), R12
+	LEAQ    9(R13), R14
+	LEAQ    -18(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	LEAQ    18(R13), R14
+	LEAQ    -9(R13), R15
+	CMPQ    R14, $0x1b
+	CMOVQCC R15, R14
+	MOVL    (AX)(R14*4), R15
+	MOVL    R15, BP
+	ANDL    R12, BP
+	XORL    BP, R15
+	MOVL    R15, (AX)(R14*4)
+	ADDL    $0x07ffffff, BP
+	SHRL    $0x1b, BP
+	SHLXL   R14, BP, BP
+	ORL     BP, DX
+	BTSL    R13, DX
+	TESTL   DI, DI
+	JNZ     bandPhaseAVX512_band1_cell
+
+bandPhaseAVX512_band1:
+	TESTL $0x07fc0000, SI
+	JZ    bandPhaseAVX512_band2
+	MOVL  72(AX), DI
+	MOVL  DI, R8
+	ANDL  76(AX), R8
+	ORL   76(AX), DI
+	MOVL  DI, R9
+	ANDL  80(AX), R9
+	ORL   R9, R8
+	ORL   80(AX), DI
+	MOVL  DI, R9
+	ANDL  84(AX), R9
+	ORL   R9, R8
+	ORL   84(AX), DI
+	MOVL  DI, R9
+	ANDL  88(AX), R9
+	ORL   R9, R8
+	ORL   88(AX), DI
+	MOVL  DI, R9
+	ANDL  92(AX), R9
+	ORL   R9, R8
+	ORL   92(AX), DI
+	MOVL  DI, R9
+	ANDL  96(AX), R9
+	ORL   R9, R8
+	ORL   96(AX), DI
+	MOVL  DI, R9
+	ANDL  100(AX), R9
+	ORL   R9, R8
+	ORL   100(AX), DI
+	MOVL  DI, R9
+	ANDL  104(AX), R9
+	ORL   R9, R8
+	ORL   104(AX), DI
+	CMPL  DI, $0x07ffffff
+	JNE   bandPhaseAVX512_fail
+	ANDNL DI, R8, SI
+	ANDL  116(AX), SI
+	JZ    bandPhaseAVX512_band2
+	MOVL  76(AX), DI
+	ORL   84(AX), DI
+	ORL   92(AX), DI
+	ORL   100(AX), DI
+	MOVL  80(AX), R8
+	ORL   84(AX), R8
+	ORL   96(AX), R8
+	ORL   100(AX), R8
+	MOVL  88(AX), R9
+	ORL   92(AX), R9
+	ORL   96(AX), R9
+	ORL   100(AX), R9
+	MOVL  104(AX), R10
+	ANDNL 116(AX), SI, R11
+	MOVL  R11, 116(AX)
+
+bandPhaseAVX512_band2_cell:
+	TZCNTL  SI, R11
+	BLSRL   SI, SI
+	SHRXL   R11, DI, R12
+	ANDL    $0x00000001, R12
+	SHRXL   R11, R8, R13
+	ANDL    $0x00000001, R13
+	LEAL    (R12)(R13*2), R12
+	SHRXL   R11, R9, R13
+	ANDL    $0x00000001, R13
+	LEAL    (R12)(R13*4), R12
+	SHRXL   R11, R10, R13
+	ANDL    $0x00000001, R13
+	LEAL    18(R12)(R13*8), R12
+	MOVL    15360(CX)(R11*4), R13
+	ANDNL   (AX)(R12*4), R13, R13
+	MOVL    R13, (AX)(R12*4)
+	MOVL    15488(CX)(R11*4), R11
+	LEAQ    9(R12), R13
+	LEAQ    -18(R12), R14
+	CMPQ    R13, $0x1b
+	CMOVQCC R14, R13
+	MOVL    (AX)(R13*4), R14
+	MOVL    R14, R15
+	ANDL    R11, R15
+	XORL    R15, R14
+	MOVL    R14, (AX)(R13*4)
+	ADDL    $0x07ffffff, R15
+	SHRL    $0x1b, R15
+	SHLXL   R13, R15, R15
+	ORL     R15, DX
+	LEAQ    18(R12), R13
+	LEAQ    -9(R12), R14
+	CMPQ    R13, $0x1b
+	CMOVQCC R14, R13
+	MOVL    (AX)(R13*4), R14
+	MOVL    R14, R15
+	ANDL    R11, R15
+	XORL    R15, R14
+	MOVL    R14, (AX)(R13*4)
+	ADDL    $0x07ffffff, R15
+	SHRL    $0x1b, R15
+	SHLXL   R13, R15, R15
+	ORL     R15, DX
+	BTSL    R12, DX
+	TESTL   SI, SI
+	JNZ     bandPhaseAVX512_band2_cell
+
+bandPhaseAVX512_band2:
+	TESTL DX, DX
+	JNZ   bandPhaseAVX512_round
+	MOVL  BX, SI
+	MOVL  SI, seen+24(FP)
+	MOVB  $0x01, AL
+	MOVB  AL, ok+28(FP)
 	VZEROUPPER
 	RET
 
-bandRuleAVX512_fail:
-	MOVL BX, seen+24(FP)
+bandPhaseAVX512_fail:
+	MOVL SI, seen+24(FP)
 	MOVB $0x00, AL
 	MOVB AL, ok+28(FP)
 	VZEROUPPER

@@ -4,6 +4,9 @@ package fast9
 
 import "golang.org/x/sys/cpu"
 
+// asmKernels says that this build has the assembly kernels.
+const asmKernels = true
+
 // kernelRuns reports whether this CPU runs kernel k.
 func kernelRuns(k int) bool {
 	bmi := cpu.X86.HasBMI1 && cpu.X86.HasBMI2
@@ -16,14 +19,35 @@ func kernelRuns(k int) bool {
 	return k == kernelGo
 }
 
-// bandRule applies the band rule to the masks in dirty (see bandRuleGo)
-// with the kernel in use.
-func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
+// bandPhase applies the band rule and naked singles until neither leaves a
+// mask dirty (see bandPhaseGo) with the kernel in use.
+func (st *state) bandPhase(t *tables, dirty uint32) (uint32, bool) {
 	switch kernel {
 	case kernelAVX512:
-		return bandRuleAVX512(&st.f[0], &t.perm[0], dirty)
+		return bandPhaseAVX512(&st.f[0], &t.perm[0], dirty)
 	case kernelAVX2:
-		return bandRuleAVX2(&st.f[0], &t.perm[0], dirty)
+		return bandPhaseAVX2(&st.f[0], &t.perm[0], dirty)
 	}
-	return st.bandRuleGo(t, dirty)
+	return st.bandPhaseGo(t, dirty)
+}
+
+// propagateAsm is propagate with an assembly kernel: the band rule and
+// naked singles in one call, then the stack rule.
+func (st *state) propagateAsm(dirty uint32) bool {
+	t := tab
+	var sinceStacks uint32
+	for {
+		changed, ok := st.bandPhase(t, dirty)
+		if !ok {
+			return false
+		}
+		sinceStacks |= changed
+		if dirty, ok = st.stacks(t, (sinceStacks|sinceStacks>>9|sinceStacks>>18)&0x1ff); !ok {
+			return false
+		}
+		sinceStacks = 0
+		if dirty == 0 {
+			return true
+		}
+	}
 }

@@ -26,6 +26,9 @@ func otherBands(i int) (uint, uint) {
 // propagate applies the rules until nothing changes, starting with the
 // band masks in dirty. It reports false on a contradiction.
 func (st *state) propagate(dirty uint32) bool {
+	if asmKernels && kernel != kernelGo {
+		return st.propagateAsm(dirty)
+	}
 	t := tab
 	// The masks changed since the last stacks check: only their digits
 	// need checking again.
@@ -53,11 +56,10 @@ func (st *state) propagate(dirty uint32) bool {
 	}
 }
 
-// bandRuleGo applies the band rule to the masks in dirty (bit 9*b+d for
+// bandRule applies the band rule to the masks in dirty (bit 9*b+d for
 // band b, digit d), and to the masks that changes, until none is left.
-// It returns the masks it looked at. It is the pure-Go kernel of
-// state.bandRule (see kernels.go).
-func (st *state) bandRuleGo(t *tables, dirty uint32) (uint32, bool) {
+// It returns the masks it looked at.
+func (st *state) bandRule(t *tables, dirty uint32) (uint32, bool) {
 	_, _ = st.f[0], t.perm[0] // their nil checks, here, not in the loop
 
 	seen := dirty // and every mask queued below
@@ -253,4 +255,24 @@ func transpose(x uint32) uint32 {
 	x ^= t | t<<6
 	t = (x>>12 ^ x) & 0x1c0 // (0, 2) with (2, 0)
 	return x ^ (t | t<<12)
+}
+
+// bandPhaseGo applies the band rule to the masks in dirty and then naked
+// singles to the bands it looked at, until neither leaves a mask dirty, as
+// propagate does between stack rule passes. It returns the masks the band
+// rule looked at, or false on a contradiction. The assembly kernels do
+// this in one call (see kernels.go).
+func (st *state) bandPhaseGo(t *tables, dirty uint32) (uint32, bool) {
+	var seen uint32
+	for {
+		changed, ok := st.bandRule(t, dirty)
+		if !ok {
+			return seen, false
+		}
+		seen |= changed
+		// Only the bands that changed can have new naked singles.
+		if dirty, ok = st.nakedSingles(t, changed); !ok || dirty == 0 {
+			return seen, ok
+		}
+	}
 }

@@ -7,16 +7,21 @@
 // The generated files are committed, so building fast9 needs neither this
 // command nor avo.
 //
-// Each kernel is the band rule of propagate.go (state.bandRuleGo) written
-// out in assembly, one call per queue of dirty masks: the queue loop, the
-// triad tables and the rows' singles are scalar, and placing the singles
-// clears the new cells from the band's 9 digit masks at once: 8 digits in
-// a YMM register, the ninth in a general register. With AVX2, a compare
-// and a move mask give the digits that lost a cell; with AVX-512 (F and
-// VL), a mask register spares digit d and VPTESTMD gives them directly.
+// Each kernel is state.bandPhaseGo of propagate.go written out in
+// assembly: the band rule on a queue of dirty masks, then naked singles on
+// the bands it looked at, until neither leaves a mask dirty; one call does
+// what propagate does between two stack rule passes. The queue loop, the
+// triad tables, the rows' singles and the naked singles' bit-sliced adder
+// are scalar; placing a row's single clears the new cells from the band's
+// 9 digit masks at once: 8 digits in a YMM register, the ninth in a
+// general register. With AVX2, a compare and a move mask give the digits
+// that lost a cell; with AVX-512 (F and VL), a mask register spares digit
+// d and VPTESTMD gives them directly.
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -30,6 +35,8 @@ const (
 	offPerm   = 0   // tables.perm [512]uint16
 	offExpand = 1024
 	offRows   = 3072 // tables.rows [3][512]uint64
+	offPeers  = 15360
+	offColumn = 15488
 	full27    = 1<<27 - 1
 	colRows   = 1 | 1<<9 | 1<<18
 )
@@ -45,32 +52,35 @@ func main() {
 		DATA(4*i, U32(i))
 	}
 
-	bandRule("bandRuleAVX2", false)
-	bandRule("bandRuleAVX512", true)
+	bandPhase("bandPhaseAVX2", false)
+	bandPhase("bandPhaseAVX512", true)
 	Generate()
 }
 
-// bandRule writes the band rule kernel: func(st *uint32, t *uint16,
-// dirty uint32) (seen uint32, ok bool), as state.bandRuleGo, where st
-// points to a state and t to a tables (the layouts above).
-func bandRule(name string, avx512 bool) {
+// bandPhase writes the kernel name: func(st *uint32, t *uint16, dirty
+// uint32) (seen uint32, ok bool), as state.bandPhaseGo, where st points to
+// a state and t to a tables (the layouts above).
+func bandPhase(name string, avx512 bool) {
 	TEXT(name, NOSPLIT, "func(st *uint32, t *uint16, dirty uint32) (seen uint32, ok bool)")
 	if avx512 {
-		Doc(name + " is state.bandRuleGo with AVX-512 (F) and BMI1/BMI2.")
+		Doc(name + " is state.bandPhaseGo with AVX-512 (F, VL) and BMI1/BMI2.")
 	} else {
-		Doc(name + " is state.bandRuleGo with AVX2 and BMI1/BMI2.")
+		Doc(name + " is state.bandPhaseGo with AVX2 and BMI1/BMI2.")
 	}
 	Pragma("noescape")
 	st := Load(Param("st"), GP64())
 	tp := Load(Param("t"), GP64())
 	dirty := Load(Param("dirty"), GP32())
-	seen := GP32()
-	MOVL(dirty, seen)
 	var yidx VecVirtual
 	if !avx512 {
 		yidx = YMM()
 		VMOVDQU(laneIndex, yidx)
 	}
+	acc := GP32() // the masks looked at in the rounds before
+	XORL(acc, acc)
+	Label(name + "_round")
+	seen := GP32()
+	MOVL(dirty, seen)
 
 	Label(name + "_loop")
 	TESTL(dirty, dirty)
@@ -182,7 +192,31 @@ func bandRule(name string, avx512 bool) {
 		digit8(base, nw, d, ch)
 	}
 	SHLXL(b9.As32(), ch, ch)
-	columns(name, st, i, nw, ch, dirty, seen)
+	columns(st, i, nw, ch)
+	ORL(ch, dirty)
+	ORL(ch, seen)
+	JMP(LabelRef(name + "_loop"))
+
+	Label(name + "_done")
+	// The naked singles of the bands looked at; then the band rule again
+	// on the masks they changed, if any.
+	ORL(seen, acc)
+	nakedSingles(name, st, tp, seen, dirty.(GPVirtual))
+	TESTL(dirty, dirty)
+	JNZ(LabelRef(name + "_round"))
+	MOVL(acc, seen)
+	Store(seen, ReturnIndex(0))
+	okb := GP8()
+	MOVB(U8(1), okb)
+	Store(okb, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
+	Label(name + "_fail")
+	Store(seen, ReturnIndex(0))
+	MOVB(U8(0), okb)
+	Store(okb, ReturnIndex(1))
+	VZEROUPPER()
+	RET()
 }
 
 // digit8 clears the cells of nw from the mask of digit 8 of the band at
@@ -209,10 +243,9 @@ func digit8(base, nw, d, ch GPVirtual) {
 	}
 }
 
-// columns clears the columns of nw from the masks of digit d in the
-// other bands, adds the masks it changed and ch to dirty and seen, and
-// ends the loop of the kernel name.
-func columns(name string, st Register, i, nw, ch GPVirtual, dirty Register, seen GPVirtual) {
+// columns clears the columns of nw from the masks of digit i's mask in
+// the other bands and adds the masks it changed to ch.
+func columns(st Register, i, nw, ch GPVirtual) {
 	// The columns of nw: d's masks in the other bands lose them.
 	cm := GP32()
 	MOVL(nw, cm)
@@ -224,6 +257,12 @@ func columns(name string, st Register, i, nw, ch GPVirtual, dirty Register, seen
 	ORL(t, cm)
 	ANDL(U32(0x1ff), cm)
 	IMUL3L(U32(colRows), cm, cm)
+	otherBands(st, i, cm, ch)
+}
+
+// otherBands clears the cells of cm from the masks of the same digit as
+// mask i in the other bands and adds the masks it changed to ch.
+func otherBands(st Register, i, cm, ch GPVirtual) {
 	other := func(o GPVirtual) {
 		fo := GP32()
 		MOVL(Mem{Base: st, Index: o, Scale: 4, Disp: offF}, fo)
@@ -251,21 +290,86 @@ func columns(name string, st Register, i, nw, ch GPVirtual, dirty Register, seen
 	CMPQ(o2, U8(27))
 	CMOVQCC(w, o2)
 	other(o2)
-	ORL(ch, dirty)
-	ORL(ch, seen)
-	JMP(LabelRef(name + "_loop"))
+}
 
-	Label(name + "_done")
-	Store(seen, ReturnIndex(0))
-	okb := GP8()
-	MOVB(U8(1), okb)
-	Store(okb, ReturnIndex(1))
-	VZEROUPPER()
-	RET()
-	Label(name + "_fail")
-	Store(seen, ReturnIndex(0))
-	MOVB(U8(0), okb)
-	Store(okb, ReturnIndex(1))
-	VZEROUPPER()
-	RET()
+// nakedSingles writes the naked singles pass of state.bandPhaseGo (see
+// state.nakedSingles) on the bands of the masks in seen: it jumps to fail
+// on a cell with no candidate and adds the masks that placing the singles
+// changes to dirty.
+func nakedSingles(name string, st, tp Register, seen, dirty GPVirtual) {
+	for b := range 3 {
+		skip := fmt.Sprintf("%s_band%d", name, b)
+		TESTL(U32(0x1ff<<(9*b)), seen)
+		JZ(LabelRef(skip))
+		f := func(d int) Mem { return Mem{Base: st, Disp: offF + 4*(9*b+d)} }
+		one, two := GP32(), GP32()
+		MOVL(f(0), one)
+		MOVL(one, two)
+		ANDL(f(1), two)
+		ORL(f(1), one)
+		t := GP32()
+		for d := 2; d < 9; d++ {
+			MOVL(one, t)
+			ANDL(f(d), t)
+			ORL(t, two)
+			ORL(f(d), one)
+		}
+		CMPL(one, U32(full27))
+		JNE(LabelRef(name + "_fail"))
+		ns := GP32()
+		ANDNL(one, two, ns) // one &^ two
+		uMem := Mem{Base: st, Disp: offU + 4*b}
+		ANDL(uMem, ns)
+		JZ(LabelRef(skip))
+		// placeSingles: the digit of each cell from bit planes.
+		p0, p1, p2 := GP32(), GP32(), GP32()
+		MOVL(f(1), p0)
+		ORL(f(3), p0)
+		ORL(f(5), p0)
+		ORL(f(7), p0)
+		MOVL(f(2), p1)
+		ORL(f(3), p1)
+		ORL(f(6), p1)
+		ORL(f(7), p1)
+		MOVL(f(4), p2)
+		ORL(f(5), p2)
+		ORL(f(6), p2)
+		ORL(f(7), p2)
+		p3 := GP32() // taken now: placing a cell may change f(8)
+		MOVL(f(8), p3)
+		un := GP32()
+		ANDNL(uMem, ns, un)
+		MOVL(un, uMem)
+		Label(skip + "_cell")
+		c := GP64()
+		TZCNTL(ns, c.As32())
+		BLSRL(ns, ns)
+		i := GP64()
+		x := GP32()
+		SHRXL(c.As32(), p0, i.As32())
+		ANDL(U32(1), i.As32())
+		SHRXL(c.As32(), p1, x)
+		ANDL(U32(1), x)
+		LEAL(Mem{Base: i, Index: x.As64(), Scale: 2}, i.As32())
+		SHRXL(c.As32(), p2, x)
+		ANDL(U32(1), x)
+		LEAL(Mem{Base: i, Index: x.As64(), Scale: 4}, i.As32())
+		SHRXL(c.As32(), p3, x)
+		ANDL(U32(1), x)
+		LEAL(Mem{Base: i, Index: x.As64(), Scale: 8, Disp: 9 * b}, i.As32())
+		// The cell's peers in the band lose the digit, and its column
+		// in the other bands.
+		pe := GP32()
+		MOVL(Mem{Base: tp, Index: c, Scale: 4, Disp: offPeers}, pe)
+		fi := GP32()
+		ANDNL(Mem{Base: st, Index: i, Scale: 4, Disp: offF}, pe, fi)
+		MOVL(fi, Mem{Base: st, Index: i, Scale: 4, Disp: offF})
+		cm := GP32()
+		MOVL(Mem{Base: tp, Index: c, Scale: 4, Disp: offColumn}, cm)
+		otherBands(st, i, cm, dirty)
+		BTSL(i.As32(), dirty)
+		TESTL(ns, ns)
+		JNZ(LabelRef(skip + "_cell"))
+		Label(skip)
+	}
 }
