@@ -110,26 +110,59 @@ func (p *tripleProp) propagate(s *state) bool {
 
 // linePairs compiles a line whose neighbours satisfy ok (symmetric): the
 // pair relations, the values with no partner at all out of every cell,
-// and the triples where a cell's two neighbours must differ.
+// and the killer cages on the line kept with it (cageLines).
 func (b *builder) linePairs(cells []int, ok func(x, y int) bool) {
-	t := pairTable(b.n, ok)
-	sup := supported(t)
+	sup := supported(pairTable(b.n, ok))
 	for k, c := range cells {
 		b.restrict(c, sup)
 		if k > 0 {
 			b.pair(cells[k-1], c, ok)
 		}
 	}
+	b.cageLines(cells, 1, ok)
+}
+
+// lineTriples adds the triples of lines whose neighbours satisfy ok
+// (symmetric): each cell with two neighbours, on one line or on two that
+// meet there (the arms of a Y), that must differ.
+func (b *builder) lineTriples(lines [][]int, ok func(x, y int) bool) {
+	nbrs := map[int][]int{}
+	add := func(c, o int) {
+		for _, x := range nbrs[c] {
+			if x == o {
+				return
+			}
+		}
+		nbrs[c] = append(nbrs[c], o)
+	}
+	var order []int
+	for _, l := range lines {
+		for k := 1; k < len(l); k++ {
+			for _, c := range []int{l[k-1], l[k]} {
+				if nbrs[c] == nil {
+					order = append(order, c)
+				}
+			}
+			add(l[k-1], l[k])
+			add(l[k], l[k-1])
+		}
+	}
 	var trips []triple
-	for k := 1; k+1 < len(cells); k++ {
-		if b.sees(cells[k-1], cells[k+1]) {
-			trips = append(trips, triple{int32(cells[k-1]), int32(cells[k]), int32(cells[k+1])})
+	var watch []int
+	for _, c := range order {
+		ns := nbrs[c]
+		for i := range ns {
+			for j := i + 1; j < len(ns); j++ {
+				if b.sees(ns[i], ns[j]) {
+					trips = append(trips, triple{int32(ns[i]), int32(c), int32(ns[j])})
+					watch = append(watch, ns[i], c, ns[j])
+				}
+			}
 		}
 	}
 	if len(trips) > 0 {
-		b.prop(&tripleProp{trips: trips, t: t, rule: b.rule}, cells)
+		b.prop(&tripleProp{trips: trips, t: pairTable(b.n, ok), rule: b.rule}, watch)
 	}
-	b.cageLines(cells, 1, ok)
 }
 
 // classProp keeps a line whose cells at most two apart hold values of

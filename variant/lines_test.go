@@ -121,7 +121,7 @@ func TestLinePropagation(t *testing.T) {
 // may cross other rules' cells.
 func randomLineRule(rng *rand.Rand, p *Puzzle, sol []int) Rule {
 	n := p.Size
-	kind := rng.IntN(10)
+	kind := rng.IntN(12) % 10 // whispers more often
 	for range 8 {
 		path := randomPath(rng, n, 2+rng.IntN(7), false, map[int]bool{})
 		if len(path) < 2 {
@@ -130,6 +130,9 @@ func randomLineRule(rng *rand.Rand, p *Puzzle, sol []int) Rule {
 		make := func(cells []Cell) Rule {
 			switch kind {
 			case 0:
+				if rng.IntN(2) == 0 {
+					return Whisper{Cells: cells} // lines of one difference meet
+				}
 				return Whisper{Cells: cells, Diff: 1 + rng.IntN(n-1)}
 			case 1:
 				return RegionSum{Cells: cells}
@@ -361,5 +364,29 @@ func TestCageOnLine(t *testing.T) {
 				t.Errorf("%s: %s = %09b, want %09b", tt.name, c, g, tt.want)
 			}
 		}
+	}
+}
+
+// TestWhisperY: whispers of one difference that meet at a cell count
+// together: the hub of a Y whose arms end in one box has two different
+// partners, so it holds no 4 or 6 on German whispers.
+func TestWhisperY(t *testing.T) {
+	hub := Cell{2, 2}
+	p := New(9)
+	p.Rules = []Rule{
+		Whisper{Cells: []Cell{{1, 1}, hub}},
+		Whisper{Cells: []Cell{{1, 3}, hub}},
+		Whisper{Cells: []Cell{{3, 2}, hub}},
+		Whisper{Cells: []Cell{{5, 5}, {6, 6}}, Diff: 4}, // another difference: apart
+	}
+	got := propagated(t, p)
+	if want := valuesMask(1, 2, 3, 7, 8, 9); got[hub.Index(9)] != want {
+		t.Errorf("hub %09b, want %09b", got[hub.Index(9)], want)
+	}
+	// One arm alone leaves 4 and 6.
+	p.Rules = p.Rules[:1]
+	got = propagated(t, p)
+	if want := valuesMask(1, 2, 3, 4, 6, 7, 8, 9); got[hub.Index(9)] != want {
+		t.Errorf("one arm: hub %09b, want %09b", got[hub.Index(9)], want)
 	}
 }

@@ -4,9 +4,10 @@ package variant
 // least Diff; 0 means half the side rounded up (German whispers: 5 in
 // 9x9, 3 in 6x6, 8 in 16x16); f-puzzles' "value" gives another (Dutch
 // whispers: 4). Besides each pair of neighbours, the engine keeps every
-// cell whose two neighbours on the line must differ (in one row, column,
-// region ...) with two different partners: on a German whisper in 9x9,
-// such a cell holds neither 4 (only 9 is 5 away) nor 6.
+// cell whose two neighbours (on one line, or on two whispers of the same
+// difference that meet there) must differ (in one row, column, region
+// ...) with two different partners: on a German whisper in 9x9, such a
+// cell holds neither 4 (only 9 is 5 away) nor 6.
 type Whisper struct {
 	Cells []Cell
 	Diff  int
@@ -51,7 +52,20 @@ func (w Whisper) check(ck *checker) {
 
 func (w Whisper) compile(b *builder) {
 	d := w.diff(b.n)
-	b.linePairs(indexes(w.Cells, b.n), func(x, y int) bool { return abs(x-y) >= d })
+	ok := func(x, y int) bool { return abs(x-y) >= d }
+	b.linePairs(indexes(w.Cells, b.n), ok)
+	// The first whisper of its difference adds the triples of all of
+	// them, so that lines meeting at a cell (a Y) count together.
+	var lines [][]int
+	for k, r := range b.p.Rules {
+		if o, isW := r.(Whisper); isW && o.diff(b.n) == d {
+			if k < b.rule {
+				return
+			}
+			lines = append(lines, indexes(o.Cells, b.n))
+		}
+	}
+	b.lineTriples(lines, ok)
 }
 
 func abs(x int) int {
