@@ -121,7 +121,7 @@ func TestLinePropagation(t *testing.T) {
 // may cross other rules' cells.
 func randomLineRule(rng *rand.Rand, p *Puzzle, sol []int) Rule {
 	n := p.Size
-	kind := rng.IntN(12) % 10 // whispers more often
+	kind := rng.IntN(10)
 	for range 8 {
 		path := randomPath(rng, n, 2+rng.IntN(7), false, map[int]bool{})
 		if len(path) < 2 {
@@ -130,9 +130,6 @@ func randomLineRule(rng *rand.Rand, p *Puzzle, sol []int) Rule {
 		make := func(cells []Cell) Rule {
 			switch kind {
 			case 0:
-				if rng.IntN(2) == 0 {
-					return Whisper{Cells: cells} // lines of one difference meet
-				}
 				return Whisper{Cells: cells, Diff: 1 + rng.IntN(n-1)}
 			case 1:
 				return RegionSum{Cells: cells}
@@ -193,6 +190,17 @@ func TestLineCrossCheck(t *testing.T) {
 			for range 1 + rng.IntN(5) {
 				if r := randomLineRule(rng, p, sol); r != nil {
 					p.Rules = append(p.Rules, r)
+				}
+			}
+			for range rng.IntN(4) {
+				// Whispers of the default difference, which may meet.
+				path := randomPath(rng, sz.n, 2+rng.IntN(3), false, map[int]bool{})
+				k := 1
+				for k < len(path) && abs(sol[path[k]]-sol[path[k-1]]) >= (sz.n+1)/2 {
+					k++
+				}
+				if k >= 2 {
+					p.Rules = append(p.Rules, Whisper{Cells: cellsOf(path[:k], sz.n)})
 				}
 			}
 			p.Rules = append(p.Rules, cagesOnLines(rng, p, sol)...)
