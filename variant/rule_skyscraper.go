@@ -60,7 +60,9 @@ func (k Skyscraper) compile(b *builder) {
 // seen) the candidates allow: forward, the states reachable at each cell;
 // backward, the states from which the count can still be met. A value
 // stays where it leads from a reachable state to one that can finish.
-// States are kept as one mask of counts per tallest value.
+// States are kept as one mask of counts per tallest value. The line holds
+// different values, so after k cells the tallest is k at least, and n at
+// the end.
 type skyProp struct {
 	cells []int32
 	count int
@@ -87,10 +89,12 @@ func (p *skyProp) propagate(s *state) bool {
 			if f == 0 {
 				continue
 			}
-			if m&rangeMask(1, t) != 0 {
+			// The k+1 cells so far hold different values up to the
+			// tallest, so it is k+1 at least.
+			if t > k && m&rangeMask(1, t) != 0 {
 				fwd[(k+1)*w+t] |= f
 			}
-			for x := m &^ rangeMask(1, t); x != 0; x &= x - 1 {
+			for x := m &^ rangeMask(1, max(t, k)); x != 0; x &= x - 1 {
 				fwd[(k+1)*w+lowest(x)] |= f << 1
 			}
 		}
@@ -99,7 +103,7 @@ func (p *skyProp) propagate(s *state) bool {
 	goal := uint64(1) << p.count
 	for k := n - 1; k >= 0; k-- {
 		m := s.cand[p.cells[k]]
-		for t := 0; t <= n; t++ {
+		for t := k; t <= n; t++ {
 			var b uint64
 			if m&rangeMask(1, t) != 0 {
 				b |= p.after(bwd, k, t, w, n, goal)
@@ -140,9 +144,13 @@ func (p *skyProp) propagate(s *state) bool {
 }
 
 // after returns the counts that can finish after cell k with tallest t:
-// the goal itself after the last cell.
+// after the last cell, the goal if the tallest is n (the line holds every
+// value), else none.
 func (p *skyProp) after(bwd []uint64, k, t, w, n int, goal uint64) uint64 {
 	if k == n-1 {
+		if t != n {
+			return 0
+		}
 		return goal
 	}
 	return bwd[(k+1)*w+t]
