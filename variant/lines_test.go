@@ -398,3 +398,24 @@ func TestWhisperY(t *testing.T) {
 		t.Errorf("one arm: hub %09b, want %09b", got[hub.Index(9)], want)
 	}
 }
+
+// TestDoubleArrowInARow: a double arrow along a row keeps its ends'
+// values apart from its middle's (pairSumProp).
+func TestDoubleArrowInARow(t *testing.T) {
+	p := New(9)
+	p.Rules = []Rule{DoubleArrow{Cells: []Cell{{1, 1}, {1, 2}, {1, 3}, {1, 4}}}}
+	cands := make([]uint64, 81)
+	for i := range cands {
+		cands[i] = rangeMask(1, 9)
+	}
+	// Ends in 1-4, middle in 1-3: sums 3 and 4 need a value twice (1+2
+	// and 1+2, 1+3 and 1+3); only 1+4 = 2+3 is left.
+	cands[0], cands[3] = rangeMask(1, 4), rangeMask(1, 4)
+	cands[1], cands[2] = rangeMask(1, 3), rangeMask(1, 3)
+	if ok, err := p.Propagate(cands, nil); !ok || err != nil {
+		t.Fatalf("Propagate = %v, %v", ok, err)
+	}
+	if cands[0] != valuesMask(1, 4) || cands[3] != valuesMask(1, 4) || cands[1] != valuesMask(2, 3) || cands[2] != valuesMask(2, 3) {
+		t.Errorf("r1c1-r1c4 = %04b %04b %04b %04b, want ends 1 or 4, middle 2 or 3", cands[0], cands[1], cands[2], cands[3])
+	}
+}

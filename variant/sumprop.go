@@ -122,6 +122,11 @@ func (b *builder) equalSums(groups [][]int) {
 		watch = append(watch, g...)
 	}
 	b.prop(p, watch)
+	if len(groups) == 2 && p.groups[0].sums != nil && p.groups[1].sums != nil &&
+		len(p.groups[0].combos) <= maxPairCombos && len(p.groups[1].combos) <= maxPairCombos &&
+		len(watch) <= b.n && b.maxSeeing(watch) == len(watch) {
+		b.prop(&pairSumProp{a: &p.groups[0], b: &p.groups[1], rule: b.rule}, watch)
+	}
 }
 
 // equalSumsFit reports whether groups of cells with values 1..n suit
@@ -250,4 +255,59 @@ func (b *builder) equalGroups(groups [][]int) {
 		}
 		b.linear(cells, coef, 0)
 	}
+}
+
+// maxPairCombos bounds the value sets of each group of a pairSumProp.
+const maxPairCombos = 512
+
+// pairSumProp keeps two groups of cells that lie together in one row,
+// column or region (so all their values differ) with equal sums: each
+// value kept is in a set of values of its group that fits the group's
+// cells, beside a set of the other group's, disjoint from it, with the
+// same sum (a double arrow along a row: its ends' values are not its
+// middle's).
+type pairSumProp struct {
+	a, b *sumGroup
+	rule int
+}
+
+func (p *pairSumProp) propagate(s *state) bool {
+	var liveB [maxPairCombos]uint16
+	nb := 0
+	var ub uint64
+	for _, c := range p.b.cells {
+		ub |= s.cand[c]
+	}
+	for k, cb := range p.b.combos {
+		if cb&^ub == 0 && p.b.fits(s, cb) {
+			liveB[nb] = uint16(k)
+			nb++
+		}
+	}
+	var ua, keepA, keepB uint64
+	for _, c := range p.a.cells {
+		ua |= s.cand[c]
+	}
+	for k, ca := range p.a.combos {
+		if ca&^ua != 0 || !p.a.fits(s, ca) {
+			continue
+		}
+		for _, j := range liveB[:nb] {
+			if cb := p.b.combos[j]; p.b.sums[j] == p.a.sums[k] && ca&cb == 0 {
+				keepA |= ca
+				keepB |= cb
+			}
+		}
+	}
+	for _, c := range p.a.cells {
+		if !s.restrict(int(c), keepA, p.rule) {
+			return false
+		}
+	}
+	for _, c := range p.b.cells {
+		if !s.restrict(int(c), keepB, p.rule) {
+			return false
+		}
+	}
+	return true
 }
