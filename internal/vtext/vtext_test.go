@@ -408,6 +408,12 @@ func FuzzReadJSON(f *testing.F) {
 		data, _ := WriteJSON(randomPuzzle(r))
 		f.Add(data)
 	}
+	for _, l := range cellRules {
+		if p, err := ReadFPuzzles([]byte(fp(l.extra))); err == nil {
+			data, _ := WriteJSON(p)
+			f.Add(data)
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := ReadJSON(data)
 		if err != nil {
