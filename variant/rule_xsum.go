@@ -74,7 +74,7 @@ func (x XSum) check(ck *checker) {
 		return
 	}
 	if text, s := ck.sumText(cells[:first]); s != x.Sum {
-		ck.add(cells[:first], "%s: the first %d values %s = %d", x, first, text, s)
+		ck.add(cells[:first], "%s: X = %d, the first %d: %s = %d", x, first, first, text, s)
 	}
 }
 
