@@ -39,8 +39,10 @@
 // N = n*n; the group is a transposition times n! x n!^n row and n! x n!^n
 // column permutations times N! relabellings) with the column freedom kept
 // as ties in an order of the columns; it is exact, fast on puzzles, and
-// fails (MaxCandidates) on grids whose first rows tie in too many ways,
-// such as complete 16x16 grids. Refined gives another canonical form of
+// fails, in bounded memory, on grids whose first rows tie in too many ways
+// (more partial transformations than fit in 64 MiB, at most MaxCandidates),
+// such as complete 16x16 grids: the extensions of a row are counted before
+// they are built. Refined gives another canonical form of
 // any order, not minlex, that first orders the rows and columns by
 // invariant classes and searches only among the lines left tied: under a
 // millisecond on complete grids of 16x16 and 25x25; on grids whose lines

@@ -17,6 +17,21 @@ import (
 // hours.
 const MaxCandidates = 1 << 18
 
+// candidateMemory bounds the memory of the partial transformations General
+// keeps at once: at most candidateLimit(side) of them, fewer than
+// MaxCandidates past 9x9. Before it grows a row, General counts the
+// extensions it would build and refuses past four times that (the ones
+// that merge are garbage at once), so a grid that ties too much costs
+// bounded memory and time before it is refused.
+const candidateMemory = 64 << 20
+
+// candidateLimit is the number of partial transformations of a grid of
+// this side that fit in candidateMemory: a gcand and its slices, its state
+// key in the merge index, and their overheads.
+func candidateLimit(side int) int {
+	return min(MaxCandidates, candidateMemory/(256+26*side))
+}
+
 // A Mapping maps a grid of any order n (side N = n*n) to an equivalent one:
 // it transposes the grid if Transpose is set, then cell (r, c) of the result
 // (0-based) is cell (Rows[r], Cols[c]) of that grid with its value v
@@ -316,12 +331,23 @@ func (s *gsearch) step(ctx context.Context, cur []*gcand, k int) ([]*gcand, erro
 			pending = append(pending, pend{c, r})
 		}
 	}
+	limit := MaxCandidates
 	if s.maxExt > 0 {
 		var total int64
 		for _, p := range pending {
 			s.arrange(p.c, p.r, cols, keys)
 			if total += extensions(s.choices(p.c, keys), s.maxExt); total > s.maxExt {
 				return nil, errTooSymmetric
+			}
+		}
+	} else {
+		limit = candidateLimit(side)
+		build := 4 * int64(limit)
+		var total int64
+		for _, p := range pending {
+			s.arrange(p.c, p.r, cols, keys)
+			if total += extensions(s.choices(p.c, keys), build); total > build {
+				return nil, fmt.Errorf("canon: the rows tie in over %d ways at row %d, past the bound of %d partial transformations (%d MiB): no form computed", build, k+1, limit, candidateMemory>>20)
 			}
 		}
 	}
@@ -342,11 +368,11 @@ func (s *gsearch) step(ctx context.Context, cur []*gcand, k int) ([]*gcand, erro
 				out[i].mult += nc.mult
 				return nil
 			}
-			if len(out) >= MaxCandidates {
+			if len(out) >= limit {
 				if s.maxExt > 0 {
 					return errTooSymmetric
 				}
-				return fmt.Errorf("canon: over %d partial transformations tie at row %d: no form computed", MaxCandidates, k+1)
+				return fmt.Errorf("canon: over %d partial transformations tie at row %d, past the bound (%d MiB): no form computed", limit, k+1, candidateMemory>>20)
 			}
 			index[string(kb)] = len(out)
 			out = append(out, nc)

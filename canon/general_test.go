@@ -3,7 +3,9 @@ package canon
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gosudoku/sudoku"
@@ -296,4 +298,31 @@ func FuzzGeneral(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestGeneralMemoryBound: a complete grid of 16x16 to 36x36, whose first
+// row ties under every column order, is refused by General with an error
+// naming the bound, in bounded memory: the extensions are counted before
+// they are built (issue 32, High 2). Before, it built 262,144 partial
+// transformations first: 170 MB at 16x16, 290 MB at 36x36 (peak RSS of
+// canon -minlex), 630 MB at 64x64.
+func TestGeneralMemoryBound(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, n := range []int{4, 5, 6} {
+		g, err := sudoku.FromValues(n, randomSolution(r, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		_, err = General(context.Background(), g)
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "past the bound") {
+			t.Errorf("a complete %dx%d grid: %v, want an error naming the bound", n*n, n*n, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 32<<20 {
+			t.Errorf("a complete %dx%d grid: %d MB allocated before refusing, want under 32", n*n, n*n, alloc>>20)
+		}
+	}
 }

@@ -424,6 +424,11 @@ func boxSymmetries(k int, diag, both, windows bool) ([]Mapping, error) {
 	var lines [][]int
 	switch {
 	case both:
+		// Count before building: X on a 36x36 grid has 1.8e10 such line
+		// permutations, which took all the memory there was.
+		if c := mirroredCount(k); c > maxSymmetries/8 {
+			return nil, fmt.Errorf("canon: X on a %dx%d grid has %d line permutations to try, past the bound (%d symmetries): no canonical form (4x4 to 16x16 only)", n, n, c, maxSymmetries)
+		}
 		lines = mirroredLines(k)
 	case k <= 3:
 		lines = linePermsOf(k)
@@ -564,6 +569,38 @@ func mirroredLines(k int) [][]int {
 		rec(0)
 	}
 	return out
+}
+
+// mirroredCount returns how many permutations mirroredLines(k) returns,
+// without building them (saturating at 1<<62): the mirrored permutations
+// of the bands, times a free permutation inside each band of the first
+// half, times a mirrored one inside the middle band (odd k).
+func mirroredCount(k int) int {
+	perms := 1
+	for i := 2; i <= k; i++ {
+		perms *= i
+	}
+	// Mirrored permutations of 0..k-1: a permutation of the k/2 pairs
+	// {x, k-1-x}, each pair kept or swapped.
+	mirrored := 1
+	for i := 2; i <= k/2; i++ {
+		mirrored *= i
+	}
+	mirrored <<= k / 2
+	mul := func(a, b int) int {
+		if a > (1<<62)/b {
+			return 1 << 62
+		}
+		return a * b
+	}
+	c := mirrored
+	for range k / 2 {
+		c = mul(c, perms)
+	}
+	if k%2 == 1 {
+		c = mul(c, mirrored)
+	}
+	return c
 }
 
 // linePermsOf returns the permutations of the k*k lines of a grid of order

@@ -3,9 +3,11 @@ package canon
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gosudoku/sudoku/variant"
 )
@@ -401,5 +403,42 @@ func TestVariantErrors(t *testing.T) {
 	}
 	if got := f.Map.Apply(p.Givens); !slices.Equal(got, f.Puzzle.Givens) {
 		t.Errorf("16x16 X: the map gives %v", got)
+	}
+}
+
+// TestMirroredCount: mirroredCount counts what mirroredLines builds.
+func TestMirroredCount(t *testing.T) {
+	for k := 2; k <= 4; k++ {
+		if got, want := mirroredCount(k), len(mirroredLines(k)); got != want {
+			t.Errorf("order %d: counted %d, built %d", k, got, want)
+		}
+	}
+}
+
+// TestVariantMemoryBound: X on blank grids from 25x25 to 64x64 is refused
+// with an error naming the bound, counting the symmetries before building
+// them, in bounded memory (issue 32, High 2). Before, the 25x25 grid built
+// 921,600 line permutations (hundreds of MB) before refusing, and a 36x36
+// grid took 15 GB in 120 s.
+func TestVariantMemoryBound(t *testing.T) {
+	for _, n := range []int{25, 36, 49, 64} {
+		k := 5
+		for k*k != n {
+			k++
+		}
+		p := &variant.Puzzle{Size: n, Regions: variant.Boxes(n, k, k), Rules: []variant.Rule{variant.Diagonal{}, variant.Diagonal{Positive: true}}}
+		var before, after runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&before)
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		_, err := Variant(ctx, p)
+		cancel()
+		runtime.ReadMemStats(&after)
+		if err == nil || !strings.Contains(err.Error(), "past the bound") {
+			t.Errorf("X %dx%d: %v, want an error naming the bound", n, n, err)
+		}
+		if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 16<<20 {
+			t.Errorf("X %dx%d: %d MB allocated before refusing, want under 16", n, n, alloc>>20)
+		}
 	}
 }
