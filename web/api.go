@@ -25,8 +25,8 @@ func (s *server) guard(h func(w http.ResponseWriter, r *http.Request)) http.Hand
 	return s.guardIn(nil, s.opt.Timeout, h)
 }
 
-// guardIn is guard in the lane in, or (nil) the lane of the body's size,
-// with a deadline of its own.
+// guardIn is guard in the lane in, or (nil) the lane of the work the
+// request asks for (laneFor), with a deadline of its own.
 func (s *server) guardIn(in *lane, timeout time.Duration, h func(w http.ResponseWriter, r *http.Request)) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.limiter.allow(clientKey(r)) {
@@ -36,31 +36,35 @@ func (s *server) guardIn(in *lane, timeout time.Duration, h func(w http.Response
 		}
 		// The body first, then a slot of its lane, one per client at a
 		// time (fair.go).
-		size := len(r.URL.RawQuery)
+		body := []byte(r.URL.RawQuery)
 		if r.Method == http.MethodPost {
-			n, err := readBody(w, r, s.opt.MaxBody)
+			b, err := readBody(w, r, s.opt.MaxBody)
 			if err != nil {
 				s.writeError(w, r, err)
 				return
 			}
-			size = n
+			body = b
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), timeout)
-		defer cancel()
-		lane := in
+		lane, limit := in, timeout
 		if lane == nil {
-			lane = s.lanes.light
-			if size > lightBody {
-				lane = s.lanes.heavy
+			lane = s.laneFor(r.URL.Path, body)
+			if lane == s.lanes.light {
+				limit = min(timeout, lightTimeout)
 			}
 		}
-		release, err := lane.acquire(ctx, clientKey(r), size)
+		ctx, cancel := context.WithTimeout(r.Context(), limit)
+		defer cancel()
+		release, err := lane.acquire(ctx, clientKey(r), len(body))
 		if err != nil {
 			w.Header().Set("Retry-After", "1")
 			writeJSON(w, http.StatusServiceUnavailable, errorBody{Error: "the server is busy: try again", Code: "busy"})
 			return
 		}
 		defer release()
+		if lane == s.lanes.logic || lane == s.lanes.heavy {
+			runLow(func() { h(w, r.WithContext(ctx)) })
+			return
+		}
 		h(w, r.WithContext(ctx))
 	})
 }

@@ -2,27 +2,37 @@ package web
 
 import (
 	"bytes"
+	"cmp"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"time"
+
+	"github.com/gosudoku/sudoku/format"
 )
 
 // Fair service: no client can deny the API to the others.
 //
 // A request's body is read whole (at most Options.MaxBody bytes, within
 // bodyTimeout) before it waits for a slot, so a client that sends its body
-// at one byte a second holds a connection, not a slot. The slots are in two
-// lanes by the size of the body, a measure of the work a request can ask
-// for: small bodies (one 9x9 puzzle, most requests of the page) run in the
-// light lane, larger ones (16x16 to 64x64 grids, sheets to render) in the
-// heavy lane, so a stream of hard 64x64 searches cannot hold the slots an
-// easy 9x9 solve needs. In each lane a client (an address; an IPv6 /64)
-// runs at most one request at a time: its others wait their turn, while
-// other clients' requests go ahead.
+// at one byte a second holds a connection, not a slot. The slots are in
+// lanes by the work a request asks for (laneFor), not by its size: a
+// 38-byte request for a 25x25 extreme puzzle runs for many seconds. The
+// light lane takes only work bounded to milliseconds (solving, counting
+// and checking grids up to 9x9; 4x4 logic; 9x9 puzzles without a level),
+// and stops any of its requests after lightTimeout; the logic lane takes
+// the 9x9 steps, ratings and puzzles of a level, and small renders
+// (seconds at most); the heavy lane everything else (16x16 and larger,
+// large renders). So however two clients choose their requests, they can
+// hold at most a slot of the logic lane and one of the heavy lane, and an
+// easy 9x9 solve finds a light slot at once. In each lane a client (an
+// address; an IPv6 /64) runs at most one request at a time: its others
+// wait their turn, while other clients' requests go ahead.
 //
 // What waits is bounded too: a lane holds requests (waiting or running)
 // whose bodies, each counted as at least requestCost bytes for its
@@ -36,9 +46,74 @@ import (
 // server's connections to the database), so that a slow or locked
 // database holds them, not the slots of play.
 
-// lightBody is the largest body the light lane takes: a 9x9 puzzle with a
-// player's progress.
-const lightBody = 1024
+// classifyBody is the largest body laneFor reads to classify: a 9x9
+// puzzle with a player's progress and every candidate eliminated is about
+// 7 KB. A larger body goes to the heavy lane unread.
+const classifyBody = 16 << 10
+
+// renderLight is the largest render request (body or query) the logic
+// lane takes: a few 9x9 puzzles.
+const renderLight = 4 << 10
+
+// lightTimeout bounds the work of a request in the light lane: its work
+// takes milliseconds, so only a request laneFor misjudged reaches it.
+const lightTimeout = time.Second
+
+// workRequest holds the fields of a request body that tell its work.
+type workRequest struct {
+	Puzzle string `json:"puzzle"`
+	Order  int    `json:"order"`
+	Level  string `json:"level"`
+}
+
+// laneFor returns the lane of the work that a request to path with this
+// body (for a GET, its query) asks for: the order of its puzzle, the
+// endpoint, the level. A body that does not decode, or a puzzle that
+// does not parse, is light: its handler answers the error at once.
+func (s *server) laneFor(path string, body []byte) *lane {
+	if path == "/api/render" {
+		if len(body) <= renderLight {
+			return s.lanes.logic
+		}
+		return s.lanes.heavy
+	}
+	if len(body) > classifyBody {
+		return s.lanes.heavy
+	}
+	var req workRequest
+	json.Unmarshal(body, &req) // a bad body fails in its handler, at once
+	order := func() int {
+		if strings.TrimSpace(req.Puzzle) == "" {
+			return 0
+		}
+		rec, err := format.NewReader(strings.NewReader(req.Puzzle)).Read()
+		if err != nil {
+			return 0
+		}
+		return rec.Grid.Order()
+	}
+	switch path {
+	case "/api/solve", "/api/count", "/api/check":
+		if order() <= 3 {
+			return s.lanes.light
+		}
+	case "/api/hint", "/api/explain", "/api/rate", "/api/library":
+		switch o := order(); {
+		case o <= 2 && path != "/api/library":
+			return s.lanes.light
+		case o <= 3:
+			return s.lanes.logic
+		}
+	case "/api/generate":
+		switch o := cmp.Or(req.Order, 3); {
+		case o <= 2 || o == 3 && req.Level == "":
+			return s.lanes.light
+		case o == 3:
+			return s.lanes.logic
+		}
+	}
+	return s.lanes.heavy
+}
 
 // requestCost is the least a request counts for in a lane's budget.
 const requestCost = 16 << 10
@@ -49,6 +124,23 @@ const (
 	lightBudget = 1024 * requestCost
 	heavyBudget = 64 << 20
 )
+
+// runLow runs h on a goroutine of its own whose thread runs at the lowest
+// priority (lowerPriority) and ends with it, waits for it, and passes a
+// panic of h on. The logic and heavy lanes run their requests so: on a
+// busy machine the light lane's short requests then take the processor
+// from them at once, rather than after the Go scheduler's time slice.
+func runLow(h func()) {
+	done := make(chan any, 1)
+	go func() {
+		defer func() { done <- recover() }()
+		lowerPriority()
+		h()
+	}()
+	if v := <-done; v != nil {
+		panic(v)
+	}
+}
 
 // errLaneFull answers a request that its lane's budget cannot hold.
 var errLaneFull = errors.New("the lane is full")
@@ -62,7 +154,7 @@ var errSlowBody = &requestError{status: http.StatusRequestTimeout, msg: "request
 // readBody reads r's body into memory, at most max+1 bytes (decode then
 // answers 413 for a body over max), within bodyTimeout, and gives r the
 // bytes read as its body.
-func readBody(w http.ResponseWriter, r *http.Request, max int64) (int, error) {
+func readBody(w http.ResponseWriter, r *http.Request, max int64) ([]byte, error) {
 	rc := http.NewResponseController(w)
 	// A writer without deadlines (a test's recorder) reads on: the
 	// http.Server's ReadTimeout still bounds the request.
@@ -72,12 +164,12 @@ func readBody(w http.ResponseWriter, r *http.Request, max int64) (int, error) {
 	b, err := io.ReadAll(io.LimitReader(r.Body, max+1))
 	if err != nil {
 		if ne, ok := errors.AsType[net.Error](err); ok && ne.Timeout() {
-			return 0, errSlowBody
+			return nil, errSlowBody
 		}
-		return 0, &requestError{status: http.StatusBadRequest, msg: "request body: " + err.Error()}
+		return nil, &requestError{status: http.StatusBadRequest, msg: "request body: " + err.Error()}
 	}
 	r.Body = io.NopCloser(bytes.NewReader(b))
-	return len(b), nil
+	return b, nil
 }
 
 // libraryWorkers is the number of library reads that run at once.
@@ -85,19 +177,25 @@ const libraryWorkers = 8
 
 // lanes holds the slots of the lanes.
 type lanes struct {
-	light, heavy, library *lane
+	light, logic, heavy, library *lane
 }
 
-// newLanes gives the light lane workers slots and the heavy lane half as
-// many (at least one), so that some processors are always free for the
-// light lane's short requests; the library lane libraryWorkers.
+// newLanes gives the light lane workers slots and the logic and heavy
+// lanes half as many each (at least one), so that the light lane's short
+// requests find a slot whatever runs in the others; the library lane
+// libraryWorkers.
 func newLanes(workers int) *lanes {
-	return &lanes{light: newLane(workers, lightBudget), heavy: newLane(max(1, workers/2), heavyBudget),
-		library: newLane(libraryWorkers, lightBudget)}
+	return &lanes{
+		light:   newLane("light", workers, lightBudget),
+		logic:   newLane("logic", max(1, workers/2), lightBudget),
+		heavy:   newLane("heavy", max(1, workers/2), heavyBudget),
+		library: newLane("library", libraryWorkers, lightBudget),
+	}
 }
 
 // lane is a pool of slots where each client holds at most one.
 type lane struct {
+	name  string
 	slots chan struct{}
 	mu    sync.Mutex
 	// turn holds, for each client with a request running or waiting, a
@@ -112,8 +210,8 @@ type clientTurn struct {
 	users int // requests running or waiting
 }
 
-func newLane(workers, budget int) *lane {
-	return &lane{slots: make(chan struct{}, workers), turn: make(map[string]*clientTurn), budget: budget}
+func newLane(name string, workers, budget int) *lane {
+	return &lane{name: name, slots: make(chan struct{}, workers), turn: make(map[string]*clientTurn), budget: budget}
 }
 
 // acquire takes a request of a body of size bytes into the lane, or

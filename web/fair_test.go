@@ -175,7 +175,7 @@ func TestSlowBody(t *testing.T) {
 // TestLaneTurns: in a lane a client runs one request at a time and waits
 // its turn, while another client takes the free slot at once.
 func TestLaneTurns(t *testing.T) {
-	l := newLane(2, 1<<20)
+	l := newLane("test", 2, 1<<20)
 	ctx := context.Background()
 	rel1, err := l.acquire(ctx, "a", 100)
 	if err != nil {
@@ -208,7 +208,7 @@ func TestLaneTurns(t *testing.T) {
 // slot up to its deadline with its body in memory: at 1,000 requests/s
 // on the loaded machine the process grew to 1 GB.
 func TestLaneBudget(t *testing.T) {
-	l := newLane(1, 4*requestCost)
+	l := newLane("test", 1, 4*requestCost)
 	ctx := context.Background()
 	rel1, err := l.acquire(ctx, "a", 10)
 	if err != nil {

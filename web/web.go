@@ -143,8 +143,9 @@ type Options struct {
 	// MaxClients bounds the number of client addresses whose rates are
 	// remembered; 0 means 10000.
 	MaxClients int
-	// Workers bounds the API requests that run at once in each of two
-	// lanes (small bodies, large ones), a client's one at a time; others
+	// Workers bounds the API requests that run at once in the light lane
+	// (half as many in the logic and heavy lanes: fair.go), a client's
+	// one at a time in each; others
 	// wait for a slot within their deadline, as many as the lane's budget
 	// holds (fair.go: beyond it they are answered 503 at once). 0 means
 	// runtime.GOMAXPROCS(0).
