@@ -16,12 +16,15 @@
 //
 // Adding is split so that it runs in parallel: Prepare (the minlex form,
 // a look-up and, for a new class, the rating) on many goroutines, then
-// Store of a Batch in one transaction, which also records how far each
-// source file is in, so that an interrupted import resumes (Resume).
+// Store of a Batch in one transaction, which also records the records
+// taken by content (Record), so that an import run again, interrupted or
+// not, concurrent with another or not, takes exactly the records the
+// library does not hold.
 package library
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -75,7 +78,10 @@ func openAt(ctx context.Context, dsn string, top int) (*Library, error) {
 	// could not take the write lock later while another program writes
 	// (SQLITE_BUSY at once, past the busy timeout); this way it waits for
 	// it, up to busy_timeout.
-	db, err := sql.Open("sqlite", "file:"+dsn+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
+	// The name is escaped for the file: URI: a '#' or '?' in it cut the
+	// name short, so that two libraries ("a#1.db", "a#2.db") were one.
+	name := strings.NewReplacer("%", "%25", "?", "%3F", "#", "%23").Replace(dsn)
+	db, err := sql.Open("sqlite", "file:"+name+"?_pragma=busy_timeout(5000)&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_txlock=immediate")
 	if err != nil {
 		return nil, fmt.Errorf("library: %s: %w", dsn, err)
 	}
@@ -120,9 +126,68 @@ type Item struct {
 	uses      uint64 // technique bits
 	sym       generate.Symmetry
 
+	// Record, if set, names the record the item comes from by content:
+	// Store takes the item only if the library has not taken that record
+	// already (see Record).
+	Record *Record
+
 	// Set by Store.
 	ID    int64 // the entry of the puzzle's class
 	Added bool  // the class is new
+	Taken bool  // the library had taken Record already: nothing of the item was stored
+}
+
+// A Record names a record of a source by its content: Key is RecordKey
+// of the source's name and the record's text, N counts the records of the
+// same key before it in the source (0 for the first). The library counts,
+// per key, the records it has taken: Store takes the item of record N if
+// fewer than N+1 were taken, else the item is Taken. So an import run
+// again takes exactly what is missing, whatever was inserted, changed or
+// fixed in the file, and two imports of one file at once take each record
+// once.
+type Record struct {
+	Key [16]byte
+	N   int
+}
+
+// RecordKey returns the key of a record of text in the source named
+// source: the first 16 bytes of a SHA-256 of both.
+func RecordKey(source string, text []byte) [16]byte {
+	h := sha256.New()
+	h.Write([]byte(source))
+	h.Write([]byte{0})
+	h.Write(text)
+	var k [16]byte
+	copy(k[:], h.Sum(nil))
+	return k
+}
+
+// Taken returns how many records of key the library has taken.
+func (l *Library) Taken(ctx context.Context, key [16]byte) (int, error) {
+	var n int
+	err := l.db.QueryRowContext(ctx, l.d.rebind(`SELECT taken FROM records WHERE key = ?`), key[:]).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return n, err
+}
+
+// take records in tx that the library takes record r, if it had taken
+// at most r.N of its key; it reports false (nothing written) otherwise.
+func (l *Library) take(ctx context.Context, tx *sql.Tx, r *Record) (bool, error) {
+	res, err := tx.ExecContext(ctx, l.d.rebind(`UPDATE records SET taken = taken + 1 WHERE key = ? AND taken <= ?`), r.Key[:], r.N)
+	if err != nil {
+		return false, err
+	}
+	if n, err := res.RowsAffected(); err != nil || n == 1 {
+		return n == 1, err
+	}
+	res, err = tx.ExecContext(ctx, l.d.rebind(`INSERT INTO records (key, taken) VALUES (?, 1) ON CONFLICT (key) DO NOTHING`), r.Key[:])
+	if err != nil {
+		return false, err
+	}
+	n, err := res.RowsAffected()
+	return n == 1, err
 }
 
 // Known reports whether Prepare found the puzzle's class already in the
@@ -392,6 +457,17 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 	defer insert9.Close()
 	var insertAny *sql.Stmt
 	for _, it := range b.Items {
+		it.Taken = false
+		if it.Record != nil {
+			ok, err := l.take(ctx, tx, it.Record)
+			if err != nil {
+				return err
+			}
+			if !ok {
+				it.Taken, it.ID, it.Added = true, 0, false
+				continue
+			}
+		}
 		if it.known != 0 {
 			it.ID, it.Added = it.known, false
 			if _, err := tx.ExecContext(ctx, l.d.rebind(`UPDATE entries SET copies = copies + 1 WHERE id = ?`), it.ID); err != nil {
@@ -452,8 +528,9 @@ func (l *Library) storeTx(ctx context.Context, tx *sql.Tx, b *Batch) error {
 }
 
 // Resume returns the line up to which the records of the source file are
-// in the library (a Batch's Done), 0 if none: an import interrupted and
-// run again skips them.
+// in the library (a Batch's Done), 0 if none. A line says nothing of the
+// records' content (the file may have changed since): to resume an import,
+// give each item its Record instead.
 func (l *Library) Resume(ctx context.Context, source string) (int, error) {
 	var done int
 	err := l.db.QueryRowContext(ctx, l.d.rebind(`SELECT done FROM sources WHERE name = ?`), source).Scan(&done)

@@ -152,6 +152,12 @@ var migrations = []migration{
 	{sql: `CREATE INDEX entries_unrated ON entries (id) WHERE rated = 0`},
 	// 5: the form a variant was read in, so that export writes it back so.
 	{sql: `ALTER TABLE entries ADD COLUMN form TEXT`},
+	// 6: the records taken, by content (see Record), so that an import
+	// run again takes exactly those the library does not hold.
+	{sql: `CREATE TABLE records (
+		key {{blob}} PRIMARY KEY,            -- RecordKey: the source's name and the record's text
+		taken INTEGER NOT NULL               -- how many records of that key were stored
+	) {{rowless}}`},
 }
 
 // migrateTo applies the migrations the database lacks up to schema
@@ -159,27 +165,50 @@ var migrations = []migration{
 // with less), each in a transaction, and gives every technique of package
 // logic its bit.
 func (l *Library) migrateTo(ctx context.Context, top int) error {
-	if _, err := l.db.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
-		return err
-	}
+	// A new library: the version table and its one row are made in one
+	// write transaction (IMMEDIATE on SQLite), so that programs opening it
+	// at once make one row. A library of the current version is only read.
 	var v int
-	err := l.db.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v)
-	if errors.Is(err, sql.ErrNoRows) {
-		_, err = l.db.ExecContext(ctx, `INSERT INTO schema_version VALUES (0)`)
+	if err := l.db.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v); err != nil || v < top {
+		tx, err := l.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)`); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO schema_version SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM schema_version)`); err != nil {
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return err
+		}
 	}
-	if err != nil {
-		return err
-	}
-	if v > len(migrations) {
-		return fmt.Errorf("schema version %d is newer than this program's %d", v, len(migrations))
-	}
-	for ; v < top; v++ {
-		if err := l.migrateOne(ctx, v); err != nil {
+	for {
+		var v int
+		if err := l.db.QueryRowContext(ctx, `SELECT version FROM schema_version`).Scan(&v); err != nil {
+			return err
+		}
+		if v > len(migrations) {
+			return fmt.Errorf("schema version %d is newer than this program's %d", v, len(migrations))
+		}
+		if v >= top {
+			break
+		}
+		err := l.migrateOne(ctx, v)
+		if errors.Is(err, errMigrated) {
+			continue // another program applied it: read the version again
+		}
+		if err != nil {
 			return fmt.Errorf("migration %d: %w", v+1, err)
 		}
 	}
 	return l.loadTechniques(ctx)
 }
+
+// errMigrated says that another program applied the migration first.
+var errMigrated = errors.New("another program applied the migration")
 
 // migrateOne applies migration v (from 0) in one transaction. The version
 // row is updated only if it still says v, so that two programs opening a
@@ -194,8 +223,10 @@ func (l *Library) migrateOne(ctx context.Context, v int) error {
 	if err != nil {
 		return err
 	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return fmt.Errorf("another program is upgrading the schema; try again")
+	if n, err := res.RowsAffected(); err != nil {
+		return err
+	} else if n != 1 {
+		return errMigrated
 	}
 	m := migrations[v]
 	for stmt := range strings.SplitSeq(m.sql, ";\n") {

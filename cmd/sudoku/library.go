@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"cmp"
 	"context"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -221,9 +222,10 @@ func openLibrary(ctx context.Context, env *Env, sub string, f *libraryFlags) *li
 
 // addResult is the work done on one record by library add.
 type addResult struct {
-	item *library.Item
-	skip bool // in the library from an earlier run
-	err  error
+	item  *library.Item
+	key   [16]byte // the record's key (library.RecordKey); zero for standard input
+	taken int      // records of that key the library had taken: if some, item is not prepared
+	err   error
 }
 
 // addBatch is how many puzzles one transaction stores at most, and
@@ -244,30 +246,20 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		return 1
 	}
 	defer l.Close()
-	// Resume: the records of each file up to its mark are in.
-	done := map[string]int{}
-	for _, name := range args {
-		if name == "-" {
-			continue
-		}
-		n, err := l.Resume(ctx, name)
-		if err != nil {
-			fmt.Fprintf(env.Stderr, "sudoku library add: %s\n", oneLine(err.Error()))
-			return 1
-		}
-		done[name] = n
-	}
 	j := newJob(env, &f.filterFlags, 0)
 	j.variants = true
 	tags := splitList(f.tags)
 	var (
-		batch                                 = &library.Batch{Tags: tags, Done: map[string]int{}}
+		batch                                 = &library.Batch{Tags: tags}
 		last                                  = time.Now()
 		read, added, copies, known, bad, skip int
 		ours                                  = map[int64]bool{} // the entries this run added
+		// seen counts the records of each key read so far (by the key's
+		// first 8 bytes), so that record N of a key is told apart.
+		seen = map[uint64]int{}
 	)
 	store := func(ctx context.Context) error {
-		if len(batch.Items) == 0 && len(batch.Done) == 0 {
+		if len(batch.Items) == 0 {
 			return nil
 		}
 		if err := l.Store(ctx, batch); err != nil {
@@ -275,6 +267,10 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		}
 		for _, it := range batch.Items {
 			switch {
+			case it.Taken:
+				// Another run (earlier, or at the same time) took this
+				// very record.
+				skip++
 			case it.Added:
 				added++
 				ours[it.ID] = true
@@ -286,17 +282,11 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 				copies++
 			}
 		}
-		batch = &library.Batch{Tags: tags, Done: map[string]int{}}
+		batch = &library.Batch{Tags: tags}
 		last = time.Now()
 		return nil
 	}
-	work := func(ctx context.Context, rec *record) addResult {
-		if rec.line <= done[rec.file] && rec.file != stdinName {
-			return addResult{skip: true}
-		}
-		if rec.err != nil {
-			return addResult{err: rec.err}
-		}
+	prepare := func(ctx context.Context, rec *record) (*library.Item, error) {
 		if f.timeout > 0 {
 			var cancel context.CancelFunc
 			ctx, cancel = context.WithTimeout(ctx, f.timeout)
@@ -313,14 +303,48 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		if errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil {
 			err = fmt.Errorf("stopped rating at -timeout %v", f.timeout)
 		}
-		return addResult{item: it, err: err}
+		return it, err
+	}
+	work := func(ctx context.Context, rec *record) addResult {
+		if rec.err != nil {
+			return addResult{err: rec.err}
+		}
+		var r addResult
+		if rec.file != stdinName {
+			// Resume by content: a record of a key the library has
+			// taken is most likely one of those (emit decides).
+			r.key = library.RecordKey(rec.file, recordText(rec))
+			n, err := l.Taken(ctx, r.key)
+			if err != nil {
+				return addResult{err: err}
+			}
+			if r.taken = n; n > 0 {
+				return r
+			}
+		}
+		r.item, r.err = prepare(ctx, rec)
+		return r
 	}
 	emit := func(rec *record, r addResult) error {
 		read++
+		if rec.err == nil && rec.file != stdinName {
+			k8 := binary.LittleEndian.Uint64(r.key[:8])
+			n := seen[k8]
+			seen[k8]++
+			if n < r.taken {
+				skip++ // taken by an earlier run
+				return nil
+			}
+			if r.item == nil && r.err == nil {
+				// A further record of a key of which the library took
+				// fewer: prepare it now.
+				r.item, r.err = prepare(ctx, rec)
+			}
+			if r.item != nil {
+				r.item.Record = &library.Record{Key: r.key, N: n}
+			}
+		}
 		switch {
-		case r.skip:
-			skip++
-			return nil
 		case r.err != nil && ctx.Err() != nil:
 			return ctx.Err() // interrupted: this record is not done
 		case r.err != nil:
@@ -334,9 +358,6 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		default:
 			batch.Items = append(batch.Items, r.item)
 		}
-		if rec.file != stdinName {
-			batch.Done[rec.file] = rec.line
-		}
 		if len(batch.Items) >= addBatch || time.Since(last) > addWait {
 			return store(ctx)
 		}
@@ -348,9 +369,32 @@ func runLibraryAdd(ctx context.Context, env *Env, f *libraryFlags, args []string
 		j.rep.errorf("sudoku library add: %v", err)
 		code = 1
 	}
-	j.rep.errorf("sudoku library add: %d records: %d added, %d already in the library, %d duplicates of this run, %d failed, %d skipped (in from an earlier run)",
+	j.rep.errorf("sudoku library add: %d records: %d added, %d already in the library, %d duplicates of this run, %d failed, %d skipped (taken by an earlier run)",
 		read, added, known, copies, bad, skip)
 	return code
+}
+
+// recordText returns the content of a record that keys it for resuming:
+// a classic puzzle's givens, marks and comment; a variant's rules JSON
+// line and comment.
+func recordText(rec *record) []byte {
+	var b []byte
+	if rec.v != nil {
+		j, err := vtext.WriteJSON(rec.v)
+		if err != nil {
+			j = fmt.Appendf(nil, "%v", err)
+		}
+		b = append(append(b, "variant "...), j...)
+		if rec.p != nil {
+			b = append(append(b, '\n'), rec.p.Comment...)
+		}
+		return b
+	}
+	b = append(b, rec.p.Grid.String()...)
+	b = append(b, '\n')
+	b = append(b, format.Text(rec.p.Grid, format.Sukaku)...)
+	b = append(b, '\n')
+	return append(b, rec.p.Comment...)
 }
 
 // facts returns the comment find writes after a puzzle.
