@@ -19,7 +19,6 @@ import (
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/internal/fast9"
-	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/variant"
 )
 
@@ -185,13 +184,11 @@ func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]ben
 	if closer != nil {
 		defer closer.Close()
 	}
-	br := bufio.NewReaderSize(in, 64<<10)
-	if vr := b.variantReader(br, in); vr != nil {
-		return b.loadVariants(ctx, vr, display, n)
-	}
-	r := format.NewReader(br)
-	r.Format = b.ff.inFormat.Format
+	// One reader for classic and variant records (filter.go's input).
+	r := format.NewReader(bufio.NewReaderSize(in, 64<<10))
+	r.Format = (&input{format: b.ff.inFormat.Format, vform: b.ff.inFormat.vform, vforced: b.ff.inFormat.vforced}).readFormat()
 	r.File = display
+	r.Variants = true
 	var grids []benchItem
 	ok := true
 	for n == 0 || len(grids) < n {
@@ -211,7 +208,7 @@ func (b *bencher) load(ctx context.Context, env *Env, name string, n int) ([]ben
 			}
 			return grids, false
 		}
-		grids = append(grids, benchItem{g: p.Grid})
+		grids = append(grids, benchItem{g: p.Grid, v: p.Variant})
 	}
 	return grids, ok
 }
@@ -394,39 +391,4 @@ func (r *benchResult) print(w io.Writer, file string, limit int) {
 type benchItem struct {
 	g *sudoku.Grid
 	v *variant.Puzzle
-}
-
-// variantReader returns the variant reader for a bench file that holds
-// variant puzzles (-f names a variant form, or the file starts like one),
-// or nil.
-func (b *bencher) variantReader(br *bufio.Reader, r io.Reader) *vtext.Reader {
-	in := &input{variants: true, format: b.ff.inFormat.Format, vform: b.ff.inFormat.vform, vforced: b.ff.inFormat.vforced}
-	return in.openVariant(br, r)
-}
-
-// loadVariants reads up to n variant puzzles (all for 0); it reports the
-// records it cannot read and returns false if there were any.
-func (b *bencher) loadVariants(ctx context.Context, vr *vtext.Reader, display string, n int) ([]benchItem, bool) {
-	var items []benchItem
-	ok := true
-	for n == 0 || len(items) < n {
-		rec, err := vr.Read()
-		if err == io.EOF {
-			break
-		}
-		var re *vtext.ReadError
-		if errors.As(err, &re) {
-			b.rep.errorf("%v", &sudoku.ParseError{File: display, Line: re.Line, Column: re.Column, Err: re.Err})
-			ok = false
-			continue
-		}
-		if err != nil {
-			if ctx.Err() == nil {
-				b.rep.errorf("sudoku bench: %s: %v", display, err)
-			}
-			return items, false
-		}
-		items = append(items, benchItem{v: rec.Puzzle})
-	}
-	return items, ok
 }

@@ -124,7 +124,10 @@ func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, i
 	return interruptible(ctx, f), name, f, nil
 }
 
-// input reads the records of the input files one after the other.
+// input reads the records of the input files one after the other, each
+// through format's Reader: classic and variant records alike, record by
+// record (ReadOptions.Variants), so that what a record is read as never
+// depends on how fast its input arrives.
 type input struct {
 	*inputFiles
 	format format.Format
@@ -132,47 +135,42 @@ type input struct {
 	cur    *format.Reader
 	index  int
 
-	variants bool          // the command takes variant puzzles
-	vform    vtext.Form    // -f's variant form, if vforced
-	vforced  bool          // -f names a variant form
-	vcur     *vtext.Reader // the current file's reader when it holds variant puzzles
+	variants bool       // the command takes variant puzzles
+	vform    vtext.Form // -f's variant form, if vforced
+	vforced  bool       // -f names a variant form
 }
 
 func newInput(ctx context.Context, env *Env, files []string, format format.Format, shard shardFlag, rep *reporter) *input {
 	return &input{inputFiles: newInputFiles(ctx, env, files, rep), format: format, shard: shard}
 }
 
+// readFormat returns the format the reader is given: -f's, a variant
+// form's own row of format's table.
+func (in *input) readFormat() format.Format {
+	if in.vforced {
+		if f, err := format.Lookup(in.vform.String()); err == nil {
+			return f
+		}
+	}
+	return in.format
+}
+
 // next returns the next record in the shard, or io.EOF. A file that
 // cannot be opened or read is reported and skipped.
 func (in *input) next() (*record, error) {
 	for {
-		if in.cur == nil && in.vcur == nil {
+		if in.cur == nil {
 			r, ok := in.openNext()
 			if !ok {
 				return nil, io.EOF
 			}
-			br := bufio.NewReaderSize(r, 64<<10)
-			if in.vcur = in.openVariant(br, r); in.vcur == nil {
-				in.cur = format.NewReader(br)
-				in.cur.Format = in.format
-				in.cur.File = in.name
-				in.cur.Variants = in.variants // a variant record among classic ones
-			}
-		}
-		if in.vcur != nil {
-			rec, ok, err := in.nextVariant()
-			if err != nil {
-				return nil, err
-			}
-			if !ok {
-				continue
-			}
-			in.index++
-			in.records.Add(1)
-			if in.shard.keep(rec.index) {
-				return rec, nil
-			}
-			continue
+			in.cur = format.NewReader(bufio.NewReaderSize(r, 64<<10))
+			in.cur.Format = in.readFormat()
+			in.cur.File = in.name
+			// Variant records are read as such even by the commands of
+			// classic puzzles, which then name them (below) rather than
+			// call every cage letter a bad symbol.
+			in.cur.Variants = true
 		}
 		p, err := in.cur.Read()
 		if err == io.EOF {
@@ -194,6 +192,12 @@ func (in *input) next() (*record, error) {
 		if p != nil && p.Variant != nil {
 			rec.p, rec.v = nil, p.Variant
 			rec.vform, _ = vtext.LookupForm(p.Format.String())
+			if !in.variants {
+				rec.v, rec.err = nil, &sudoku.ParseError{File: in.name, Line: p.Line,
+					Err: fmt.Errorf("a variant puzzle (%v form), which this command does not read (solve, count, check, convert, canon, library and bench do)", p.Format)}
+				perr = rec.err.(*sudoku.ParseError)
+				p = nil
+			}
 		}
 		in.index++
 		in.records.Add(1)
@@ -210,63 +214,7 @@ func (in *input) next() (*record, error) {
 
 func (in *input) close() {
 	in.closeCur()
-	in.cur, in.vcur = nil, nil
-}
-
-// openVariant returns the variant reader for a file that holds variant
-// puzzles (forced by -f, or sniffed), or nil.
-func (in *input) openVariant(br *bufio.Reader, r io.Reader) *vtext.Reader {
-	if in.format != format.Auto && !in.vforced {
-		return nil
-	}
-	vr := vtext.NewReader(br)
-	if in.vforced {
-		vr.Form = in.vform
-		return vr
-	}
-	mayBlock := true // a pipe or a terminal
-	if c, ok := r.(*countingReader); ok {
-		_, mayBlock = c.r.(*ctxReader)
-	}
-	if _, ok := sniffInput(br, mayBlock); !ok {
-		return nil
-	}
-	if !in.variants {
-		// A command of classic puzzles only: its reader would call every
-		// cage letter a bad symbol.
-		in.rep.errorf("sudoku: %s holds variant puzzles, which this command does not read (solve, count, check, convert and bench do)", in.name)
-		in.failed = true
-		return vtext.NewReader(strings.NewReader(""))
-	}
-	return vr // it detects the form of each record
-}
-
-// nextVariant returns the next record of the variant reader.
-func (in *input) nextVariant() (*record, bool, error) {
-	vrec, err := in.vcur.Read()
-	if err == io.EOF {
-		in.close()
-		return nil, false, nil
-	}
-	if err != nil && in.ctx.Err() != nil {
-		in.close()
-		return nil, false, in.ctx.Err()
-	}
-	rec := &record{file: in.name, index: in.index}
-	var re *vtext.ReadError
-	switch {
-	case errors.As(err, &re):
-		rec.line = re.Line
-		rec.err = &sudoku.ParseError{File: in.name, Line: re.Line, Column: re.Column, Err: re.Err}
-	case err != nil:
-		in.rep.errorf("sudoku: %s: %v", in.name, err)
-		in.failed = true
-		in.close()
-		return nil, false, nil
-	default:
-		rec.line, rec.v, rec.vform = vrec.Line, vrec.Puzzle, vrec.Form
-	}
-	return rec, true, nil
+	in.cur = nil
 }
 
 // variantSearch counts the solutions of a variant puzzle up to limit with

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestSlowPipeRecords: what a record is read as does not depend on how
+// fast its input arrives (issue 32, High 4). A title line, then a pause,
+// then puzzles: the title is one bad record and every puzzle is counted,
+// as for the same bytes at once. Before, the title read alone from a
+// pipe sent the input to the variant reader, which read the puzzles after
+// it as one bad jigsaw: 2 error lines, no count.
+func TestSlowPipeRecords(t *testing.T) {
+	b, err := os.ReadFile("../../testdata/hard9.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	puzzles := strings.Join(strings.Split(string(b), "\n")[:12], "\n") + "\n"
+	for _, pause := range []time.Duration{0, 300 * time.Millisecond} {
+		inR, inW := io.Pipe()
+		go func() {
+			io.WriteString(inW, "Easy\n")
+			time.Sleep(pause)
+			io.WriteString(inW, puzzles)
+			inW.Close()
+		}()
+		var out, errOut bytes.Buffer
+		code := Run(context.Background(), []string{"count"}, &Env{Stdin: inR, Stdout: &out, Stderr: &errOut})
+		lines := strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")
+		ones := 0
+		for _, l := range lines {
+			if l == "1" {
+				ones++
+			}
+		}
+		if code != 1 || len(lines) != 13 || !strings.HasPrefix(lines[0], "# <stdin>:1:") || ones != 12 {
+			t.Errorf("pause %v: status %d, output:\n%s\nerrors:\n%s", pause, code, out.String(), errOut.String())
+		}
+	}
+}
+
+// TestWordNotJigsaw: a line of five letters is a bad classic record, not
+// a 5x5 jigsaw, from a file and from a pipe alike.
+func TestWordNotJigsaw(t *testing.T) {
+	var out, errOut bytes.Buffer
+	Run(context.Background(), []string{"count"}, &Env{Stdin: strings.NewReader("hello\n"), Stdout: &out, Stderr: &errOut})
+	if strings.Contains(errOut.String(), "jigsaw") || !strings.Contains(errOut.String(), "<stdin>:1:") {
+		t.Errorf("hello: %s", errOut.String())
+	}
+}
