@@ -61,9 +61,11 @@ const lightTimeout = time.Second
 
 // workRequest holds the fields of a request body that tell its work.
 type workRequest struct {
-	Puzzle string `json:"puzzle"`
-	Order  int    `json:"order"`
-	Level  string `json:"level"`
+	Puzzle  string `json:"puzzle"`
+	Order   int    `json:"order"`
+	Level   string `json:"level"`
+	Variant string `json:"variant"`
+	Size    int    `json:"size"`
 }
 
 // laneFor returns the lane of the work that a request to path with this
@@ -82,30 +84,48 @@ func (s *server) laneFor(path string, body []byte) *lane {
 	}
 	var req workRequest
 	json.Unmarshal(body, &req) // a bad body fails in its handler, at once
+	// order returns the order of the request's classic puzzle (0 if it
+	// has none that reads), or -1 for a variant puzzle of side 9 or less
+	// and 99 for a larger one: variants search by rules, so they never
+	// run in the light lane.
 	order := func() int {
 		if strings.TrimSpace(req.Puzzle) == "" {
 			return 0
 		}
-		rec, err := format.NewReader(strings.NewReader(req.Puzzle)).Read()
-		if err != nil {
+		r := format.NewReader(strings.NewReader(req.Puzzle))
+		r.Variants = true
+		rec, err := r.Read()
+		switch {
+		case err != nil:
 			return 0
+		case rec.Variant != nil && rec.Variant.Size <= 9:
+			return -1
+		case rec.Variant != nil:
+			return 99
 		}
 		return rec.Grid.Order()
 	}
 	switch path {
 	case "/api/solve", "/api/count", "/api/check":
-		if order() <= 3 {
-			return s.lanes.light
-		}
-	case "/api/hint", "/api/explain", "/api/rate", "/api/library":
 		switch o := order(); {
-		case o <= 2 && path != "/api/library":
+		case o >= 0 && o <= 3:
+			return s.lanes.light
+		case o < 0:
+			return s.lanes.logic
+		}
+	case "/api/hint", "/api/explain", "/api/rate", "/api/library", "/api/candidates":
+		switch o := order(); {
+		case o >= 0 && o <= 2 && path != "/api/library":
 			return s.lanes.light
 		case o <= 3:
 			return s.lanes.logic
 		}
 	case "/api/generate":
 		switch o := cmp.Or(req.Order, 3); {
+		case req.Variant != "":
+			if cmp.Or(req.Size, 9) <= 9 {
+				return s.lanes.logic
+			}
 		case o <= 2 || o == 3 && req.Level == "":
 			return s.lanes.light
 		case o == 3:

@@ -109,6 +109,10 @@ func TestLaneFor(t *testing.T) {
 		{"/api/explain", jsonBody(map[string]string{"puzzle": order4}), s.lanes.heavy},
 		{"/api/render", `{"puzzles":["` + strings.Repeat(".", 81) + `"]}`, s.lanes.logic},
 		{"/api/nothing", `{}`, s.lanes.heavy},
+		{"/api/generate", `{"variant":"killer"}`, s.lanes.logic},
+		{"/api/generate", `{"variant":"killer","size":16}`, s.lanes.heavy},
+		{"/api/solve", `{"puzzle":"{\"size\":9,\"grid\":\"` + strings.Repeat(".", 81) + `\",\"rules\":[{\"kind\":\"diagonal\"}]}"}`, s.lanes.logic},
+		{"/api/candidates", jsonBody(map[string]string{"puzzle": easy9}), s.lanes.logic},
 	} {
 		if got := s.laneFor(c.path, []byte(c.body)); got != c.want {
 			t.Errorf("%s %.60s: lane %s, want %s", c.path, c.body, got.name, c.want.name)
