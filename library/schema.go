@@ -264,6 +264,17 @@ func (l *Library) loadTechniques(ctx context.Context) error {
 		return err
 	}
 	defer tx.Rollback()
+	// Read the table again inside the write transaction: another program
+	// opening the library at once may have given the bits meanwhile.
+	if err := l.readTechniques(ctx, tx); err != nil {
+		return err
+	}
+	missing = missing[:0]
+	for _, t := range logic.Techniques() {
+		if _, ok := l.bitOf[t]; !ok {
+			missing = append(missing, t)
+		}
+	}
 	var next int
 	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(bit), -1) + 1 FROM techniques`).Scan(&next); err != nil {
 		return err
