@@ -124,9 +124,16 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 		}
 		c.Shape(Shape{Points: pts, Stroke: col, Width: w * cell})
 	}
-	// Under the grid: shading and lines.
+	// Under the grid: shading first, then lines.
 	for _, r := range p.Rules {
 		switch r := r.(type) {
+		case variant.ExtraRegion:
+			shadeCells(r.Cells)
+		case variant.Clone:
+			shadeCells(r.Cells)
+			shadeCells(r.Clones)
+		case variant.Indexer:
+			shadeCells(r.Cells)
 		case variant.Windoku:
 			k := int(math.Round(math.Sqrt(float64(n))))
 			if k*k != n {
@@ -137,8 +144,11 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 					c.Shape(Shape{Points: rect(x+float64(1+wc*(k+1))*cell, y+float64(1+wr*(k+1))*cell, float64(k)*cell, float64(k)*cell), Closed: true, Fill: greyShade})
 				}
 			}
-		case variant.ExtraRegion:
-			shadeCells(r.Cells)
+		}
+	}
+	for _, r := range p.Rules {
+		switch r := r.(type) {
+		case variant.ExtraRegion, variant.Clone, variant.Indexer, variant.Windoku:
 		case variant.Diagonal:
 			if r.Positive {
 				c.Shape(Shape{Points: []Point{{x, y + size}, {x + size, y}}, Stroke: greyDiag, Width: cell * 0.04})
@@ -164,11 +174,6 @@ func drawVariant(c Shaper, x, y, size float64, p *variant.Puzzle, sol []int) {
 		case variant.Whisper, variant.Renban, variant.Palindrome:
 			l := lineLooks[r.Kind()]
 			line(ruleCells(r), l.c, l.width)
-		case variant.Clone:
-			shadeCells(r.Cells)
-			shadeCells(r.Clones)
-		case variant.Indexer:
-			shadeCells(r.Cells)
 		case variant.Extremum:
 			ct := at(r.Cell)
 			for _, d := range [][2]float64{{0, -1}, {1, 0}, {0, 1}, {-1, 0}} {
@@ -460,7 +465,8 @@ func drawArrow(c Shaper, a variant.Arrow, at func(variant.Cell) Point, cell floa
 		for k, vc := range a.Circle {
 			pts[k] = at(vc)
 		}
-		c.Shape(Shape{Points: pts, Stroke: greyShade, Width: 0.8 * cell})
+		c.Shape(Shape{Points: pts, Stroke: greyArrow, Width: 0.8 * cell})
+		c.Shape(Shape{Points: pts, Stroke: paper, Width: 0.7 * cell})
 	}
 	if len(a.Line) == 0 {
 		return

@@ -232,6 +232,8 @@ type variantCheckResponse struct {
 	checkResponse
 	variantInfo
 	Violations []violationJSON `json:"violations,omitempty"`
+	// Link is the puzzle's f-puzzles link, for a setter to export it.
+	Link string `json:"link,omitempty"`
 }
 
 func violationsJSON(err error) []violationJSON {
@@ -257,6 +259,11 @@ func (s *server) checkVariant(ctx context.Context, req *checkRequest) (any, erro
 	}
 	givens := givensOf(p)
 	resp := variantCheckResponse{variantInfo: info}
+	if req.Values == "" {
+		if link, err := vtext.Link(p); err == nil {
+			resp.Link = link
+		}
+	}
 	resp.Puzzle, resp.Order = valuesText(givens), squareOrder(p)
 	for _, v := range givens {
 		if v != 0 {

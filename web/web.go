@@ -43,7 +43,7 @@
 // and 0 otherwise. A rule the engine lacks is a 400 "puzzle-rule" naming
 // it; a short link whose puzzle is on another server (SudokuPad's
 // "sudokupad.app/abc123", f-puzzles' "?id=") is a 400 "puzzle-link". For a
-// variant, check takes "values" too, a player's grid ('.' blank): it is
+// variant, check answers its f-puzzles "link" too, and takes "values", a player's grid ('.' blank): it is
 // judged by the rules without a search, "ok" or "conflict" with
 // "violations", each the rule's index in "rules" (-1 rows, -2 columns, -3
 // regions, -4 givens), its "cells" and a "text".

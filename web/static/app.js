@@ -28,6 +28,8 @@ function on(id, ev, fn) { $(id).addEventListener(ev, fn); }
 
 // My games (mygames.js) is loaded when first opened.
 const myGames = () => import('./mygames.js');
+// The setter's mode (setter.js) is loaded when first used, and with a game being set.
+const setter = () => import('./setter.js');
 
 function wire() {
   document.addEventListener('keydown', onKey);
@@ -47,6 +49,15 @@ function wire() {
   on('enter', 'click', () => { $('paste-msg').textContent = ''; $('enter-dialog').showModal(); $('paste').focus(); });
   on('paste-go', 'click', pasteGo);
   on('paste-grid', 'click', enterInGrid);
+  on('set-new', 'click', () => {
+    $('enter-dialog').close();
+    const size = $('size').value;
+    setter().then((m) => m.startSetter(size[0] === 'v' ? Number(size.slice(1)) : Number(size) ** 2));
+  });
+  for (const b of document.querySelectorAll('#setter [data-tool]')) b.addEventListener('click', () => setter().then((m) => m.addRule(b.dataset.tool)));
+  on('set-undo', 'click', () => setter().then((m) => m.undoRule()));
+  on('set-cands', 'change', () => setter().then((m) => m.changedSetter()));
+  on('set-export', 'click', () => setter().then((m) => m.exportSetter()));
   on('enter-done', 'click', enterDone);
   on('enter-cancel', 'click', enterCancel);
   on('undo', 'click', () => changed(undo(game)));
@@ -164,6 +175,7 @@ async function init() {
     const g = await startGame();
     if (g) {
       play(g);
+      if (g.setter && g.entering) setter();
       if (settings.mistakes) ensureSolution();
     } else {
       newFromControls();
@@ -196,6 +208,8 @@ window.sudokuApp = {
   shareURL: () => shareURL(game),
   sheet: () => view.sheet, // the last sheet made, a Blob
   orderOfLength,
+  // select sets the selection (cells in the order chosen), as a drag would.
+  select: (cells) => { view.sel = new Set(cells); view.cursor = cells[cells.length - 1]; draw(); },
 };
 
 init();

@@ -126,6 +126,9 @@ export class Board {
         marks(c.cm, g.corner[i], hv, 0, cc);
         let ce = g.centre[i], auto = false;
         if (!ce && v.settings.auto && !g.entering) { ce = candidates(geo, vals, i) & ~g.elim[i]; auto = true; }
+        // A setter's true candidates (the server's, every value some
+        // solution puts here).
+        if (g.entering && v.setCands && v.setCands[i]) { ce = v.setCands[i].reduce((m, x) => m | bit(x), 0); auto = true; }
         marks(c.ce, ce | (coloured & ~g.corner[i]), hv, geo.order, cc, auto);
         c.ce.classList.toggle('auto', auto);
         parts.push(t('blank'));
@@ -141,6 +144,7 @@ export class Board {
       cl.toggle('same', !!hv && x === hv);
       cl.toggle('conflict', bad.has(i));
       cl.toggle('wrong', wrong);
+      cl.toggle('differ', !!(g.entering && v.setDiffer && v.setDiffer.has(i)));
       if (g.colour[i]) { c.el.dataset.colour = g.colour[i]; parts.push(t('colourN', g.colour[i])); } else delete c.el.dataset.colour;
       c.el.setAttribute('aria-label', geo.name(i) + (lang === 'zh' ? '：' + parts.join('，') : ': ' + parts.join(', ')));
       c.el.setAttribute('aria-selected', String(v.sel.has(i)));

@@ -37,6 +37,8 @@ export function draw() {
   if (view.walk) { drawWalk(); return; }
   checkRules(game);
   board.draw(game, view);
+  $('setter').hidden = !(game.setter && game.entering);
+  if (view.onDraw) view.onDraw();
   const g = game, playing = !g.entering && !over(g);
   $('paused').hidden = !g.paused;
   $('pause').textContent = t(g.paused ? 'resume' : 'pause');

@@ -12,7 +12,7 @@
 
 const VERSION = '';
 const CACHE = 'sudoku-page-' + VERSION;
-const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/guide.js', '/guide.json', '/grid.js', '/variant.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js', '/library.js'];
+const ASSETS = ['/', '/style.css', '/app.js', '/page.js', '/controls.js', '/input.js', '/newgame.js', '/hinting.js', '/sharing.js', '/mygames.js', '/guide.js', '/guide.json', '/grid.js', '/variant.js', '/setter.js', '/game.js', '/store.js', '/share.js', '/board.js', '/hints.js', '/api.js', '/stats.js', '/i18n.js', '/steps.js', '/library.js'];
 // versioned is the name the page asks for file p by.
 const versioned = (p) => (p === '/' ? p : p + '?v=' + VERSION);
 

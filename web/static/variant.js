@@ -173,7 +173,8 @@ const edgeClue = (label, value) => ({
   },
 });
 
-// KINDS draws each rule kind; layer 'under' goes below the digits' ink
+// KINDS draws each rule kind; layer 'shade' (shaded cells) goes first,
+// then 'under', below the digits' ink
 // (thermometers, lines, shading), 'over' above (cages, dots, letters),
 // 'outside' is a clue outside the grid; global kinds draw nothing and are
 // named in the rules caption. label names the kind for the caption.
@@ -182,9 +183,9 @@ export const KINDS = {
     layer: 'under', label: (r) => (r.positive ? 'diagonal ↗' : 'diagonal ↘'),
     draw: (g, r, n) => el('line', r.positive ? { x1: 0, y1: n, x2: n, y2: 0, class: 'diag' } : { x1: 0, y1: 0, x2: n, y2: n, class: 'diag' }, g),
   },
-  windoku: { layer: 'under', label: 'windoku', draw: (g, r, n) => { for (const w of windows(n)) shade(g, w, n, 'window'); } },
+  windoku: { layer: 'shade', label: 'windoku', draw: (g, r, n) => { for (const w of windows(n)) shade(g, w, n, 'window'); } },
   disjoint: { global: true, label: 'disjoint groups' },
-  region: { layer: 'under', label: 'extra region', draw: (g, r, n) => shade(g, cellsOf(r, n), n, 'extra') },
+  region: { layer: 'shade', label: 'extra region', draw: (g, r, n) => shade(g, cellsOf(r, n), n, 'extra') },
   antiknight: { global: true, label: 'anti-knight' },
   antiking: { global: true, label: 'anti-king' },
   nonconsecutive: { global: true, label: 'non-consecutive' },
@@ -234,7 +235,7 @@ export const KINDS = {
       const line = (r.line || []).map((c) => cell(c, n)).filter((i) => i >= 0);
       if (!circle.length) return;
       if (circle.length === 1) el('circle', { cx: cx(circle[0], n), cy: cy(circle[0], n), r: 0.4, class: 'arrow-circle' }, g);
-      else polyline(g, circle, n, 'arrow-circle pill', 0.8);
+      else { polyline(g, circle, n, 'arrow-circle pill', 0.8); polyline(g, circle, n, 'arrow-pill-inner', 0.7); }
       if (!line.length) return;
       // The shaft starts at the circle's edge, from the circle cell it touches.
       const last = circle.reduce((best, i) => (Math.hypot(cx(i, n) - cx(line[0], n), cy(i, n) - cy(line[0], n)) < Math.hypot(cx(best, n) - cx(line[0], n), cy(best, n) - cy(line[0], n)) ? i : best), circle[0]);
@@ -319,13 +320,13 @@ export const KINDS = {
     },
   },
   clone: {
-    layer: 'under', label: 'clone',
+    layer: 'shade', label: 'clone',
     draw: (g, r, n) => {
       shade(g, cellsOf(r, n), n, 'clone');
       shade(g, (r.clones || []).map((c) => cell(c, n)).filter((i) => i >= 0), n, 'clone');
     },
   },
-  indexer: { layer: 'under', label: (r) => (r.box ? 'box indexer' : r.column ? 'column indexer' : 'row indexer'), draw: (g, r, n) => shade(g, cellsOf(r, n), n, r.box ? 'indexer box' : r.column ? 'indexer column' : 'indexer') },
+  indexer: { layer: 'shade', label: (r) => (r.box ? 'box indexer' : r.column ? 'column indexer' : 'row indexer'), draw: (g, r, n) => shade(g, cellsOf(r, n), n, r.box ? 'indexer box' : r.column ? 'indexer column' : 'indexer') },
   marks: {
     layer: 'under', label: 'given marks',
     draw: (g, r, n) => {
@@ -397,7 +398,7 @@ export function drawRules(svg, rules, bad, over) {
     s.textContent = '';
     s.setAttribute('viewBox', (-m) + ' ' + (-m) + ' ' + (n + 2 * m) + ' ' + (n + 2 * m));
   }
-  for (const name of ['under', 'over', 'outside']) layers[name] = el('g', { class: 'layer-' + name }, name !== 'under' && over ? over : svg);
+  for (const name of ['shade', 'under', 'over', 'outside']) layers[name] = el('g', { class: 'layer-' + name }, (name === 'over' || name === 'outside') && over ? over : svg);
   (rules.rules || []).forEach((r, k) => {
     const kind = kindOf(r.kind);
     if (kind.global) return;
