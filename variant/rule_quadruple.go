@@ -134,22 +134,19 @@ func quadFits(values []int, cand []uint64, skip int) bool {
 	if skip > 0 {
 		return false // skip is not a value of the clue
 	}
-	var used uint8
-	var fit func(k int) bool
-	fit = func(k int) bool {
-		if k == len(r) {
+	return quadMatch(r, cand, 0)
+}
+
+// quadMatch reports whether each value of r can go to a different cell
+// not in used whose candidates cand hold it.
+func quadMatch(r []int, cand []uint64, used uint8) bool {
+	if len(r) == 0 {
+		return true
+	}
+	for j, m := range cand {
+		if used&(1<<j) == 0 && m&(1<<(r[0]-1)) != 0 && quadMatch(r[1:], cand, used|1<<j) {
 			return true
 		}
-		for j, m := range cand {
-			if used&(1<<j) == 0 && m&(1<<(r[k]-1)) != 0 {
-				used |= 1 << j
-				if fit(k + 1) {
-					return true
-				}
-				used &^= 1 << j
-			}
-		}
-		return false
 	}
-	return fit(0)
+	return false
 }
