@@ -27,6 +27,10 @@ import (
 //	  -setters ../../../shared/data/variants/svs-puzzles.json
 var setters = flag.String("setters", "", "comma-separated corpus files of setters' puzzles to check in full (TestSettersCorpus)")
 
+// settersTimeout bounds the count of one puzzle in TestSettersCorpus
+// (wall time: on a loaded machine the slowest need more).
+var settersTimeout = flag.Duration("setters.timeout", 2*time.Minute, "the time TestSettersCorpus gives one puzzle's count")
+
 // setterPuzzle is one entry of a corpus file: an f-puzzles link's data and
 // the solution, with the title and author (CC BY 4.0: kept with the puzzle).
 type setterPuzzle struct {
@@ -152,7 +156,7 @@ func TestSettersCorpus(t *testing.T) {
 	if *setters == "" {
 		t.Skip("no -setters files")
 	}
-	timeout := 2 * time.Minute
+	timeout := *settersTimeout
 	for _, path := range strings.Split(*setters, ",") {
 		ps := readSetters(t, path)
 		right, total := 0, 0
