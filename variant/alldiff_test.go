@@ -81,7 +81,7 @@ func TestAllDiffEngine(t *testing.T) {
 			}
 			opt := Options{MaxNodes: 100000}
 			got, err1 := newSearch(fast, p.Givens, 3, opt).run(ctx)
-			want, err2 := newSearch(link(build(p)), p.Givens, 3, opt).run(ctx)
+			want, err2 := newSearch(link(build(p, false)), p.Givens, 3, opt).run(ctx)
 			if err1 != nil || err2 != nil {
 				if err1 == nil || err2 == nil {
 					t.Fatalf("%dx%d %v: errors %v and %v", n, n, p.Rules, err1, err2)
@@ -139,7 +139,7 @@ func TestAllDiffPointing(t *testing.T) {
 			if s.e.fast == nil {
 				t.Fatalf("%dx%d %v: not on the all-different engine", n, n, p.Rules)
 			}
-			want, err2 := newSearch(link(build(p)), p.Givens, 3, opt).run(ctx)
+			want, err2 := newSearch(link(build(p, false)), p.Givens, 3, opt).run(ctx)
 			if err1 != nil || err2 != nil {
 				if err1 == nil || err2 == nil {
 					t.Fatalf("%dx%d %v: errors %v and %v", n, n, p.Rules, err1, err2)
@@ -202,7 +202,7 @@ func TestPointing(t *testing.T) {
 // combination that meets both cells).
 func TestCageMatch(t *testing.T) {
 	p := &Puzzle{Size: 9, Rules: []Rule{Cage{Cells: []Cell{{1, 1}, {1, 2}}, Sum: 10}}}
-	e := link(build(p))
+	e := link(build(p, false))
 	for _, strong := range []bool{false, true} {
 		s := newState(e)
 		s.strong = strong

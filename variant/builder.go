@@ -32,6 +32,13 @@ type builder struct {
 	// cellBuf and watchBuf hold cell lists of propagators, in chunks.
 	cellBuf  []int32
 	watchBuf []int
+	// cellGrps lists the groups (indexes into grps) of each cell, for
+	// mustDiffer; nil until it is first needed.
+	cellGrps [][]int32
+	// strong compiles for counts: the 45 rule over more sets of units
+	// (addInniesStrong); generators leave it off so their puzzles stay as
+	// they were.
+	strong bool
 	// wholeBuf and partBuf hold unitsOf's lists, in chunks.
 	wholeBuf [][]int32
 	partBuf  []cagePart

@@ -41,6 +41,10 @@ type engine struct {
 	watchOff []int32
 	watch    []int32
 
+	// sums says the rules hold cages with a sum (then compileFor's strong
+	// engine differs).
+	sums bool
+
 	// fast, if not nil, is the all-different engine (alldiff.go), which
 	// searches instead of the tables above (then left empty).
 	fast *fastGeom
@@ -59,18 +63,23 @@ type rel struct {
 
 // compile builds the engine of p, which must be valid, for search: the
 // all-different engine where the rules allow it.
-func compile(p *Puzzle) *engine {
-	b := build(p)
+func compile(p *Puzzle) *engine { return compileFor(p, false) }
+
+// compileFor is compile, with the counts' stronger reasoning if strong.
+func compileFor(p *Puzzle, strong bool) *engine {
+	b := build(p, strong)
 	if f := fastOf(b); f != nil {
 		return &engine{n: b.n, cells: b.n * b.n, all: rangeMask(1, b.n), fast: f}
 	}
-	return link(b)
+	e := link(b)
+	e.sums = len(b.cages) > 0
+	return e
 }
 
 // build compiles the rules of p, which must be valid.
-func build(p *Puzzle) *builder {
+func build(p *Puzzle, strong bool) *builder {
 	n := p.Size
-	b := &builder{p: p, n: n, dom: make([]uint64, n*n)}
+	b := &builder{p: p, n: n, dom: make([]uint64, n*n), strong: strong}
 	all := rangeMask(1, n)
 	for i := range b.dom {
 		b.dom[i] = all
@@ -117,7 +126,11 @@ func build(p *Puzzle) *builder {
 		b.rule = k
 		r.compile(b)
 	}
-	addInnies(b, p)
+	if strong {
+		addInniesStrong(b, p)
+	} else {
+		addInnies(b, p)
+	}
 	return b
 }
 
@@ -585,7 +598,7 @@ func (p *Puzzle) Propagate(cands []uint64, l Listener) (bool, error) {
 	if len(cands) != p.Size*p.Size {
 		return false, &RuleError{-1, "candidates", ruleErr("%d candidate sets for %d cells", len(cands), p.Size*p.Size)}
 	}
-	e := link(build(p))
+	e := link(build(p, false))
 	s := newState(e)
 	s.l = l
 	s.cand = cands

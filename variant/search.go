@@ -79,6 +79,10 @@ type Solver struct {
 	g  bool    // a classic sudoku: counted by sudoku.Count
 	e  *engine // nil until the first count of a puzzle that is not classic
 	sr *search
+	// es is e with the stronger sums (compileFor), compiled once a count
+	// of a killer needs more than weakFirst guesses; srs searches it.
+	es  *engine
+	srs *search
 }
 
 // NewSolver compiles the side, regions and rules of p; its givens are not
@@ -147,17 +151,63 @@ func (s *Solver) count(ctx context.Context, givens []int, limit int, opt Options
 	if s.sr == nil {
 		s.sr = newSearch(s.e, givens, limit, opt)
 	}
+	// Killers start with the generators' reasoning on sums; past
+	// weakFirst guesses the count starts again with the 45 rule over
+	// unions of units (addInniesStrong), which costs more to compile and
+	// to run than easy killers save.
+	first := opt
+	again := s.e.sums && (opt.MaxNodes == 0 || opt.MaxNodes > weakFirst)
+	if again {
+		first.MaxNodes = weakFirst
+	}
+	res, err := s.sr.runWith(ctx, givens, limit, first)
+	if again && errors.Is(err, sudoku.ErrLimit) {
+		if s.es == nil {
+			s.es = compileFor(&s.p, true)
+			s.srs = newSearch(s.es, givens, limit, opt)
+			s.srs.guessW = strongGuessW
+		}
+		rest := opt
+		if rest.MaxNodes > 0 {
+			if rest.MaxNodes -= res.Guesses; rest.MaxNodes <= 0 {
+				return res, err
+			}
+		}
+		spent := res.Guesses
+		res, err = s.srs.runWith(ctx, givens, limit, rest)
+		res.Guesses += spent
+	}
 	sr := s.sr
-	sr.givens, sr.limit, sr.opt = givens, limit, opt
-	sr.weighted = true
-	sr.strong = true
-	res, err := sr.run(ctx)
-	sr.givens = nil
 	if late && sr.f.clash {
 		if err := s.check(givens); err != nil {
 			return Result{Limit: limit}, err
 		}
 	}
+	return res, err
+}
+
+// weakFirst is the guesses a count of a killer makes before it compiles
+// the stronger sums and starts again (Solver.count). Instructions of a
+// count (callgrind; weakFirst 15, 20, 30, 50, and before the stronger
+// sums): the generator's killers (BenchmarkKillerGen) 3.60M, 3.77M,
+// 4.12M, 4.54M against 4.82M; the grower's easy killers
+// (BenchmarkKiller, 0.9 guesses) 964k, 970k, 974k, 953k against 951k.
+const weakFirst = 15
+
+// strongGuessW is search.guessW in the strong killer search: on the
+// peer's 42 hard killers (TAREK_ALL) a median of 258 guesses without it,
+// 277 with the guessed cell alone weighted (1, no wdeg), and 252, 207,
+// 223, 224 and 230 with weight 1, 4, 8, 16 and 32 added to wdeg's.
+const strongGuessW = 4
+
+// runWith runs a count's search (dom²/wdeg branching and the stronger
+// reasoning on) for these givens and bounds.
+func (sr *search) runWith(ctx context.Context, givens []int, limit int, opt Options) (Result, error) {
+	sr.givens, sr.limit, sr.opt = givens, limit, opt
+	sr.weighted = true
+	sr.strong = true
+	res, err := sr.run(ctx)
+	sr.givens = nil
 	return res, err
 }
 
@@ -225,6 +275,11 @@ type search struct {
 	// first such cell (generators: their puzzles stay as they were).
 	weighted bool
 	wdeg     []uint32
+	// guessW, if not 0, is the weight a contradiction adds to the cell
+	// whose guess led to it (guessed[d] is the cell guessed at level d),
+	// besides wdeg's groups: the counts' strong killer search.
+	guessW  uint32
+	guessed []int
 	// strong adds the all-different engine's subset rules (pairs,
 	// pointing over peers): fewer guesses; generators leave it off so
 	// their puzzles stay as they were.
@@ -303,6 +358,9 @@ func (sr *search) dfs(d int) {
 				}
 			}
 		}
+		if sr.guessW > 0 && d > 0 {
+			sr.wdeg[sr.guessed[d-1]] += sr.guessW
+		}
 		return
 	}
 	cand := sr.levels[d]
@@ -344,6 +402,12 @@ func (sr *search) dfs(d int) {
 		copy(next, cand)
 		s.cand = next
 		s.restrict(best, v, RuleGivens)
+		if sr.guessW > 0 {
+			if len(sr.guessed) <= d {
+				sr.guessed = append(sr.guessed, 0)
+			}
+			sr.guessed[d] = best
+		}
 		sr.dfs(d + 1)
 		s.cand = cand
 		if sr.err != nil {
