@@ -123,7 +123,15 @@
 // goes. Count and a Solver branch on the cell with the fewest candidates
 // per weight of past contradictions (dom²/wdeg: a cell's weight counts
 // the contradictions met in its groups), which cuts the long tails of
-// killers; the generator's searches on the first cell with the fewest. A puzzle with no rules
+// killers; the generator's searches on the first cell with the fewest.
+// A count of a killer that needs more than 15 guesses starts again on
+// an engine with stronger sums (innies.go, mixedsum.go): the 45 rule over
+// every row, column and region and the first or last k of them, with
+// innies less outies (Σ B − Σ A = k) of up to 6 cells kept as sums whose
+// cells need not differ (bounds on the least distinct values of each
+// group of cells that must differ, the last 1-3 open cells solved
+// exactly), its branching also weighing the cell whose guess led to a
+// contradiction. A puzzle with no rules
 // and square boxes is handed to sudoku.Count, the classic engines, so
 // classic puzzles lose nothing.
 //
