@@ -28,6 +28,9 @@ var fuzzSeeds = []string{
 	"{\"size\":4,\"grid\":[[{\"value\":1,\"given\":true},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"diagonal+\":true}\n",
 	"https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BWVNCImAOwQBcMqBfAXR66A==\n",
 	"{\"size\":4,\"grid\":\"1...............\",\"rules\":[{\"kind\":\"thermo\",\"cells\":[\"r1c1\",\"r1c2\"]}]}\n",
+	// Line rules: f-puzzles keys and the rules JSON form.
+	"{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],\"whispers\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"value\":\"2\"}],\"entropicline\":[{\"lines\":[[\"R2C1\",\"R2C2\",\"R2C3\"]]}],\"lockout\":[{\"lines\":[[\"R3C1\",\"R3C2\",\"R3C3\"]]}],\"regionsumline\":[{\"lines\":[[\"R4C2\",\"R4C3\"]]}]}\n",
+	"{\"size\":4,\"grid\":\"................\",\"rules\":[{\"kind\":\"tenline\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":5},{\"kind\":\"between\",\"cells\":[\"r2c1\",\"r2c2\",\"r2c3\"]},{\"kind\":\"doublearrow\",\"cells\":[\"r3c1\",\"r3c2\",\"r3c3\"]}]}\n",
 }
 
 // records returns the number of records the reader finds in in: each is

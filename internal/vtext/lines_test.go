@@ -64,3 +64,16 @@ func TestTenLineForms(t *testing.T) {
 		t.Errorf("WriteFPuzzles: %v, want ErrNoFPuzzles", err)
 	}
 }
+
+// lineJSONSeeds are the line rules of lineRules and a 10-line in the rules
+// JSON form, for FuzzReadJSON.
+func lineJSONSeeds() [][]byte {
+	var out [][]byte
+	for _, l := range lineRules {
+		if p, err := ReadFPuzzles([]byte(fp(l.extra))); err == nil {
+			data, _ := WriteJSON(p)
+			out = append(out, data)
+		}
+	}
+	return append(out, []byte(`{"size":6,"grid":"`+strings.Repeat(".", 36)+`","rules":[{"kind":"tenline","cells":["r1c1","r1c2","r2c3"],"sum":7}]}`))
+}

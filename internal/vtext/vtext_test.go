@@ -414,6 +414,9 @@ func FuzzReadJSON(f *testing.F) {
 			f.Add(data)
 		}
 	}
+	for _, data := range lineJSONSeeds() {
+		f.Add(data)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		p, err := ReadJSON(data)
 		if err != nil {
