@@ -28,6 +28,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
 	"slices"
 	"strings"
 
@@ -63,16 +66,77 @@ func IsURL(dsn string) bool {
 // postgresql://) URL of a PostgreSQL database, which several programs may
 // share.
 func Open(ctx context.Context, dsn string) (*Library, error) {
-	return openAt(ctx, dsn, len(migrations))
+	return openAt(ctx, dsn, len(migrations), true)
 }
 
-// openAt is Open, bringing the schema up to version top only.
-func openAt(ctx context.Context, dsn string, top int) (*Library, error) {
+// OpenExisting is Open for a library that must exist already: a SQLite
+// file that is missing, empty or not a library is an error naming it,
+// and nothing is created. Only adding makes a library; a search of a
+// mistyped name says so.
+func OpenExisting(ctx context.Context, dsn string) (*Library, error) {
+	return openAt(ctx, dsn, len(migrations), false)
+}
+
+// sqliteHeader starts every SQLite database file.
+const sqliteHeader = "SQLite format 3\x00"
+
+// checkLibraryFile fails if the file path is not a SQLite database: a
+// file of other text, or, unless create, a missing or empty one (which
+// SQLite would make a database of).
+func checkLibraryFile(path string, create bool) error {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if create {
+			return nil
+		}
+		return fmt.Errorf("library: %s: no such library (library add makes one)", path)
+	}
+	if err != nil {
+		return fmt.Errorf("library: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return fmt.Errorf("library: %s: a directory, not a library", path)
+	}
+	head := make([]byte, len(sqliteHeader))
+	n, _ := io.ReadFull(f, head)
+	switch {
+	case n == 0 && create:
+		return nil // a library another program is making, or a file made for one
+	case n == 0:
+		return fmt.Errorf("library: %s: an empty file, not a library", path)
+	case string(head[:n]) != sqliteHeader:
+		return fmt.Errorf("library: %s: not a library (not an SQLite database)", path)
+	}
+	return nil
+}
+
+// looksLikeConnString reports whether dsn is a PostgreSQL key=value
+// connection string ("host=db user=me password=..."), not a file name.
+func looksLikeConnString(dsn string) bool {
+	for _, k := range []string{"host=", "password=", "user=", "dbname=", "sslmode=", "port="} {
+		if strings.HasPrefix(dsn, k) || strings.Contains(dsn, " "+k) {
+			return true
+		}
+	}
+	return false
+}
+
+// openAt is Open, bringing the schema up to version top only; a missing
+// SQLite file is made only with create.
+func openAt(ctx context.Context, dsn string, top int, create bool) (*Library, error) {
 	if IsURL(dsn) {
 		return openPostgres(ctx, dsn, top)
 	}
 	if dsn == "" {
 		return nil, errors.New("library: no database file given")
+	}
+	if looksLikeConnString(dsn) {
+		// Never a file named with a password, nor the password in a message.
+		return nil, errors.New("library: the database looks like a PostgreSQL connection string (key=value words): give a postgres:// URL, or a file name")
+	}
+	if err := checkLibraryFile(dsn, create); err != nil {
+		return nil, err
 	}
 	// Write transactions begin IMMEDIATE: one that began by reading
 	// could not take the write lock later while another program writes

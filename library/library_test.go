@@ -180,6 +180,8 @@ func testAddFind(t *testing.T, open func(t *testing.T) (*Library, string)) {
 		{Query{ER: Range{Min: 15}}, []int64{8, 6, 5, 7, 9, 10, 11, 12}},
 		{Query{ER: Range{Min: 15}, Limit: 2}, []int64{8, 6}},
 		{Query{ER: Range{Min: 15}, Limit: 2, Offset: 1}, []int64{6, 5}},
+		// An offset without a limit (issue 32, Low 12: an SQLite syntax error before).
+		{Query{ER: Range{Min: 30}, Offset: 1}, []int64{10, 11, 12}},
 		{Query{ER: Range{Min: 20, Max: 20}}, []int64{6}},
 		{Query{Uses: []logic.Technique{logic.XYWing}}, []int64{10, 11, 12}},
 		{Query{Uses: []logic.Technique{logic.XYWing}, ER: Range{Min: 60, Max: 70}}, []int64{11}},
@@ -204,7 +206,7 @@ func testAddFind(t *testing.T, open func(t *testing.T) (*Library, string)) {
 			t.Errorf("%+v: IDs %v, want %v", tc.q, ids(got), tc.want)
 		}
 		n, err := l.Count(ctx, tc.q)
-		if want := len(tc.want); tc.q.Limit == 0 && (err != nil || n != want) {
+		if want := len(tc.want); tc.q.Limit == 0 && tc.q.Offset == 0 && (err != nil || n != want) {
 			t.Errorf("%+v: Count %d, %v; want %d", tc.q, n, err, want)
 		}
 	}
@@ -355,8 +357,37 @@ func TestErrors(t *testing.T) {
 		!strings.Contains(err.Error(), "postgres://someone:xxxxx@127.0.0.1:1/lib") || strings.Contains(err.Error(), "secret") {
 		t.Errorf("a PostgreSQL server that is not there: %v", err)
 	}
-	if _, err := Open(ctx, "postgres://a b:c/%zz"); err == nil || !strings.Contains(err.Error(), "bad PostgreSQL URL") {
+	if _, err := Open(ctx, "postgres://a b:c/%zz"); err == nil || !strings.Contains(err.Error(), "PostgreSQL URL does not parse") {
 		t.Errorf("a bad URL: %v", err)
+	}
+	// No message repeats a password: a URL that does not parse, a
+	// password as a parameter (issue 32, Medium 7).
+	for _, dsn := range []string{"postgres://u:hunter2@h/%zz", "postgres://u:hunter2@[::1/db", "postgres://u@127.0.0.1:1/db?password=hunter2&connect_timeout=5"} {
+		if _, err := Open(ctx, dsn); err == nil || strings.Contains(err.Error(), "hunter2") {
+			t.Errorf("%s: %v", dsn, err)
+		}
+	}
+	// A connection string is not a file name.
+	dir := t.TempDir()
+	if _, err := Open(ctx, filepath.Join(dir, "host=db password=hunter2")); err == nil || strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("a connection string: %v", err)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("a connection string made %v", ents)
+	}
+	// Only Open makes a library: OpenExisting names a missing or empty
+	// file and makes nothing (issue 32, Low 13).
+	missing := filepath.Join(dir, "typo.db")
+	if _, err := OpenExisting(ctx, missing); err == nil || !strings.Contains(err.Error(), "no such library") {
+		t.Errorf("a missing library: %v", err)
+	}
+	if _, err := os.Stat(missing); err == nil {
+		t.Error("OpenExisting made a file")
+	}
+	empty := filepath.Join(dir, "empty.db")
+	os.WriteFile(empty, nil, 0o644)
+	if _, err := OpenExisting(ctx, empty); err == nil || !strings.Contains(err.Error(), "an empty file") {
+		t.Errorf("an empty file: %v", err)
 	}
 	garbage := filepath.Join(t.TempDir(), "garbage.db")
 	if err := os.WriteFile(garbage, []byte(strings.Repeat("not a database ", 100)), 0o644); err != nil {

@@ -23,9 +23,10 @@ const maxIdle = 16
 func openPostgres(ctx context.Context, dsn string, top int) (*Library, error) {
 	u, err := url.Parse(dsn)
 	if err != nil {
-		return nil, fmt.Errorf("library: bad PostgreSQL URL: %v", err)
+		// url's error quotes the whole URL, password and all.
+		return nil, fmt.Errorf("library: the PostgreSQL URL does not parse (%s); messages never repeat it, as it may hold a password", urlProblem(err))
 	}
-	name := u.Redacted()
+	name := redactURL(u)
 	db, err := sql.Open("pgx", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("library: %s: %w", name, err)
@@ -60,4 +61,46 @@ func (l *Library) migrateLocked(ctx context.Context, top int) error {
 	}
 	defer conn.ExecContext(context.WithoutCancel(ctx), `SELECT pg_advisory_unlock($1)`, key)
 	return l.migrateTo(ctx, top)
+}
+
+// redactURL returns u as messages name it: the password of its user and
+// the values of its query parameters that name a password ("password",
+// "sslpassword" ...) written xxxxx.
+func redactURL(u *url.URL) string {
+	v := *u
+	q := v.Query()
+	changed := false
+	for k := range q {
+		if strings.Contains(strings.ToLower(k), "password") {
+			q[k] = []string{"xxxxx"}
+			changed = true
+		}
+	}
+	if changed {
+		v.RawQuery = q.Encode()
+	}
+	return v.Redacted()
+}
+
+// urlProblem says what is wrong with a URL that does not parse, without
+// any of its text.
+func urlProblem(err error) string {
+	msg := err.Error()
+	if ue, ok := err.(*url.Error); ok {
+		msg = ue.Err.Error()
+	}
+	// Drop quoted parts (a bad escape, a host), which come from the URL.
+	for {
+		i := strings.IndexByte(msg, '"')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(msg[i+1:], '"')
+		if j < 0 {
+			msg = msg[:i]
+			break
+		}
+		msg = msg[:i] + "..." + msg[i+1+j+1:]
+	}
+	return strings.TrimSpace(msg)
 }

@@ -257,8 +257,11 @@ func (l *Library) Each(ctx context.Context, q Query, fn func(*Entry) error) erro
 	query := `SELECT e.id, e.puzzle, e.canon, e.clues, e.er, e.ep, e.ed, e.hardest, e.techniques, e.symmetry,
 		e.automorphisms, s.name, e.line, e.comment, e.copies, e.side, e.variant, e.rules, e.rated, e.exact, e.form
 		FROM (SELECT * FROM entries` + where + ` ORDER BY er, id`
-	if q.Limit > 0 {
+	switch {
+	case q.Limit > 0:
 		query += fmt.Sprintf(" LIMIT %d", q.Limit)
+	case q.Offset > 0 && l.d == sqlite:
+		query += " LIMIT -1" // SQLite takes OFFSET only after a LIMIT; -1 is none
 	}
 	if q.Offset > 0 {
 		query += fmt.Sprintf(" OFFSET %d", q.Offset)

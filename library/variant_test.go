@@ -231,7 +231,7 @@ func TestMigrateVersion2(t *testing.T) {
 		t.Run(st.name, func(t *testing.T) {
 			ctx := context.Background()
 			dsn := st.dsn(t)
-			old, err := openAt(ctx, dsn, 2)
+			old, err := openAt(ctx, dsn, 2, true)
 			if err != nil {
 				t.Fatal(err)
 			}

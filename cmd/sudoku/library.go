@@ -212,7 +212,11 @@ func splitList(s string) []string {
 
 // openLibrary opens f.db, reporting a failure.
 func openLibrary(ctx context.Context, env *Env, sub string, f *libraryFlags) *library.Library {
-	l, err := library.Open(ctx, f.db)
+	open := library.OpenExisting // only add makes a library
+	if sub == "add" {
+		open = library.Open
+	}
+	l, err := open(ctx, f.db)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "sudoku library %s: %s\n", sub, oneLine(err.Error()))
 		return nil

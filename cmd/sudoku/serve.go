@@ -57,7 +57,7 @@ func runServe(ctx context.Context, env *Env, f *serveFlags, args []string) int {
 
 	opt := web.Options{Timeout: f.timeout}
 	if f.library != "" {
-		l, err := library.Open(ctx, f.library)
+		l, err := library.OpenExisting(ctx, f.library) // only library add makes one
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "sudoku serve: %v\n", err)
 			return 1
