@@ -121,7 +121,7 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) (code
 		b.rep.errorf("sudoku bench: %s", knote)
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
+	header := false // written before the first row: no empty table
 	for _, name := range args {
 		grids, ok := b.load(ctx, env, name, f.n)
 		if !ok {
@@ -131,9 +131,15 @@ func runBench(ctx context.Context, env *Env, f *benchFlags, args []string) (code
 			break
 		}
 		if len(grids) == 0 {
-			b.rep.errorf("sudoku bench: %s: no puzzles", name)
+			if ok { // a file that failed was named once already
+				b.rep.errorf("sudoku bench: %s: no puzzles", name)
+			}
 			code = 1
 			continue
+		}
+		if !header {
+			fmt.Fprintf(tw, "file\tmode\tpuzzles\tpuzzles/s\tµs/puzzle\tcpu µs/puzzle\tmedian µs\tworst µs\tno guess\tguesses/puzzle\t\n")
+			header = true
 		}
 		for _, limit := range limits {
 			r, err := b.measure(ctx, name, grids, limit)

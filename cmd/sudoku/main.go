@@ -32,6 +32,9 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"regexp"
+	"strconv"
+	"time"
 )
 
 // exitInterrupted is the exit status after an interrupt (128 + SIGINT).
@@ -125,10 +128,50 @@ func runArgs(ctx context.Context, args []string, env *Env) int {
 		env.Stdout.Write(msg.Bytes())
 		return 0
 	case err != nil:
-		env.Stderr.Write(msg.Bytes())
+		// The error and the usage line, not every flag's help (42 lines
+		// for solve): "sudoku help NAME" shows those.
+		fmt.Fprintf(env.Stderr, "sudoku %s: %s\nusage: sudoku %s %s\n(sudoku help %s lists the flags)\n", c.Name, flagProblem(fs, err), c.Name, c.UsageLine, c.Name)
 		return 2
 	}
 	return run(ctx, env, fs.Args())
+}
+
+// badValue is the flag package's error for a value that does not parse.
+var badValue = regexp.MustCompile(`^invalid value "(.*)" for flag -([^:]+): parse error$`)
+
+// flagProblem words a flag error: a duration without its unit, a negative
+// count, say what to write instead of "parse error".
+func flagProblem(fs *flag.FlagSet, err error) string {
+	m := badValue.FindStringSubmatch(err.Error())
+	if m == nil {
+		return err.Error()
+	}
+	val, name := m[1], m[2]
+	f := fs.Lookup(name)
+	if f == nil {
+		return err.Error()
+	}
+	g, ok := f.Value.(flag.Getter)
+	if !ok {
+		return err.Error()
+	}
+	switch g.Get().(type) {
+	case time.Duration:
+		if _, err := strconv.ParseFloat(val, 64); err == nil {
+			return fmt.Sprintf("-%s %s: a duration needs its unit: write %ss (or 500ms, 2m, 1h)", name, oneLine(val), oneLine(val))
+		}
+		return fmt.Sprintf("-%s %s: not a duration: write e.g. 5s, 500ms, 2m or 1h", name, oneLine(val))
+	case uint, uint64:
+		if n, err := strconv.ParseInt(val, 10, 64); err == nil && n < 0 {
+			return fmt.Sprintf("-%s %s: give a whole number of 0 or more", name, oneLine(val))
+		}
+		return fmt.Sprintf("-%s %s: not a whole number of 0 or more (invalid value)", name, oneLine(val))
+	case int, int64:
+		return fmt.Sprintf("-%s %s: not a whole number (invalid value)", name, oneLine(val))
+	case float64:
+		return fmt.Sprintf("-%s %s: not a number (invalid value)", name, oneLine(val))
+	}
+	return oneLine(err.Error())
 }
 
 // lookup returns the command with the given name, or nil.
@@ -146,8 +189,13 @@ func newFlagSet(c *Command, w io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
 	fs.SetOutput(w)
 	fs.Usage = func() {
-		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s\n\nFlags:\n", c.Name, c.UsageLine, c.Long)
-		fs.PrintDefaults()
+		fmt.Fprintf(fs.Output(), "usage: sudoku %s %s\n\n%s\n", c.Name, c.UsageLine, c.Long)
+		n := 0
+		fs.VisitAll(func(*flag.Flag) { n++ })
+		if n > 0 { // library's flags are its subcommands'
+			fmt.Fprintf(fs.Output(), "\nFlags:\n")
+			fs.PrintDefaults()
+		}
 	}
 	return fs
 }
