@@ -68,8 +68,13 @@ func TestBrowserLibrary(t *testing.T) {
 	search("a tag no entry has", false, "source", "test", "tag", "mine")
 	b.waitFor("none tagged", `document.getElementById('lib-status').textContent === 'No puzzle matches.'`)
 	search("variant x", false, "variant", "x")
-	b.waitFor("the X-Sudoku, not rated, not playable", `(() => { const li = document.querySelectorAll('#lib-list li');
-		return li.length === 1 && li[0].textContent.includes('not rated · x · ') && li[0].querySelector('button').disabled; })()`)
+	b.waitFor("the X-Sudoku, not rated, its thumbnail with both diagonals", `(() => { const li = document.querySelectorAll('#lib-list li');
+		return li.length === 1 && li[0].textContent.includes('not rated · x · ') && !li[0].querySelector('button').disabled &&
+			li[0].querySelectorAll('svg.thumb-rules g[data-kind="diagonal"]').length === 2; })()`)
+	b.screenshot("library-variant")
+	b.do("play the X-Sudoku", chromedp.Evaluate[chromedp.Void](`document.querySelector('#lib-list li button').click()`))
+	b.waitFor("the X-Sudoku played with its diagonals", `document.querySelectorAll('#board svg.rules g[data-kind="diagonal"]').length === 2`)
+	b.do("reopen the panel", chromedp.Evaluate[chromedp.Void](`document.getElementById('library').open = true`))
 	search("4x4", false, "order", "2")
 	b.waitFor("the 4x4", `document.querySelectorAll('#lib-list li').length === 1 && document.querySelector('#lib-list li').textContent.includes('ER 1.2 easy · hidden-single · 4x4 · 4 · none')`)
 	b.do("play it", chromedp.Evaluate[chromedp.Void](`document.querySelector('#lib-list li button').click()`))

@@ -1,10 +1,13 @@
 // The puzzle library panel, shown when the server has a library (serve
 // -library): search it by every filter of the API (ER, EP and ED ranges,
 // level, technique used, hardest step, clues, symmetry, order, variant
-// kind, source, tag), a page at a time, and play a classic puzzle of any
-// order from it (through the share link of the puzzle,
-// so it starts as a new game). libraryDaily draws the daily puzzle from it.
+// kind, source, tag), a page at a time, and play a puzzle of any order or
+// variant from it (through the share link of the puzzle, with its rules,
+// so it starts as a new game); a variant is listed with a thumbnail of
+// its rules. libraryDaily draws the daily puzzle from it.
 
+import { thumbnail } from './board.js';
+import { newGame } from './game.js';
 import { lang, t } from './i18n.js';
 import { techIDName } from './steps.js';
 
@@ -88,8 +91,27 @@ function el(tag, props = {}, ...kids) {
 
 // playEntry starts a game of the entry through its share link.
 function playEntry(e) {
+  if (e.rules) {
+    const r = Object.assign({}, e.rules);
+    const p = typeof r.grid === 'string' ? r.grid : e.puzzle;
+    delete r.grid;
+    location.hash = ['p=' + p, 'r=' + encodeURIComponent(JSON.stringify(r)), 't=' + encodeURIComponent(w('from', e.id))].join('&');
+    return;
+  }
   const parts = ['p=' + e.puzzle, 't=' + encodeURIComponent(w('from', e.id) + ' · ER ' + e.er.toFixed(1)), 'lv=' + e.level];
   location.hash = parts.join('&');
+}
+
+// variantThumb draws a variant entry's rules and givens small, or null.
+function variantThumb(e) {
+  if (!e.rules || typeof e.rules.grid !== 'string') return null;
+  try {
+    const svg = thumbnail(newGame(0, e.rules.grid, { rules: e.rules }), 72);
+    Object.assign(svg.style, { float: 'left', marginRight: '.5rem' });
+    return svg;
+  } catch (_) {
+    return null;
+  }
 }
 
 // panel builds the library panel and returns it; kinds are the variant
@@ -138,12 +160,13 @@ function panel(kinds) {
       status.textContent = j.total ? w('found', j.total, j.page, pages) : w('none');
       for (const e of j.entries) {
         const play = el('button', { type: 'button', textContent: w('play') });
-        if (e.variant) {
-          // The page has no variant rules: the entry is listed, not played.
+        if (e.variant && !e.rules) {
+          // A variant without its rules cannot be played.
           Object.assign(play, { disabled: true, title: w('noPlay') });
         } else {
           play.addEventListener('click', () => playEntry(e));
         }
+        const thumb = e.rules ? variantThumb(e) : null;
         const code = el('code', { textContent: e.puzzle });
         // The page's style sheet is not ours: the few rules here (CSSOM, which the CSP allows).
         Object.assign(code.style, { display: 'block', fontSize: '.72rem', overflowWrap: 'anywhere' });
@@ -152,7 +175,7 @@ function panel(kinds) {
         if (e.size !== 9) facts.push(`${e.size}x${e.size}`);
         if (e.variant) facts.push(e.variant.map(named).join('+'));
         facts.push(String(e.clues), named(e.symmetry));
-        list.append(el('li', {}, code, facts.join(' · ') + ' ', play));
+        list.append(el('li', {}, ...(thumb ? [thumb] : []), code, facts.join(' · ') + ' ', play));
       }
       prev.disabled = page <= 1;
       next.disabled = page >= pages;
