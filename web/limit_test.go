@@ -55,3 +55,34 @@ func TestRenderCrossSite(t *testing.T) {
 		}
 	}
 }
+
+// TestLibraryCrossSite: the library's GET endpoints are refused when a
+// browser says another site asked for them, as the render link is (issue
+// 32, Low 15: another site's page could read a library through a
+// visitor's browser).
+func TestLibraryCrossSite(t *testing.T) {
+	opt := testOptions()
+	opt.Library = testLibrary(t)
+	h := NewHandler(opt)
+	for _, url := range []string{"/api/library?er=4-7", "/api/library/daily?day=2026-11-26&level=easy"} {
+		for _, tt := range []struct {
+			site string
+			want int
+		}{
+			{"", 200},
+			{"same-origin", 200},
+			{"cross-site", 403},
+			{"same-site", 403},
+		} {
+			r := httptest.NewRequest("GET", url, nil)
+			if tt.site != "" {
+				r.Header.Set("Sec-Fetch-Site", tt.site)
+			}
+			w := httptest.NewRecorder()
+			h.ServeHTTP(w, r)
+			if w.Code != tt.want {
+				t.Errorf("%s, Sec-Fetch-Site %q: %d, want %d: %.80s", url, tt.site, w.Code, tt.want, w.Body)
+			}
+		}
+	}
+}

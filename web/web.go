@@ -274,9 +274,9 @@ func (s *server) routes() []route {
 		{"POST", "/api/hint", api(s, s.hint)},
 		{"POST", "/api/explain", api(s, s.explain)},
 		{"POST", "/api/rate", api(s, s.rate)},
-		{"GET", "/api/library", getAPI(s, s.librarySearch)},
+		{"GET", "/api/library", sameOrigin(getAPI(s, s.librarySearch))},
 		{"POST", "/api/library", api(s, s.libraryAdd)},
-		{"GET", "/api/library/daily", getAPI(s, s.libraryDaily)},
+		{"GET", "/api/library/daily", sameOrigin(getAPI(s, s.libraryDaily))},
 		{"GET", "/api/render", sameOrigin(s.guard(func(w http.ResponseWriter, r *http.Request) {
 			f, err := s.renderGet(r.Context(), r)
 			s.writeRendered(w, r, f, err)
