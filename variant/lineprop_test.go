@@ -126,3 +126,56 @@ func TestNonConsecutiveHouses(t *testing.T) {
 		})
 	}
 }
+
+// sandwichOf returns the sandwich sum of row (or column) k, from 1, of sol.
+func sandwichOf(sol []int, n, k int, col bool) int {
+	at := func(x int) int {
+		if col {
+			return sol[x*n+k-1]
+		}
+		return sol[(k-1)*n+x]
+	}
+	lo, hi := -1, -1
+	for x := range n {
+		if v := at(x); v == 1 || v == n {
+			if lo < 0 {
+				lo = x
+			} else {
+				hi = x
+			}
+		}
+	}
+	sum := 0
+	for x := lo + 1; x < hi; x++ {
+		sum += at(x)
+	}
+	return sum
+}
+
+// TestSandwiches checks the sandwich propagator on puzzles of many
+// sandwich clues, most true of a solution and some not, against the
+// reference solver.
+func TestSandwiches(t *testing.T) {
+	for _, sz := range []struct {
+		n, trials int
+		density   float64
+	}{{6, 40, 0.35}, {8, 12, 0.5}, {9, 12, 0.55}} {
+		lineCross(t, "sandwich", sz.n, sz.density, sz.trials, nil, func(rng *rand.Rand, p *Puzzle, sol []int) []Rule {
+			var rs []Rule
+			n := p.Size
+			for k := 1; k <= n; k++ {
+				for _, col := range []bool{false, true} {
+					if rng.IntN(3) == 0 {
+						continue
+					}
+					sum := sandwichOf(sol, n, k, col)
+					if rng.IntN(10) == 0 {
+						sum = rng.IntN(n * 2)
+					}
+					rs = append(rs, Sandwich{Column: col, Index: k, Sum: sum})
+				}
+			}
+			return rs
+		})
+	}
+}

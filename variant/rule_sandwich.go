@@ -84,9 +84,12 @@ func (s Sandwich) compile(b *builder) {
 }
 
 // sandwichProp tries every place for the 1 and the largest value: a place
-// is possible if the cells between can hold different middle values with
-// the sum (one of the sum's combinations fits them). Each cell keeps the
-// values it has in some possible place.
+// is possible if some combination of different middle values with the
+// sum fits the cells between (each can hold one of its values, and each
+// of its values has a cell) while the other middle values fit the cells
+// outside, as the row or column holds every value once. Each cell keeps
+// the values it has in some possible place and combination: outside the
+// sandwich, only the middle values some fitting combination leaves out.
 type sandwichProp struct {
 	cells []int32
 	sum   int
@@ -117,30 +120,16 @@ func (p *sandwichProp) propagate(s *state) bool {
 			if k == 0 {
 				continue
 			}
-			// Cells between: one combination of k' middle values with the sum.
 			in := j - i - 1
-			var inner uint64
 			combos, ok := sumCombos(n-2, in, p.sum-in, maxCombos)
+			if in == 0 && p.sum != 0 {
+				continue
+			}
+			inner, outer := mid, mid
 			if in == 0 {
-				if p.sum != 0 {
-					continue
-				}
-			} else if !ok {
-				inner = mid
-			} else {
-				for _, cb := range combos {
-					cb <<= 1 // values 1..n-2 become 2..n-1
-					fits := true
-					for _, c := range p.cells[i+1 : j] {
-						if s.cand[c]&cb == 0 {
-							fits = false
-							break
-						}
-					}
-					if fits {
-						inner |= cb
-					}
-				}
+				inner = 0
+			} else if ok {
+				inner, outer = p.fit(s, i, j, combos)
 				if inner == 0 {
 					continue
 				}
@@ -155,7 +144,7 @@ func (p *sandwichProp) propagate(s *state) bool {
 				case x > i && x < j:
 					keep[x] |= inner
 				case x != i && x != j:
-					keep[x] |= mid
+					keep[x] |= outer
 				}
 			}
 		}
@@ -169,4 +158,44 @@ func (p *sandwichProp) propagate(s *state) bool {
 		}
 	}
 	return true
+}
+
+// fit returns the union of the combinations (values 1..n-2, for 2..n-1)
+// that fit the cells strictly between i and j, and the union of the
+// middle values they leave for the cells outside, where those fit too.
+func (p *sandwichProp) fit(s *state, i, j int, combos []uint64) (inner, outer uint64) {
+	mid := rangeMask(2, p.n-1)
+	var inU, outU uint64
+	for x, c := range p.cells {
+		switch {
+		case x > i && x < j:
+			inU |= s.cand[c]
+		case x != i && x != j:
+			outU |= s.cand[c]
+		}
+	}
+	for _, cb := range combos {
+		cb <<= 1 // values 1..n-2 become 2..n-1
+		rest := mid &^ cb
+		if cb&^inU != 0 || rest&^outU != 0 {
+			continue
+		}
+		fits := true
+		for x, c := range p.cells {
+			switch {
+			case x > i && x < j:
+				fits = s.cand[c]&cb != 0
+			case x != i && x != j:
+				fits = s.cand[c]&rest != 0
+			}
+			if !fits {
+				break
+			}
+		}
+		if fits {
+			inner |= cb
+			outer |= rest
+		}
+	}
+	return inner, outer
 }
