@@ -103,6 +103,11 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 			}
 			return j.fail(rec, f.logicError(r.err))
 		}
+		if f.out == "json" {
+			// JSON lines: no blank line between puzzles (the text
+			// form keeps one).
+			return j.out.text(strings.TrimSuffix(r.text, "\n"))
+		}
 		return j.out.text(r.text)
 	}
 	return filter(ctx, j, args, work, emit)

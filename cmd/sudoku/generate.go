@@ -568,6 +568,11 @@ func (o *genOutput) write(p *generate.Puzzle) error {
 	if o.comment {
 		comment = "# " + p.Comment()
 	}
+	if o.format == format.CSV && o.solution {
+		// CSV has a solution column: the solution goes beside its puzzle,
+		// not in the puzzle column as a record of its own.
+		return o.w.WritePuzzle(&format.Puzzle{Grid: p.Grid, Solution: p.Solution, Comment: comment})
+	}
 	if err := o.w.Write(p.Grid, comment); err != nil {
 		return err
 	}

@@ -37,13 +37,35 @@ which the solution needs").`,
 type hintFlags struct {
 	logicFlags
 	vague bool       // -vague
-	out   formatFlag // -o json
+	out   textOrJSON // -o text (the default) or json
+}
+
+// textOrJSON is an -o flag that takes text or json.
+type textOrJSON struct{ json bool }
+
+func (f *textOrJSON) String() string {
+	if f != nil && f.json {
+		return "json"
+	}
+	return "text"
+}
+
+func (f *textOrJSON) Set(s string) error {
+	switch s {
+	case "text":
+		f.json = false
+	case "json":
+		f.json = true
+	default:
+		return fmt.Errorf("want text or json")
+	}
+	return nil
 }
 
 func (f *hintFlags) register(fs *flag.FlagSet) {
 	f.logicFlags.register(fs)
 	fs.BoolVar(&f.vague, "vague", false, "name only the technique and the region")
-	fs.Var(&f.out, "o", "output `format`: json for one JSON object a puzzle (default: text)")
+	fs.Var(&f.out, "o", "output `format`: text (one sentence a puzzle) or json (one JSON object a puzzle)")
 }
 
 type stepResult struct {
@@ -57,10 +79,7 @@ func runHint(ctx context.Context, env *Env, f *hintFlags, args []string) int {
 	if err := f.validate(); err != nil {
 		return usageError(env, "hint", err)
 	}
-	asJSON, err := jsonOrText(f.out)
-	if err != nil {
-		return usageError(env, "hint", err)
-	}
+	asJSON := f.out.json
 	j := newJob(env, &f.filterFlags, 0)
 	work := func(ctx context.Context, rec *record) stepResult {
 		if rec.err != nil {
@@ -98,17 +117,6 @@ func runHint(ctx context.Context, env *Env, f *hintFlags, args []string) int {
 		return j.out.text(r.st.String())
 	}
 	return filter(ctx, j, args, work, emit)
-}
-
-// jsonOrText reads an -o flag that takes only json.
-func jsonOrText(out formatFlag) (bool, error) {
-	switch out.String() {
-	case "", "auto":
-		return false, nil
-	case "json":
-		return true, nil
-	}
-	return false, fmt.Errorf("-o %s: want json (or no -o for text)", out.String())
 }
 
 // solutionLine writes a solved logic grid as one line.
