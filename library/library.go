@@ -31,6 +31,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -86,10 +87,17 @@ const sqliteHeader = "SQLite format 3\x00"
 func checkLibraryFile(path string, create bool) error {
 	f, err := os.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		if create {
-			return nil
+		if !create {
+			return fmt.Errorf("library: %s: no such library (library add makes one)", path)
 		}
-		return fmt.Errorf("library: %s: no such library (library add makes one)", path)
+		// SQLite says "unable to open database file (14)" for a folder
+		// that does not exist.
+		if dir := filepath.Dir(path); dir != "" {
+			if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+				return fmt.Errorf("library: %s: no folder %s to make it in", path, dir)
+			}
+		}
+		return nil
 	}
 	if err != nil {
 		return fmt.Errorf("library: %w", err)

@@ -121,6 +121,11 @@ func openInput(ctx context.Context, env *Env, name string) (io.Reader, string, i
 	if err != nil {
 		return nil, "", nil, err
 	}
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		// Said once, plainly, not "adir: read adir: is a directory".
+		f.Close()
+		return nil, "", nil, fmt.Errorf("%s: a directory, not a file of puzzles", name)
+	}
 	return interruptible(ctx, f), name, f, nil
 }
 
