@@ -94,6 +94,14 @@ func createOutput(path string) (*outFile, error) {
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
+		// Name the file asked for, not the temporary one beside it.
+		if st, serr := os.Stat(filepath.Dir(path)); serr != nil || !st.IsDir() {
+			return nil, fmt.Errorf("%s: no folder %s to write it in", path, filepath.Dir(path))
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: %v", path, pe.Err)
+		}
 		return nil, err
 	}
 	return &outFile{f: f, path: path, tmp: f.Name()}, nil

@@ -69,6 +69,18 @@ func startProgress(rep *reporter, force bool, spec progressSpec) *progress {
 			return
 		case <-time.After(progressDelay):
 		}
+		// No bar before the first result: it would say "0 puzzles/hr,
+		// ETA 0 s".
+		wait := time.NewTicker(100 * time.Millisecond)
+		for spec.current() == 0 {
+			select {
+			case <-p.done:
+				wait.Stop()
+				return
+			case <-wait.C:
+			}
+		}
+		wait.Stop()
 		max := spec.total
 		if max <= 0 {
 			max = -1

@@ -54,3 +54,23 @@ func TestWordNotJigsaw(t *testing.T) {
 		t.Errorf("hello: %s", errOut.String())
 	}
 }
+
+// TestProgressNotBeforeFirst: the progress bar appears only once a result
+// is in, not as "0 puzzles/hr, ETA 0 s" while the first record is on its
+// way (issue 32, messages).
+func TestProgressNotBeforeFirst(t *testing.T) {
+	inR, inW := io.Pipe()
+	go func() {
+		time.Sleep(progressDelay + 600*time.Millisecond)
+		io.WriteString(inW, "1..4..2..4..3..2\n")
+		inW.Close()
+	}()
+	var out, errOut bytes.Buffer
+	Run(context.Background(), []string{"count", "-progress"}, &Env{Stdin: inR, Stdout: &out, Stderr: &errOut})
+	if s := errOut.String(); strings.Contains(s, "0 puzzles/") || strings.Contains(s, "ETA 0") {
+		t.Errorf("a bar before the first result: %q", s)
+	}
+	if out.String() != "1\n" {
+		t.Errorf("output %q", out.String())
+	}
+}
