@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -72,5 +73,28 @@ func TestProgressNotBeforeFirst(t *testing.T) {
 	}
 	if out.String() != "1\n" {
 		t.Errorf("output %q", out.String())
+	}
+}
+
+// TestExplainHelpExample: the example in explain's help is what explain
+// prints for its puzzle (issue 32: the help showed a wrong solved grid).
+func TestExplainHelpExample(t *testing.T) {
+	var out, errOut bytes.Buffer
+	Run(context.Background(), []string{"explain"}, &Env{Stdin: strings.NewReader("020900000048000031000063020009407003003080200400105600030570000250000180000006050\n"), Stdout: &out, Stderr: &errOut})
+	got := strings.Split(out.String(), "\n")
+	n := 0
+	for _, l := range strings.Split(cmdExplain.Long, "\n") {
+		l, ok := strings.CutPrefix(l, "\t")
+		if !ok || !strings.HasPrefix(l, "puzzle ") && !strings.HasPrefix(l, "solved ") && !strings.HasPrefix(l, "  1  ") {
+			continue
+		}
+		want := strings.TrimSuffix(l, "...")
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, want) }) {
+			t.Errorf("the help shows %q; explain prints:\n%s", l, out.String())
+		}
+		n++
+	}
+	if n != 3 {
+		t.Errorf("%d example lines found in the help, want 3", n)
 	}
 }
