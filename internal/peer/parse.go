@@ -312,7 +312,6 @@ func valueList(m uint64) []int {
 	return vs
 }
 
-
 // layout reads a jigsaw layout: Size*Size symbols, one region each.
 func layout(s string, n int) ([]int, error) {
 	if len(s) != n*n {
