@@ -4,7 +4,8 @@
 //
 // # API
 //
-// Every endpoint takes a POST with a JSON object and answers a JSON object.
+// The endpoints take a POST with a JSON object and answer a JSON object,
+// except the GETs below (the render link and the library's searches).
 // A puzzle is a string in any format the sudoku package reads (one line, a
 // grid of rows, pretty, JSON ...); answers write grids on one line, '.' for
 // a blank.
@@ -31,6 +32,11 @@
 //	GET  /api/render?puzzle=P&format=pdf|svg|png&solutions=1&caption=C&name=N
 //	POST /api/render   {"puzzles": [P, ...], "captions", "format", "per_page": 1|2|4|6, "solutions", "paper", "page", "name"}
 //	                   -> the file (application/pdf, image/svg+xml, image/png), named N.pdf ...
+//	GET  /api/library?er=6-7&technique=xy-wing&page=1&per=20 (the filters of sudoku library find)
+//	                   -> {"total", "entries": [...]}; 404 without Options.Library
+//	GET  /api/library/daily?day=2026-11-26&level=hard
+//	                   -> the day's puzzle of that level from the library, with its solution
+//	POST /api/library  {"puzzle": P} (with Options.LibraryAdd) -> the puzzle rated and added
 //
 // Variants: the "puzzle" of solve, count and check may be a variant in any
 // form the sudoku command reads: an f-puzzles link ("?load="), a SudokuPad
