@@ -4,10 +4,15 @@ import (
 	"flag"
 	"fmt"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"path"
 	"regexp"
 	"slices"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"golang.org/x/time/rate"
 )
 
 var (
@@ -20,15 +25,26 @@ var (
 // from navigation to the page's sudoku-ready mark (the board drawn, every
 // control wired), its median over -pageload runs, with where the time goes:
 // the document, the last script, the script's own work (-waterfall logs
-// each file and mark). It is a measurement, not a check: it runs only when
-// asked.
+// each file and mark). Each run loads, in turn and each in a fresh
+// browser, the page as served (bundled), the page's modules as they are
+// (Options.Dev), and a blank page (the browser's own cost: its load event),
+// so that the figures of one run, taken under the same load of the
+// machine, compare as ratios. It is a measurement, not a check: it runs
+// only when asked.
 //
 //	go test ./web -run TestBrowserPageLoad -pageload 10 -v
 func TestBrowserPageLoad(t *testing.T) {
 	if *pageLoads == 0 {
 		t.Skip("a measurement: -pageload N runs it")
 	}
-	var ready, doc, scripts, own, warm []float64
+	dev := httptest.NewServer(NewHandler(Options{Rate: rate.Inf, Logger: quiet, Dev: true}))
+	defer dev.Close()
+	blank := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte("<!doctype html><title>blank</title>"))
+	}))
+	defer blank.Close()
+	var ready, doc, scripts, own, warm, devReady, blanks []float64
 	for range *pageLoads {
 		b := newBrowserSession(t)
 		b.open(b.url)
@@ -48,12 +64,27 @@ func TestBrowserPageLoad(t *testing.T) {
 		if *waterfalls {
 			t.Log("warm load: start, request, first byte, last byte (ms), bytes\n" + eval[string](b, waterfall))
 		}
+
+		d := newBrowserSession(t)
+		d.open(dev.URL + "/")
+		m = eval[map[string]float64](d, measure)
+		devReady = append(devReady, m["ready"])
+		t.Logf("dev (modules as they are): ready %.1f ms: document %.1f, last of %v scripts %.1f, own work %.1f", m["ready"], m["doc"], m["n"], m["scripts"], m["own"])
+
+		e := newBrowserSession(t)
+		e.do("open the blank page", chromedp.Navigate(blank.URL+"/"))
+		e.waitFor("its load event", `performance.getEntriesByType('navigation')[0].loadEventEnd > 0`)
+		blanks = append(blanks, eval[float64](e, `performance.getEntriesByType('navigation')[0].loadEventEnd`))
+		t.Logf("blank page: loaded %.1f ms", blanks[len(blanks)-1])
 	}
-	med := func(xs []float64) string {
+	median := func(xs []float64) float64 {
 		slices.Sort(xs)
-		return fmt.Sprintf("%.1f", xs[len(xs)/2])
+		return xs[len(xs)/2]
 	}
+	med := func(xs []float64) string { return fmt.Sprintf("%.1f", median(xs)) }
 	t.Logf("median of %d cold loads: ready %s ms (document %s, last script %s, own work %s); warm reloads: ready %s ms", len(ready), med(ready), med(doc), med(scripts), med(own), med(warm))
+	t.Logf("median of %d cold loads in the same run: bundled %s ms, dev (modules as they are) %s ms, blank page %s ms: bundled %.2fx the blank page, dev %.2fx",
+		len(ready), med(ready), med(devReady), med(blanks), median(ready)/median(blanks), median(devReady)/median(blanks))
 }
 
 // measure reads the page's load figures in milliseconds from navigation;
@@ -95,12 +126,14 @@ func TestBrowserWarmLoad(t *testing.T) {
 		t.Skip("this browser does not time service worker routes (workerCacheLookupStart)")
 	}
 	grid := state[string](b, "grid")
-	b.reload()
-	files := eval[map[string]float64](b, `Object.fromEntries(performance.getEntriesByType('resource')
+	const loaded = `Object.fromEntries(performance.getEntriesByType('resource')
 		.filter((r) => /\.(js|css)$/.test(new URL(r.name).pathname))
-		.map((r) => [new URL(r.name).pathname, r.workerCacheLookupStart > 0 && r.transferSize === 0 ? 1 : 0]))`)
-	if len(files) < 15 {
-		t.Errorf("the reload fetched %d modules and style sheets, want 15 or more: %v", len(files), files)
+		.map((r) => [new URL(r.name).pathname, r.workerCacheLookupStart > 0 && r.transferSize === 0 ? 1 : 0]))`
+	cold := eval[map[string]float64](b, loaded)
+	b.reload()
+	files := eval[map[string]float64](b, loaded)
+	if len(files) < 3 || len(files) < len(cold) {
+		t.Errorf("the reload fetched %d modules and style sheets, want 3 or more and those of the first load (%d): %v", len(files), len(cold), files)
 	}
 	for name, cached := range files {
 		if cached != 1 {

@@ -162,6 +162,10 @@ type Options struct {
 	// add puzzles to it.
 	Library    *library.Library
 	LibraryAdd bool
+	// Dev serves the page's modules as they are in static/, one file
+	// each, for work on the page; otherwise they are bundled when the
+	// handler is made (esbuild: minified, in chunks, with source maps).
+	Dev bool
 	// Logger receives one line per panic and per failed request (5xx);
 	// nil means slog.Default().
 	Logger *slog.Logger
@@ -249,7 +253,7 @@ func NewHandler(opt Options) http.Handler {
 		}
 		writeJSON(w, http.StatusMethodNotAllowed, errorBody{Error: msg, Code: "method"})
 	})
-	mux.Handle("/", staticHandler())
+	mux.Handle("/", staticHandler(opt.Dev, opt.Logger))
 
 	var h http.Handler = mux
 	cop := http.NewCrossOriginProtection()

@@ -17,7 +17,7 @@ import (
 
 var cmdServe = &Command{
 	Name:      "serve",
-	UsageLine: "[-addr host:port] [-timeout d] [-library FILE_OR_URL [-library-add]]",
+	UsageLine: "[-addr host:port] [-timeout d] [-library FILE_OR_URL [-library-add]] [-dev]",
 	Short:     "serve the web app: play, enter, check, solve and print puzzles",
 	Long: `Serve runs the web app and its JSON API (see the README) until it is
 interrupted (SIGINT or SIGTERM), then lets the requests in flight finish.
@@ -25,7 +25,9 @@ It prints the URL to open. It listens on localhost only unless -addr names
 another address: -addr :8080 serves every interface. -library serves a
 puzzle library ("sudoku library"; a SQLite file or a postgres:// URL, which
 several servers may share) for search and play, and draws the daily puzzle
-from it; -library-add lets the page add puzzles to it.`,
+from it; -library-add lets the page add puzzles to it. The page's modules
+are bundled when it starts (minified, with source maps); -dev serves them
+as they are in web/static, for work on the page.`,
 	Setup: setup((*serveFlags).register, runServe),
 }
 
@@ -35,6 +37,7 @@ type serveFlags struct {
 	timeout    time.Duration
 	library    string // -library
 	libraryAdd bool   // -library-add
+	dev        bool   // -dev
 }
 
 func (f *serveFlags) register(fs *flag.FlagSet) {
@@ -42,6 +45,7 @@ func (f *serveFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&f.timeout, "timeout", 10*time.Second, "stop the work of one API request after `d` (it answers 422); /api/generate after three times d")
 	fs.StringVar(&f.library, "library", "", "serve the puzzle library in this SQLite `file` or postgres:// URL")
 	fs.BoolVar(&f.libraryAdd, "library-add", false, "let the page add puzzles to the -library")
+	fs.BoolVar(&f.dev, "dev", false, "serve the page's modules as they are, not bundled")
 }
 
 // runServe serves the web app on f.addr until ctx ends or SIGTERM arrives.
@@ -55,7 +59,7 @@ func runServe(ctx context.Context, env *Env, f *serveFlags, args []string) int {
 	ctx, stop := signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 
-	opt := web.Options{Timeout: f.timeout}
+	opt := web.Options{Timeout: f.timeout, Dev: f.dev}
 	if f.library != "" {
 		l, err := library.OpenExisting(ctx, f.library) // only library add makes one
 		if err != nil {
