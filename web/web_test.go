@@ -14,6 +14,7 @@ import (
 	"os"
 	"path"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -602,7 +603,23 @@ func TestMethodsAndPaths(t *testing.T) {
 // version may be cached for good, and one without it (or with another) is
 // revalidated, with the same content.
 func TestStaticVersion(t *testing.T) {
-	srv := httptest.NewServer(NewHandler(testOptions()))
+	dev := testOptions()
+	dev.Dev = true
+	for _, tc := range []struct {
+		name    string
+		opt     Options
+		preload string // a file the page preloads
+		imports string // app.js's import of another file, before ?v=
+	}{
+		{"bundled", testOptions(), `chunk-\w+\.js`, `from"./chunk-`},
+		{"dev", dev, `grid\.js`, `from './page`},
+	} {
+		t.Run(tc.name, func(t *testing.T) { testStaticVersion(t, tc.opt, tc.preload, tc.imports) })
+	}
+}
+
+func testStaticVersion(t *testing.T, opt Options, preload, imports string) {
+	srv := httptest.NewServer(NewHandler(opt))
 	defer srv.Close()
 	get := func(p string) (string, http.Header) {
 		t.Helper()
@@ -626,8 +643,8 @@ func TestStaticVersion(t *testing.T) {
 		t.Fatalf("the page names app.js without a version: %s", page[:min(len(page), 600)])
 	}
 	v = v[:strings.IndexByte(v, '"')]
-	for _, ref := range []string{`href="style.css?v=` + v + `"`, `href="grid.js?v=` + v + `"`} {
-		if !strings.Contains(page, ref) {
+	for _, ref := range []string{`href="style\.css\?v=` + v + `"`, `<link rel="modulepreload" href="` + preload + `\?v=` + v + `"`} {
+		if !regexp.MustCompile(ref).MatchString(page) {
 			t.Errorf("the page lacks %s", ref)
 		}
 	}
@@ -635,8 +652,8 @@ func TestStaticVersion(t *testing.T) {
 	if h.Get("Cache-Control") != "public, max-age=31536000, immutable" {
 		t.Errorf("app.js of the current version: Cache-Control %q", h.Get("Cache-Control"))
 	}
-	if !strings.Contains(app, `from './page.js?v=`+v+`'`) || strings.Contains(app, `from './page.js'`) {
-		t.Errorf("app.js imports page.js without the version")
+	if n, nv := strings.Count(app, imports), regexp.MustCompile(regexp.QuoteMeta(imports)+`[\w-]*\.js\?v=`+v+`['"]`).FindAllStringIndex(app, -1); n == 0 || n != len(nv) {
+		t.Errorf("app.js has %d imports %s..., %d with the version", n, imports, len(nv))
 	}
 	for _, p := range []string{"/app.js", "/app.js?v=old"} {
 		body, h := get(p)
