@@ -19,19 +19,32 @@ import (
 //	------+-------+------
 //	box 7 | box 8 | box 9
 
-// UnitKind names the three kinds of unit: rows, columns and boxes.
+// UnitKind names the kinds of unit: rows, columns and boxes, and the
+// houses of variant puzzles (jigsaw regions and the extra regions of
+// package variant's rules).
 type UnitKind int
 
-// The kinds of unit.
+// The kinds of unit. A classic grid has rows, columns and boxes; the
+// others are the houses of variant puzzles, each holding every value once:
+// a jigsaw Region, a Diagonal (index 0 the main diagonal r1c1-r9c9, 1 the
+// anti-diagonal r9c1-r1c9), a windoku Window, a Disjoint group (the cells
+// at one place of every box) and an Extra region of the puzzle's own.
 const (
 	Row UnitKind = iota
 	Column
 	Box
+	Region
+	Diagonal
+	Window
+	Disjoint
+	Extra
 )
 
-var unitKindNames = [...]string{Row: "row", Column: "column", Box: "box"}
+var unitKindNames = [...]string{Row: "row", Column: "column", Box: "box",
+	Region: "region", Diagonal: "diagonal", Window: "window", Disjoint: "disjoint", Extra: "extra"}
 
-// String returns "row", "column" or "box".
+// String returns the kind's short name: "row", "column", "box", "region",
+// "diagonal", "window", "disjoint" or "extra".
 func (k UnitKind) String() string {
 	if k >= 0 && int(k) < len(unitKindNames) {
 		return unitKindNames[k]
@@ -39,7 +52,8 @@ func (k UnitKind) String() string {
 	return fmt.Sprintf("UnitKind(%d)", int(k))
 }
 
-// Unit is one row, column or box of a grid.
+// Unit is one row, column or box of a grid, or a house of a variant
+// puzzle (see UnitKind).
 type Unit struct {
 	Kind  UnitKind
 	Index int // 0-based: rows top to bottom, columns left to right, boxes in reading order
@@ -53,15 +67,28 @@ func UnitAt(u, side int) Unit {
 }
 
 // String names the unit with a 1-based index, for example "row 3",
-// "column 4" or "box 5".
+// "column 4" or "box 5"; a variant's houses are "region 4", "window 2",
+// "disjoint group 3", "extra region 1", and the diagonals "main diagonal"
+// and "anti-diagonal".
 func (u Unit) String() string {
+	switch u.Kind {
+	case Diagonal:
+		if u.Index == 1 {
+			return "anti-diagonal"
+		}
+		return "main diagonal"
+	case Disjoint:
+		return "disjoint group " + strconv.Itoa(u.Index+1)
+	case Extra:
+		return "extra region " + strconv.Itoa(u.Index+1)
+	}
 	return u.Kind.String() + " " + strconv.Itoa(u.Index+1)
 }
 
 // MarshalText returns the unit's String, so that JSON says "box 5" as
 // messages do.
 func (u Unit) MarshalText() ([]byte, error) {
-	if u.Kind < Row || u.Kind > Box || u.Index < 0 {
+	if u.Kind < Row || u.Kind > Extra || u.Index < 0 || u.Kind == Diagonal && u.Index > 1 {
 		return nil, fmt.Errorf("sudoku: cannot name unit %d of kind %d", u.Index, int(u.Kind))
 	}
 	return []byte(u.String()), nil
@@ -69,7 +96,23 @@ func (u Unit) MarshalText() ([]byte, error) {
 
 // UnmarshalText reads a unit as String writes it, for example "box 5".
 func (u *Unit) UnmarshalText(text []byte) error {
-	kind, num, ok := strings.Cut(string(text), " ")
+	switch string(text) {
+	case "main diagonal":
+		*u = Unit{Kind: Diagonal, Index: 0}
+		return nil
+	case "anti-diagonal":
+		*u = Unit{Kind: Diagonal, Index: 1}
+		return nil
+	}
+	t := string(text)
+	if rest, ok := strings.CutPrefix(t, "disjoint group "); ok {
+		t = "disjoint " + rest
+	} else if rest, ok := strings.CutPrefix(t, "extra region "); ok {
+		t = "extra " + rest
+	} else if strings.HasPrefix(t, "disjoint ") || strings.HasPrefix(t, "extra ") || strings.HasPrefix(t, "diagonal ") {
+		return fmt.Errorf("sudoku: %q is not a unit such as \"row 3\" or \"box 5\"", text)
+	}
+	kind, num, ok := strings.Cut(t, " ")
 	n, err := strconv.Atoi(num)
 	if !ok || err != nil || n < 1 || n > MaxOrder*MaxOrder {
 		return fmt.Errorf("sudoku: %q is not a unit such as \"row 3\" or \"box 5\"", text)

@@ -40,8 +40,29 @@ func TestUnit(t *testing.T) {
 			t.Errorf("UnmarshalText(%q) = %+v, %v; want %+v", text, back, err, got)
 		}
 	}
-	if s := UnitKind(3).String(); s != "UnitKind(3)" {
-		t.Errorf("UnitKind(3).String() = %q", s)
+	if s := UnitKind(8).String(); s != "UnitKind(8)" {
+		t.Errorf("UnitKind(8).String() = %q", s)
+	}
+	// The houses of variant puzzles.
+	for _, tc := range []struct {
+		u    Unit
+		name string
+	}{
+		{Unit{Region, 3}, "region 4"},
+		{Unit{Diagonal, 0}, "main diagonal"},
+		{Unit{Diagonal, 1}, "anti-diagonal"},
+		{Unit{Window, 1}, "window 2"},
+		{Unit{Disjoint, 2}, "disjoint group 3"},
+		{Unit{Extra, 0}, "extra region 1"},
+	} {
+		text, err := tc.u.MarshalText()
+		if err != nil || string(text) != tc.name {
+			t.Errorf("%+v.MarshalText() = %q, %v; want %q", tc.u, text, err, tc.name)
+		}
+		var back Unit
+		if err := back.UnmarshalText(text); err != nil || back != tc.u {
+			t.Errorf("UnmarshalText(%q) = %+v, %v; want %+v", text, back, err, tc.u)
+		}
 	}
 	if s := UnitKind(-1).String(); s != "UnitKind(-1)" {
 		t.Errorf("UnitKind(-1).String() = %q", s)
@@ -49,13 +70,13 @@ func TestUnit(t *testing.T) {
 }
 
 func TestUnitTextErrors(t *testing.T) {
-	for _, text := range []string{"", "row", "row 0", "row -1", "row 65", "box five", "Box 5", "band 1", "row  3", "row 3 ", "row3"} {
+	for _, text := range []string{"", "row", "row 0", "row -1", "row 65", "box five", "Box 5", "band 1", "row  3", "row 3 ", "row3", "diagonal 1", "disjoint 2", "extra 1", "disjoint group x"} {
 		var u Unit
 		if err := u.UnmarshalText([]byte(text)); err == nil {
 			t.Errorf("UnmarshalText(%q) = %+v, want an error", text, u)
 		}
 	}
-	for _, u := range []Unit{{Kind: 3}, {Kind: -1}, {Kind: Row, Index: -1}} {
+	for _, u := range []Unit{{Kind: 8}, {Kind: -1}, {Kind: Row, Index: -1}, {Kind: Diagonal, Index: 2}} {
 		if _, err := u.MarshalText(); err == nil {
 			t.Errorf("%+v.MarshalText(): no error", u)
 		}

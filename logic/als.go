@@ -98,20 +98,27 @@ var alsPeers [units.MaxOrder + 1]struct {
 	peers []cellBits
 }
 
-func peerBits(geo *units.Geometry) []cellBits {
-	c := &alsPeers[geo.Order]
-	c.once.Do(func() {
-		words := (geo.NumCells + 63) / 64
-		slab := make([]uint64, words*geo.NumCells)
-		c.peers = make([]cellBits, geo.NumCells)
-		for i, ps := range geo.Peers {
-			c.peers[i] = slab[i*words : (i+1)*words]
-			for _, j := range ps {
-				c.peers[i].add(j)
-			}
-		}
-	})
+func peerBits(g *Grid) []cellBits {
+	if hv := g.hv; hv != nil {
+		hv.peerOnce.Do(func() { hv.peers = makePeerBits(hv.geo) })
+		return hv.peers
+	}
+	c := &alsPeers[g.geo.Order]
+	c.once.Do(func() { c.peers = makePeerBits(g.geo) })
 	return c.peers
+}
+
+func makePeerBits(geo *units.Geometry) []cellBits {
+	words := (geo.NumCells + 63) / 64
+	slab := make([]uint64, words*geo.NumCells)
+	peers := make([]cellBits, geo.NumCells)
+	for i, ps := range geo.Peers {
+		peers[i] = slab[i*words : (i+1)*words]
+		for _, j := range ps {
+			peers[i].add(j)
+		}
+	}
+	return peers
 }
 
 // alSet is one almost locked set: its unit, cells (ascending), candidates,
@@ -131,7 +138,7 @@ type alSet struct {
 // set once (in the first unit holding it), cells in increasing order.
 func almostLockedSets(g *Grid, maxCells int) []*alSet {
 	geo := g.geo
-	peers := peerBits(geo)
+	peers := peerBits(g)
 	words := (geo.NumCells + 63) / 64
 	seen := map[string]bool{}
 	var out []*alSet
@@ -300,9 +307,9 @@ func findALSXZs(e *env, g *Grid, minCells, maxCells int, yield func(*Step) bool)
 // alsXZStep writes an ALS-XZ as a step.
 func (g *Grid) alsXZStep(h *alsXZ) *Step {
 	st := &Step{Technique: ALSXZ, Name: "ALS-XZ", Rating: h.rating, Eliminations: h.elims,
-		Units: []sudoku.Unit{unitOf(h.a.unit, g.geo.Side)}}
+		Units: []sudoku.Unit{g.unit(h.a.unit)}}
 	if h.b.unit != h.a.unit {
-		st.Units = append(st.Units, unitOf(h.b.unit, g.geo.Side))
+		st.Units = append(st.Units, g.unit(h.b.unit))
 	}
 	for _, s := range [2]*alSet{h.a, h.b} {
 		st.Cells = append(st.Cells, s.cells...)

@@ -3,6 +3,7 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/gosudoku/sudoku"
@@ -18,11 +19,11 @@ const (
 
 // unitsOfKind returns the unit indexes of one SE region kind, in order.
 // The slice is shared: do not modify it.
-func (g *Grid) unitsOfKind(kind int) []int { return tablesOf(g.geo.Order).kind[kind] }
+func (g *Grid) unitsOfKind(kind int) []int { return g.tab.kind[kind] }
 
 // tables are the unit orders of one grid order, built once and shared.
 type tables struct {
-	kind    [3][]int // the units of each SE region kind
+	kind    [4][]int // the units of each SE region kind, and a variant's extra houses (seExtra)
 	subsets []int    // boxes, then columns, then rows
 }
 
@@ -91,19 +92,9 @@ func combosOf(k int, elig uint64, f func(mask uint64) bool) {
 // a box, 1.5 in a row or column), boxes first, then columns, then rows.
 func findHiddenSingles(e *env, g *Grid, yield func(*Step) bool) {
 	for _, alone := range []bool{true, false} {
-		for _, kind := range []int{seBlock, seColumn, seRow} {
+		for _, kind := range []int{seBlock, seColumn, seRow, seExtra} {
 			for _, u := range g.unitsOfKind(kind) {
-				// once: values with a place; twice: with two or more.
-				var once, twice units.Set
-				empty := 0
-				for _, i := range g.geo.Units[u] {
-					c := g.cands[i]
-					twice |= once & c
-					once |= c
-					if g.values[i] == 0 {
-						empty++
-					}
-				}
+				once, twice, empty := g.scanUnit(g.geo.Units[u])
 				if (empty == 1) != alone {
 					continue
 				}
@@ -118,6 +109,23 @@ func findHiddenSingles(e *env, g *Grid, yield func(*Step) bool) {
 	}
 }
 
+// scanUnit returns the values with a place among cells (once), those with
+// two or more (twice), and the number of blank cells. It is kept out of
+// line: inlined, the loop of findHiddenSingles spilled its registers.
+//
+//go:noinline
+func (g *Grid) scanUnit(cells []int) (once, twice units.Set, empty int) {
+	for _, i := range cells {
+		c := g.cands[i]
+		twice |= once & c
+		once |= c
+		if g.values[i] == 0 {
+			empty++
+		}
+	}
+	return once, twice, empty
+}
+
 func (g *Grid) singleStep(u, i, v int, alone bool, kind int) *Step {
 	st := &Step{
 		Technique:  HiddenSingle,
@@ -125,7 +133,7 @@ func (g *Grid) singleStep(u, i, v int, alone bool, kind int) *Step {
 		Placements: []sudoku.Candidate{{Cell: i, Value: v}},
 		Cells:      []int{i},
 		Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
-		Units:      []sudoku.Unit{unitOf(u, g.geo.Side)},
+		Units:      []sudoku.Unit{g.unit(u)},
 	}
 	sym := sudoku.SymbolByte(v)
 	switch {
@@ -158,7 +166,7 @@ func findNakedSingles(e *env, g *Grid, yield func(*Step) bool) {
 			Placements: []sudoku.Candidate{{Cell: i, Value: v}},
 			Cells:      []int{i},
 			Candidates: []sudoku.Candidate{{Cell: i, Value: v}},
-			Units:      []sudoku.Unit{unitOf(g.geo.CellUnits[i][2], g.geo.Side)},
+			Units:      []sudoku.Unit{g.unit(g.boxOf(i))},
 			Text: fmt.Sprintf("%s has one candidate left, %c, so %s = %c",
 				g.cellName(i), sudoku.SymbolByte(v), g.cellName(i), sudoku.SymbolByte(v)),
 		}
@@ -172,6 +180,17 @@ func findNakedSingles(e *env, g *Grid, yield func(*Step) bool) {
 // and a column always do, a line and a box when the line runs through the
 // box, two lines or two boxes never.
 func (g *Grid) crosses(a, b int) bool {
+	if g.hv != nil {
+		if a == b {
+			return false
+		}
+		for _, i := range g.geo.Units[a] {
+			if slices.Contains(g.hv.cellUnits[i], b) {
+				return true
+			}
+		}
+		return false
+	}
 	side, n := g.geo.Side, g.geo.Order
 	ka, kb := a/side, b/side // 0 row, 1 column, 2 box
 	if ka == kb {
@@ -192,6 +211,9 @@ func (g *Grid) crosses(a, b int) bool {
 
 // inUnit reports whether cell i lies in unit u.
 func (g *Grid) inUnit(i, u int) bool {
+	if g.hv != nil {
+		return slices.Contains(g.hv.cellUnits[i], u)
+	}
 	cu := &g.geo.CellUnits[i]
 	return cu[0] == u || cu[1] == u || cu[2] == u
 }
@@ -204,6 +226,16 @@ var intersectionPairs = [][2]int{{seBlock, seColumn}, {seBlock, seRow}, {seColum
 // (u1, u2) where v's places in u1 all lie in u2 (at least two places), in
 // SE's order, until f returns false.
 func forIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
+	if g.hv != nil {
+		forHouseIntersections(g, f)
+		return
+	}
+	forBoxIntersections(g, f)
+}
+
+// forBoxIntersections is forIntersections on the rows, columns and boxes
+// of a classic grid.
+func forBoxIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
 	side, n := g.geo.Side, g.geo.Order
 	for _, kinds := range intersectionPairs {
 		for v := 1; v <= side; v++ {
@@ -250,7 +282,7 @@ func forIntersections(g *Grid, f func(v, u1, u2 int, kind1 int) bool) {
 // lockingStep builds the step of value v locked in u1 within u2: v goes
 // from the cells of u2 outside u1.
 func (g *Grid) lockingStep(v, u1, u2 int) *Step {
-	st := &Step{Units: []sudoku.Unit{unitOf(u1, g.geo.Side), unitOf(u2, g.geo.Side)}}
+	st := &Step{Units: []sudoku.Unit{g.unit(u1), g.unit(u2)}}
 	for _, i := range g.geo.Units[u1] {
 		if g.Has(i, v) {
 			st.Cells = append(st.Cells, i)
@@ -268,7 +300,6 @@ func (g *Grid) lockingStep(v, u1, u2 int) *Step {
 // findDirectIntersections finds a pointing or claiming that leaves a
 // hidden single in another unit (direct pointing 1.7, direct claiming 1.9).
 func findDirectIntersections(e *env, g *Grid, yield func(*Step) bool) {
-	side := g.geo.Side
 	forIntersections(g, func(v, u1, u2, kind1 int) bool {
 		for _, u3 := range g.unitsOfKind(kind1) {
 			if u3 == u1 || !g.crosses(u3, u2) {
@@ -281,7 +312,8 @@ func findDirectIntersections(e *env, g *Grid, yield func(*Step) bool) {
 			remain, cell := 0, -1
 			for p := pos3; p != 0; p &= p - 1 {
 				i := g.geo.Units[u3][bits.TrailingZeros64(p)]
-				if !g.inUnit(i, u2) {
+				// (in a variant, u3 may share cells with u1: those keep v)
+				if !g.inUnit(i, u2) || g.hv != nil && g.inUnit(i, u1) {
 					remain++
 					cell = i
 				}
@@ -291,14 +323,14 @@ func findDirectIntersections(e *env, g *Grid, yield func(*Step) bool) {
 			}
 			st := g.lockingStep(v, u1, u2)
 			st.Technique, st.Name, st.Rating = DirectPointing, "Direct Pointing", 17
-			if kind1 != seBlock {
+			if kind1 == seRow || kind1 == seColumn {
 				st.Name, st.Rating = "Direct Claiming", 19
 			}
 			// As in SE, a direct step only places its value: the
 			// eliminations that lead to it are part of the reasoning.
 			st.Eliminations = nil
 			st.Placements = []sudoku.Candidate{{Cell: cell, Value: v}}
-			st.Units = append(st.Units, unitOf(u3, side))
+			st.Units = append(st.Units, g.unit(u3))
 			sym := sudoku.SymbolByte(v)
 			st.Text = fmt.Sprintf("In %s, %c lies only in %s, so it goes from the rest of %s; then in %s, %c fits only %s, so %s = %c",
 				g.unitName(u1), sym, g.unitName(u2), g.unitName(u2), g.unitName(u3), sym, g.cellName(cell), g.cellName(cell), sym)
@@ -319,7 +351,7 @@ func findIntersections(e *env, g *Grid, yield func(*Step) bool) {
 			return true
 		}
 		st.Technique, st.Name, st.Rating = Intersection, "Pointing", 26
-		if kind1 != seBlock {
+		if kind1 == seRow || kind1 == seColumn {
 			st.Name, st.Rating = "Claiming", 28
 		}
 		st.Text = fmt.Sprintf("In %s, %c lies only in %s, so %s",
@@ -330,7 +362,7 @@ func findIntersections(e *env, g *Grid, yield func(*Step) bool) {
 
 // subsetUnits are the units SE scans for naked and hidden sets: boxes,
 // then columns, then rows. The slice is shared: do not modify it.
-func (g *Grid) subsetUnits() []int { return tablesOf(g.geo.Order).subsets }
+func (g *Grid) subsetUnits() []int { return g.tab.subsets }
 
 var setNames = [...]string{2: "Pair", 3: "Triplet", 4: "Quad"}
 
@@ -341,7 +373,6 @@ func nakedSetFinder(degree int) finder {
 	tech := map[int]Technique{2: NakedPair, 3: NakedTriple, 4: NakedQuad}[degree]
 	rating := map[int]int{2: 30, 3: 36, 4: 50}[degree]
 	return func(e *env, g *Grid, yield func(*Step) bool) {
-		side := g.geo.Side
 		for _, u := range g.subsetUnits() {
 			if g.emptyCells(u) < 2*degree {
 				continue
@@ -363,7 +394,7 @@ func nakedSetFinder(degree int) finder {
 					return true
 				}
 				st := &Step{Technique: tech, Name: "Naked " + setNames[degree], Rating: rating,
-					Units: []sudoku.Unit{unitOf(u, side)}}
+					Units: []sudoku.Unit{g.unit(u)}}
 				var set []int
 				for k, i := range cells {
 					if m&(1<<k) != 0 {
@@ -443,7 +474,7 @@ func hiddenSetFinder(degree int, direct bool) finder {
 				if bits.OnesCount64(common) != degree {
 					return true
 				}
-				st := &Step{Technique: tech, Rating: rating, Units: []sudoku.Unit{unitOf(u, side)}}
+				st := &Step{Technique: tech, Rating: rating, Units: []sudoku.Unit{g.unit(u)}}
 				var set []int
 				for p := common; p != 0; p &= p - 1 {
 					i := cells[bits.TrailingZeros64(p)]
@@ -547,12 +578,12 @@ func fishFinder(degree int) finder {
 					var baseNames, coverNames []string
 					for p := m; p != 0; p &= p - 1 {
 						u := base[bits.TrailingZeros64(p)]
-						st.Units = append(st.Units, unitOf(u, side))
+						st.Units = append(st.Units, g.unit(u))
 						baseNames = append(baseNames, g.unitName(u))
 					}
 					for p := common; p != 0; p &= p - 1 {
 						u := cover[bits.TrailingZeros64(p)]
-						st.Units = append(st.Units, unitOf(u, side))
+						st.Units = append(st.Units, g.unit(u))
 						coverNames = append(coverNames, g.unitName(u))
 						for k, i := range g.geo.Units[u] {
 							if !g.Has(i, v) {

@@ -49,7 +49,8 @@ const (
 type bigProp struct {
 	e       *env
 	g       *Grid
-	order   int
+	pool    *sync.Pool // where release puts p
+	stride  int        // houses per cell in upos (3 in a classic grid)
 	side    int
 	orig    []units.Set // the grid's candidates
 	origCnt []int16     // places of value v in unit u: u*side+v-1
@@ -120,12 +121,15 @@ var bigPools [units.MaxOrder + 1]sync.Pool
 
 // newBigProp returns a propagation state for g (from a pool).
 func newBigProp(e *env, g *Grid) *bigProp {
-	p, _ := bigPools[g.geo.Order].Get().(*bigProp)
+	pool := g.bigPool()
+	p, _ := pool.Get().(*bigProp)
 	if p == nil {
 		side := g.geo.Side
+		stride := g.stride()
 		nc := g.geo.NumCells * side
 		p = &bigProp{
-			order:   g.geo.Order,
+			pool:    pool,
+			stride:  stride,
 			side:    side,
 			orig:    make([]units.Set, g.geo.NumCells),
 			origCnt: make([]int16, g.geo.NumUnits*side),
@@ -141,13 +145,13 @@ func newBigProp(e *env, g *Grid) *bigProp {
 			dirty:   make([]uint32, g.geo.NumUnits*side),
 			origPos: make([]uint64, g.geo.NumUnits*side),
 			pos:     make([]uint64, g.geo.NumUnits*side),
-			upos:    make([]uint8, 3*g.geo.NumCells),
+			upos:    make([]uint8, stride*g.geo.NumCells),
 		}
 		for u, cells := range g.geo.Units {
 			for k, i := range cells {
-				for j, w := range g.geo.CellUnits[i] {
+				for j, w := range g.cellUnits(i) {
 					if w == u {
-						p.upos[3*i+j] = uint8(k)
+						p.upos[stride*i+j] = uint8(k)
 					}
 				}
 			}
@@ -162,7 +166,7 @@ func newBigProp(e *env, g *Grid) *bigProp {
 func (p *bigProp) release() {
 	p.e, p.g = nil, nil
 	p.firstOnly, p.trackPos, p.sol, p.from = false, false, nil, 0
-	bigPools[p.order].Put(p)
+	p.pool.Put(p)
 }
 
 // load takes g's candidates as the base of every run.
@@ -274,12 +278,12 @@ func (p *bigProp) markOff(i, v int, parent int32, d int16, cause int16) bool {
 				return false
 			}
 		}
-		for j, u := range g.geo.CellUnits[i] {
+		for j, u := range g.cellUnits(i) {
 			k := u*side + v - 1
 			p.cnt[k]--
 			p.dirty[k] = p.epoch
 			if p.trackPos {
-				p.pos[k] &^= 1 << p.upos[3*i+j]
+				p.pos[k] &^= 1 << p.upos[p.stride*i+j]
 			}
 			if p.cnt[k] == 1 && p.x {
 				for _, j := range g.geo.Units[u] {
@@ -300,7 +304,7 @@ func (p *bigProp) markOff(i, v int, parent int32, d int16, cause int16) bool {
 		}
 	}
 	if p.x {
-		for _, u := range g.geo.CellUnits[i] {
+		for _, u := range g.cellUnits(i) {
 			if p.origCnt[u*side+v-1] != 2 {
 				continue
 			}
@@ -520,7 +524,7 @@ func (p *bigProp) ruleLocking() {
 			}
 			cells := g.geo.Units[u1]
 			first := cells[bits.TrailingZeros64(pos)]
-			for _, u2 := range g.geo.CellUnits[first] {
+			for _, u2 := range g.cellUnits(first) {
 				if u2 == u1 || u1 < 2*side && u2 < 2*side {
 					continue // a line crosses only boxes here
 				}

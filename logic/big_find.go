@@ -166,7 +166,7 @@ func (p *bigProp) ruleStep(r int32) *Step {
 		st.Name = rec.tech.String()
 	}
 	if rec.unit >= 0 {
-		st.Units = []sudoku.Unit{unitOf(int(rec.unit), p.side)}
+		st.Units = []sudoku.Unit{p.g.unit(int(rec.unit))}
 	}
 	return st
 }
@@ -191,7 +191,7 @@ func (p *bigProp) describe(st *Step, c []int32) {
 			st.Cells = append(st.Cells, cand.Cell)
 		}
 		if u := p.cause[n]; n&1 != 0 && u >= 0 {
-			unit := unitOf(int(u), p.side)
+			unit := p.g.unit(int(u))
 			if !slices.Contains(st.Units, unit) {
 				st.Units = append(st.Units, unit)
 			}
@@ -522,7 +522,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 		for v := range p.orig[i].Values() {
 			branch(p.node(i, v, true), h.target)
 		}
-		st.Units = append([]sudoku.Unit{unitOf(g.geo.CellUnits[i][2], side)}, st.Units...)
+		st.Units = append([]sudoku.Unit{g.unit(g.boxOf(i))}, st.Units...)
 		st.Text = fmt.Sprintf("Whatever value %s holds, %s: %s; so %s",
 			g.cellName(i), p.nodeText(h.target), strings.Join(texts, "; "), result)
 	case bigUnitFC:
@@ -533,7 +533,7 @@ func (p *bigProp) dynamicStep(h bigHint) *Step {
 				branch(p.node(i, v, true), h.target)
 			}
 		}
-		unit := unitOf(u, side)
+		unit := g.unit(u)
 		st.Chain.Kind, st.Chain.Unit, st.Chain.Value = "region", unit, v
 		if k := slices.Index(st.Units, unit); k >= 0 {
 			st.Units = slices.Delete(st.Units, k, k+1)

@@ -28,4 +28,38 @@
 // Cells are numbered row by row from 0 and named r1c1 to r9c9; units are
 // rows, columns and boxes, named "row 3", "column 4", "box 5" (boxes in
 // reading order).
+//
+// # Variant puzzles
+//
+// NewVariantGrid reads a variant.Puzzle through a view of its houses: the
+// rows and columns, its boxes (of any shape, 6x6 as 2x3) or jigsaw
+// regions ("region 4", numbered by their first cell in reading order), and
+// the extra regions of its rules that hold every value: the diagonals of X
+// sudoku ("main diagonal", "anti-diagonal"), windoku windows ("window 2"),
+// disjoint groups ("disjoint group 3") and extra regions of Size cells
+// ("extra region 1"). A cell's peers are every cell it must differ from:
+// its houses, smaller extra regions, cages, and under anti-knight and
+// anti-king the cells a knight's or king's move away, so a value placed
+// leaves them all. The techniques that read houses and peers alone run on
+// that view, at every size: full houses and hidden singles (1.2 in a box
+// or region, 1.5 in a line or an extra house, as SukakuExplainer rates
+// them), direct and plain pointing and claiming between any two houses
+// (a house's places of a value inside another house: pointing from a box,
+// region or extra house, claiming from a row or column), naked and hidden
+// subsets in every house, fish on rows and columns, ALS-XZ, and the
+// chains of the other orders (forcing X-chains, XY-chains, cell and
+// region forcing chains, dynamic chains and their nested forms), whose
+// singles and basic rules use every house and peer. A variant puzzle
+// with no rules and square boxes is a classic one and gets the classic
+// logic and ratings.
+//
+// The 9x9 rules built on the fixed geometry of rows, columns and boxes
+// (wings, strong links, aligned exclusion, SE's own chaining rules) and
+// the uniqueness rules (unique rectangles and loops, BUG) do not run on a
+// variant's view. The uniqueness rules in particular are not sound there
+// as they stand: a deadly pattern is deadly because its two values can be
+// swapped without breaking a row, column or box, and a diagonal, a
+// window, a disjoint group or an anti-knight pair through one of its
+// cells can forbid that swap, so the puzzle may rely on the pattern and
+// still have one solution.
 package logic

@@ -13,6 +13,8 @@ import (
 // are found on a Grid and applied to it. Make one with NewGrid.
 type Grid struct {
 	geo    *units.Geometry
+	hv     *houseView  // a variant puzzle's houses; nil for a classic grid
+	tab    *tables     // the unit orders of the scans
 	values []uint8     // 0 blank, else the value
 	cands  []units.Set // candidates of each blank cell; 0 for a filled cell
 	blank  int         // cells still blank
@@ -36,6 +38,7 @@ func NewGrid(p *sudoku.Grid) (*Grid, error) {
 	geo := units.Of(p.Order())
 	g := &Grid{
 		geo:    geo,
+		tab:    tablesOf(geo.Order),
 		values: make([]uint8, geo.NumCells),
 		cands:  make([]units.Set, geo.NumCells),
 	}
@@ -84,7 +87,8 @@ func (g *Grid) CopyFrom(h *Grid) {
 	g.blank = h.blank
 }
 
-// Order returns the order of the grid (3 for 9x9).
+// Order returns the order of the grid (3 for 9x9); for a variant grid
+// whose side is not a square (6x6), 0.
 func (g *Grid) Order() int { return g.geo.Order }
 
 // Side returns the number of cells in a unit (9 for 9x9).
@@ -143,8 +147,12 @@ func (g *Grid) Apply(s *Step) {
 }
 
 // Puzzle returns the values placed so far as a sudoku.Grid with the
-// candidates of the blank cells as its pencil marks.
+// candidates of the blank cells as its pencil marks; for a variant grid
+// whose side is not a square (6x6), which sudoku.Grid cannot hold, nil.
 func (g *Grid) Puzzle() *sudoku.Grid {
+	if g.geo.Order == 0 {
+		return nil
+	}
 	p, _ := sudoku.New(g.geo.Order)
 	for i, v := range g.values {
 		if v != 0 {

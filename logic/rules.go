@@ -193,6 +193,19 @@ func (r rule) worksAt(order int) bool {
 	return (r.minOrder == 0 || order >= r.minOrder) && (r.maxOrder == 0 || order <= r.maxOrder) && !(r.big && order == 3)
 }
 
+// runs reports whether rule r works on g: at g's order on a classic grid;
+// on a variant's houses, the rules that read houses and peers alone
+// (singles, intersections, subsets, fish on rows and columns, ALS-XZ and
+// the chains of every order), not the 9x9 rules built on the fixed
+// geometry of rows, columns and boxes, nor the uniqueness rules (see the
+// package documentation).
+func (g *Grid) runs(r rule) bool {
+	if g.hv == nil {
+		return r.worksAt(g.geo.Order)
+	}
+	return r.big || r.minOrder == 0 && r.maxOrder == 0
+}
+
 // env is what finders share during one search: the context and what the
 // search asks. A search runs only on a puzzle known to have one solution
 // (newSolver checks it unless Options.AssumeUnique), so every rule, the
@@ -234,7 +247,11 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 	}
 	s := &solver{e: env{ctx: ctx}}
 	if !opt.AssumeUnique {
-		if err := CheckUnique(ctx, g.Puzzle(), opt.MaxGuesses); err != nil {
+		check := func() error { return CheckUnique(ctx, g.Puzzle(), opt.MaxGuesses) }
+		if g.hv != nil {
+			check = func() error { return checkVariantUnique(ctx, g, opt.MaxGuesses) }
+		}
+		if err := check(); err != nil {
 			return nil, err
 		}
 	}
@@ -242,7 +259,7 @@ func newSolver(ctx context.Context, g *Grid, opt Options) (*solver, error) {
 		if !set.Has(r.tech) && !(r.tech == HiddenSingle && set.Has(FullHouse)) {
 			continue
 		}
-		if !r.worksAt(g.geo.Order) {
+		if !g.runs(r) {
 			continue
 		}
 		s.rules = append(s.rules, r)

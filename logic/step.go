@@ -81,7 +81,7 @@ func unitOf(u, side int) sudoku.Unit { return sudoku.UnitAt(u, side) }
 func (g *Grid) cellName(i int) string { return sudoku.CellName(i, g.geo.Side) }
 
 // unitName names unit u, for example "box 5".
-func (g *Grid) unitName(u int) string { return unitOf(u, g.geo.Side).String() }
+func (g *Grid) unitName(u int) string { return g.unit(u).String() }
 
 // cellList names cells, for example "r1c2, r1c5 and r3c4".
 func (g *Grid) cellList(cells []int) string {

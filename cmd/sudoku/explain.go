@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
 	"github.com/gosudoku/sudoku/logic"
 )
@@ -68,6 +67,7 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 		return usageError(env, "explain", fmt.Errorf("-o %s: want text, json or marks", f.out))
 	}
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	work := func(ctx context.Context, rec *record) (out struct {
 		text string
 		err  error
@@ -80,7 +80,7 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 		ctx, cancel := f.context(ctx)
 		defer cancel()
 		start := time.Now()
-		out.text, out.err = f.explain(ctx, rec.p.Grid)
+		out.text, out.err = f.explain(ctx, rec)
 		out.dur = time.Since(start)
 		return out
 	}
@@ -114,21 +114,28 @@ func runExplain(ctx context.Context, env *Env, f *explainFlags, args []string) i
 }
 
 // explain writes the path of one puzzle.
-func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, error) {
-	g, err := logic.NewGrid(p)
+func (f *explainFlags) explain(ctx context.Context, rec *record) (string, error) {
+	g, err := logicGrid(rec)
 	if err != nil {
 		return "", err
 	}
 	opt := logic.Options{Techniques: f.set}
 	// A puzzle without exactly one solution has no path: on an empty
 	// 16x16 grid the chains would look for one until -timeout.
-	if err := logic.CheckUnique(ctx, p, 0); err != nil {
+	check := func() error { return g.CheckUnique(ctx, 0) }
+	if rec.v == nil {
+		check = func() error { return logic.CheckUnique(ctx, rec.p.Grid, 0) }
+	}
+	if err := check(); err != nil {
 		return "", err
+	}
+	if f.out == "marks" && g.Puzzle() == nil {
+		return "", fmt.Errorf("-o marks: a %dx%d grid has no pencil-mark form (use -o text or json)", g.Side(), g.Side())
 	}
 	opt.AssumeUnique = true
 	var b strings.Builder
 	if f.out != "json" {
-		fmt.Fprintf(&b, "puzzle %s\n", puzzleLine(p))
+		fmt.Fprintf(&b, "puzzle %s\n", recordLine(rec))
 	}
 	var steps []*logic.Step
 	for !g.Solved() {
@@ -161,9 +168,9 @@ func (f *explainFlags) explain(ctx context.Context, p *sudoku.Grid) (string, err
 		if err != nil {
 			return "", err
 		}
-		fmt.Fprintf(&b, `{"solution":%q,"rating":%s}`+"\n", solutionLine(g), rb)
+		fmt.Fprintf(&b, `{"solution":%q,"rating":%s}`+"\n", gridLine(g), rb)
 	} else {
-		fmt.Fprintf(&b, "solved %s %s %s\n", solutionLine(g), r, r.Level)
+		fmt.Fprintf(&b, "solved %s %s %s\n", gridLine(g), r, r.Level)
 	}
 	return b.String(), nil
 }

@@ -81,13 +81,14 @@ func runHint(ctx context.Context, env *Env, f *hintFlags, args []string) int {
 	}
 	asJSON := f.out.json
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	work := func(ctx context.Context, rec *record) stepResult {
 		if rec.err != nil {
 			return stepResult{err: rec.err}
 		}
 		ctx, cancel := f.context(ctx)
 		defer cancel()
-		g, err := logic.NewGrid(rec.p.Grid)
+		g, err := logicGrid(rec)
 		if err != nil {
 			return stepResult{err: err}
 		}

@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/gosudoku/sudoku"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/logic"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 var cmdRate = &Command{
@@ -47,6 +49,60 @@ The technique IDs, for -techniques (in SE's rule order):
 
 ` + techniqueIDList(),
 	Setup: setup((*rateFlags).register, runRate),
+}
+
+// logicGrid returns the candidate grid of a record, classic or variant.
+func logicGrid(rec *record) (*logic.Grid, error) {
+	if rec.v != nil {
+		return logic.NewVariantGrid(rec.v)
+	}
+	return logic.NewGrid(rec.p.Grid)
+}
+
+// recordLine writes a record's puzzle as one line: a classic puzzle as
+// puzzleLine does, a variant in the form it was read in, or as rules JSON
+// when that form takes several lines (killer and jigsaw text).
+func recordLine(rec *record) string {
+	if rec.v == nil {
+		return puzzleLine(rec.p.Grid)
+	}
+	form := rec.vform
+	if form != vtext.FormFPuzzles && form != vtext.FormLink {
+		form = vtext.FormRules
+	}
+	b, err := vtext.Append(nil, rec.v, form)
+	if err != nil {
+		return valuesLine(rec.v.Givens, rec.v.Size)
+	}
+	return strings.TrimRight(string(b), "\n")
+}
+
+// gridLine writes the values of a logic grid as one line.
+func gridLine(g *logic.Grid) string {
+	if g.Variant() == nil {
+		return solutionLine(g)
+	}
+	vals := make([]int, g.Side()*g.Side())
+	for i := range vals {
+		vals[i] = g.Value(i)
+	}
+	return valuesLine(vals, g.Side())
+}
+
+// recordDigits writes a record's givens as digits, 0 for a blank.
+func recordDigits(rec *record) string {
+	if rec.v == nil {
+		return digits(rec.p.Grid)
+	}
+	return strings.ReplaceAll(valuesLine(givensOf(rec.v), rec.v.Size), ".", "0")
+}
+
+// givensOf returns p's givens, all blank when it has none.
+func givensOf(p *variant.Puzzle) []int {
+	if p.Givens == nil {
+		return make([]int, p.Size*p.Size)
+	}
+	return p.Givens
 }
 
 // techniqueIDList lists the IDs of every technique, wrapped and indented
@@ -159,7 +215,7 @@ func (f *rateFlags) register(fs *flag.FlagSet) {
 
 type rateResult struct {
 	r        logic.Rating
-	solution *sudoku.Grid // with -o csv
+	solution string // with -o csv: as digits
 	err      error
 	dur      time.Duration
 }
@@ -207,6 +263,7 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 	wantStats := f.stats
 	f.stats = false
 	j := newJob(env, &f.filterFlags, 0)
+	j.variants = true
 	var st rateStats
 	start := time.Now()
 	work := func(ctx context.Context, rec *record) rateResult {
@@ -216,11 +273,24 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 		ctx, cancel := f.context(ctx)
 		defer cancel()
 		t0 := time.Now()
-		r, err := logic.Rate(ctx, rec.p.Grid, logic.Options{Techniques: f.set})
+		opt := logic.Options{Techniques: f.set}
+		if rec.v != nil {
+			r, err := logic.RateVariant(ctx, rec.v, opt)
+			res := rateResult{r: r, err: err, dur: time.Since(t0)}
+			if err == nil && asCSV {
+				sol, err := variant.Solve(ctx, rec.v, variant.Options{})
+				res.solution, res.err = strings.ReplaceAll(valuesLine(sol.Solution, rec.v.Size), ".", "0"), err
+			}
+			return res
+		}
+		r, err := logic.Rate(ctx, rec.p.Grid, opt)
 		res := rateResult{r: r, err: err, dur: time.Since(t0)}
 		if err == nil && asCSV {
 			sol, err := sudoku.Solve(ctx, rec.p.Grid, sudoku.Options{})
-			res.solution, res.err = sol.Solution, err
+			if err == nil {
+				res.solution = digits(sol.Solution)
+			}
+			res.err = err
 		}
 		return res
 	}
@@ -245,7 +315,7 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 		}
 		st.levels[r.r.Level]++
 		st.maxER = max(st.maxER, r.r.ER)
-		puzzle := puzzleLine(rec.p.Grid)
+		puzzle := recordLine(rec)
 		if asJSON {
 			b, err := r.r.MarshalJSONWith(puzzle)
 			if err != nil {
@@ -254,7 +324,7 @@ func runRate(ctx context.Context, env *Env, f *rateFlags, args []string) int {
 			return j.out.text(string(b))
 		}
 		if asCSV {
-			return j.out.text(fmt.Sprintf("%s,%s,%s,%s", digits(rec.p.Grid), digits(r.solution), logic.FormatRating(r.r.ER), r.r.Level))
+			return j.out.text(fmt.Sprintf("%s,%s,%s,%s", recordDigits(rec), r.solution, logic.FormatRating(r.r.ER), r.r.Level))
 		}
 		return j.out.text(formatRating(f.format, rec, puzzle, r))
 	}
@@ -301,7 +371,7 @@ func formatRating(format string, rec *record, puzzle string, r rateResult) strin
 		case 'g':
 			b.WriteString(puzzle)
 		case 'i':
-			b.WriteString(digits(rec.p.Grid))
+			b.WriteString(recordDigits(rec))
 		case 'r':
 			b.WriteString(logic.FormatRating(r.r.ER))
 		case 'p':
