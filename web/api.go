@@ -148,7 +148,7 @@ func (s *server) parse(p string) (*sudoku.Grid, error) {
 	}
 	if isVariantText(p) {
 		return nil, &requestError{status: http.StatusBadRequest, code: "puzzle-rule",
-			msg: "puzzle: a variant puzzle: this endpoint takes classic grids only (solve, count and check take variants)"}
+			msg: "puzzle: a variant puzzle: this endpoint takes classic grids only (solve, count, check, hint, explain and rate take variants)"}
 	}
 	rec, err := format.NewReader(strings.NewReader(p)).Read()
 	if err == io.EOF {

@@ -6,11 +6,14 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/gosudoku/sudoku"
 	"github.com/gosudoku/sudoku/format"
+	"github.com/gosudoku/sudoku/internal/vtext"
 	"github.com/gosudoku/sudoku/logic"
+	"github.com/gosudoku/sudoku/variant"
 )
 
 // progressRequest is a puzzle and a player's progress on it: the body of
@@ -67,6 +70,13 @@ func (s stepJSON) MarshalJSON() ([]byte, error) { return s.Step.MarshalJSON() }
 // the eliminations the solution refutes, as sudoku.CheckPlaced and
 // sudoku.CheckMarks find and word them.
 func (s *server) progress(ctx context.Context, req *progressRequest) (*logic.Grid, []mistake, error) {
+	if isVariantText(req.Puzzle) {
+		v, _, err := s.parseVariant(req.Puzzle)
+		if err != nil {
+			return nil, nil, err
+		}
+		return s.variantProgress(ctx, v, req)
+	}
 	p, err := s.parse(req.Puzzle)
 	if err != nil {
 		return nil, nil, err
@@ -223,6 +233,28 @@ func (s *server) explain(ctx context.Context, req *progressRequest) (any, error)
 }
 
 func (s *server) rate(ctx context.Context, req *puzzleRequest) (any, error) {
+	if isVariantText(req.Puzzle) {
+		v, _, err := s.parseVariant(req.Puzzle)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := s.variantSolution(ctx, v); err != nil {
+			return nil, err
+		}
+		r, err := logic.RateVariant(ctx, v, logicOptions)
+		if err != nil {
+			return nil, logicError(err, s.opt.Timeout)
+		}
+		line, err := vtext.WriteJSON(v)
+		if err != nil {
+			return nil, err
+		}
+		b, err := r.MarshalJSONWith(strings.TrimSpace(string(line)))
+		if err != nil {
+			return nil, err
+		}
+		return json.RawMessage(b), nil
+	}
 	p, err := s.parse(req.Puzzle)
 	if err != nil {
 		return nil, err
@@ -255,4 +287,128 @@ func logicError(err error, timeout time.Duration) error {
 		return &limitError{timeout: timeout, err: sudoku.ErrLimit}
 	}
 	return searchError(err, timeout)
+}
+
+// variantSolution returns the one solution of v: no solution is
+// errNoSolution, several errMultiple.
+func (s *server) variantSolution(ctx context.Context, v *variant.Puzzle) ([]int, error) {
+	res, err := s.variantCount(ctx, v, 2)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case res.Count == 0:
+		return nil, errNoSolution
+	case res.Count > 1:
+		return nil, errMultiple
+	}
+	return res.Solution, nil
+}
+
+// variantProgress is progress for a variant puzzle: "grid" is a line of
+// Size*Size values ('.' or 0 a blank; 1-9 then A-Z), and the player's
+// values and eliminations are judged against the puzzle's one solution.
+func (s *server) variantProgress(ctx context.Context, v *variant.Puzzle, req *progressRequest) (*logic.Grid, []mistake, error) {
+	sol, err := s.variantSolution(ctx, v)
+	if err != nil {
+		return nil, nil, err
+	}
+	g, err := logic.NewVariantGrid(v)
+	if err != nil {
+		return nil, nil, err
+	}
+	n := v.Size
+	name := func(i int) string { return sudoku.CellName(i, n) }
+	var ms []mistake
+	if req.Grid != "" {
+		vals, err := valuesOf(req.Grid, n)
+		if err != nil {
+			return nil, nil, badRequest(`"grid": ` + err.Error())
+		}
+		for i, x := range vals {
+			given := 0
+			if v.Givens != nil {
+				given = v.Givens[i]
+			}
+			switch {
+			case given != 0 && x != given:
+				return nil, nil, badRequest(fmt.Sprintf(`"grid" changes the given at %s`, name(i)))
+			case given != 0 || x == 0:
+			case x != sol[i]:
+				if len(ms) < maxMistakes {
+					ms = append(ms, mistake{Cell: i, Kind: "placed", Value: x, Want: sol[i],
+						Text: fmt.Sprintf("%s = %c was placed, the solution has %c", name(i), sudoku.SymbolByte(x), sudoku.SymbolByte(sol[i]))})
+				}
+			default:
+				g.Place(i, x)
+			}
+		}
+	}
+	for _, e := range req.Eliminated {
+		i, x := e[0], e[1]
+		if i < 0 || i >= n*n || x < 1 || x > n {
+			return nil, nil, badRequest(fmt.Sprintf(`"eliminated": [%d, %d] is no candidate of a %dx%d grid`, i, x, n, n))
+		}
+		if g.Value(i) != 0 {
+			continue
+		}
+		if x == sol[i] {
+			if len(ms) < maxMistakes && !hasMistake(ms, i) {
+				ms = append(ms, mistake{Cell: i, Kind: "marks", Value: x,
+					Text: fmt.Sprintf("%s lost its %c, which the solution needs", name(i), sudoku.SymbolByte(x))})
+			}
+			continue
+		}
+		g.Eliminate(i, x)
+	}
+	if ms != nil {
+		return nil, ms, nil
+	}
+	return g, nil, nil
+}
+
+func hasMistake(ms []mistake, cell int) bool {
+	for _, m := range ms {
+		if m.Cell == cell {
+			return true
+		}
+	}
+	return false
+}
+
+// valuesOf reads a line of n*n values: symbols 1-9 then A-Z ('.' or '0'
+// a blank), or numbers separated by spaces.
+func valuesOf(line string, n int) ([]int, error) {
+	line = strings.TrimSpace(line)
+	var fields []string
+	if strings.ContainsAny(line, " \t,") {
+		fields = strings.FieldsFunc(line, func(r rune) bool { return r == ' ' || r == '\t' || r == ',' })
+	} else {
+		for _, r := range line {
+			fields = append(fields, string(r))
+		}
+	}
+	if len(fields) != n*n {
+		return nil, fmt.Errorf("%d values for a %dx%d grid (want %d)", len(fields), n, n, n*n)
+	}
+	vals := make([]int, n*n)
+	for i, f := range fields {
+		x := 0
+		switch {
+		case f == "." || f == "0":
+		case len(f) == 1 && f[0] >= '1' && f[0] <= '9':
+			x = int(f[0] - '0')
+		case len(f) == 1 && f[0] >= 'A' && f[0] <= 'Z':
+			x = int(f[0]-'A') + 10
+		default:
+			if _, err := fmt.Sscanf(f, "%d", &x); err != nil {
+				return nil, fmt.Errorf("%s: %q is not a value", sudoku.CellName(i, n), f)
+			}
+		}
+		if x < 0 || x > n {
+			return nil, fmt.Errorf("%s: %q is not a value of a %dx%d grid", sudoku.CellName(i, n), f, n, n)
+		}
+		vals[i] = x
+	}
+	return vals, nil
 }

@@ -150,7 +150,7 @@ func TestVariantErrors(t *testing.T) {
 		{"/api/check", ctcLines, 400, "puzzle-rule", "draws 1 line"},
 		{"/api/solve", `{"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]}`, 422, "conflict", "r1c1"},
 		{"/api/solve", `{"size":4,"grid":` + g4 + `}`, 422, "multiple", "more than one"},
-		{"/api/hint", `{"size":4,"grid":` + g4 + `}`, 400, "puzzle-rule", "variant"},
+		{"/api/hint", `{"size":4,"grid":` + g4 + `}`, 422, "multiple", "more than one"},
 	} {
 		code, m := post(t, h, tt.path, jsonBody(map[string]any{"puzzle": tt.puzzle}))
 		msg, _ := m["error"].(string)

@@ -74,6 +74,11 @@
 // cells, units and a sentence, and "at", the same as indexes (placements
 // and eliminations as [cell, value], cells, candidates, units as
 // {"kind", "index"}); "vague" names only the technique and the region.
+// Hint, explain and rate also take variant puzzles in every form the
+// sudoku command reads (f-puzzles JSON and links, the rules JSON line,
+// killer and jigsaw text): G is then a line of the grid's values ('.' a
+// blank), and a unit's kind may be a variant's house ("region",
+// "diagonal", "window", "disjoint", "extra").
 //
 // Check answers a verdict with status 200 for every puzzle it can read:
 // "unique" (with the solution), "multiple", "none", "conflict" (with the

@@ -58,7 +58,7 @@ func fuzzFilter(t *testing.T, in string, args ...string) string {
 	if code != 0 && code != 1 && code != 2 {
 		t.Fatalf("%s: exit status %d", args[0], code)
 	}
-	variants := args[0] == "solve" || args[0] == "count" || args[0] == "check" || args[0] == "convert"
+	variants := args[0] == "solve" || args[0] == "count" || args[0] == "check" || args[0] == "convert" || args[0] == "rate" || args[0] == "hint"
 	if want := records(in, variants); args[0] != "check" || args[1] != "-yesno" {
 		if got := strings.Count(out, "\n"); got != want {
 			t.Fatalf("%v: %d output lines for %d records:\n%s", args, got, want, out)
