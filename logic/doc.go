@@ -53,6 +53,47 @@
 // with no rules and square boxes is a classic one and gets the classic
 // logic and ratings.
 //
+// The rules that are not houses or peers (killer cage sums, thermometers,
+// arrows, kropki dots, XV, odd and even cells, whispers, renban,
+// palindromes, sandwiches, little killers, non-consecutive) give steps of
+// their own: what one rule removes from the candidates as they stand, as
+// package variant's engine propagates that rule alone (a
+// variant.Propagator with a Listener), stopped where a row, column or
+// region deduction would join in, so that the step rests on the rule
+// alone. Each names its rule by index (Step.Rules) and words it from its
+// data: "Cage r1c1-r1c3, 7 in 3 cells: only 1+2+4, so 3 goes from r1c1,
+// r1c2 and r1c3 ...; and the cage holds 1, 2 and 4, so 1 goes from
+// r1c4 ..." (the values every combination needs leave the houses around
+// the cage), "Thermometer from r4c4: values strictly increase from the
+// bulb, so 1 goes from r4c5 and r4c6 ...". A rule kind the logic has no
+// name for yet gives steps of technique RuleOther; one the engine cannot
+// propagate alone gives none (the path then stops, ErrStuck).
+//
+// Where those steps and the houses' techniques stop, Forcing Chains on the
+// Rules play a candidate out through every rule of the puzzle (the
+// engine's propagation to its fixpoint): a candidate that leaves a cell
+// with no candidate goes (8.0, the one whose propagation is shortest);
+// failing that, a cell whose every candidate, or a house whose every
+// place for a value, played out removes the same candidates (8.5). They
+// are the chains' links through the rules: coarser than a chain that
+// names each link, but sound, as every step is checked against the
+// solution in the tests.
+//
+// Ratings of the rule steps, in SE's tenths, set near SE's techniques of
+// the same weight for a player: a cell's parity 1.1 (a given restriction,
+// just above a hidden single in a box); a thermometer or a palindrome 1.6
+// and a kropki dot, an XV mark, non-consecutive neighbours or a whisper
+// 1.8 (a pair of cells read off the grid, as SE's direct pointing 1.7 and
+// claiming 1.9); cage combinations 2.0 (a sum and its combinations, as a
+// direct hidden pair); little killers, arrows and renban 2.2 (a sum or a
+// set over a line whose cells may repeat or spread); sandwiches and rules
+// without a name 2.5; forcing chains on the rules 8.0 and 8.5 (SE's cell
+// and region forcing chains, and its dynamic forcing chains). They come
+// after the singles in the rule order, before intersections. Innies and
+// outies (the 45 rule) are reasoned by the engine's cage propagation of
+// the puzzle as a whole (its RuleSums), which the forcing chains on the
+// rules use; they have no step of their own yet.
+//
 // The 9x9 rules built on the fixed geometry of rows, columns and boxes
 // (wings, strong links, aligned exclusion, SE's own chaining rules) and
 // the uniqueness rules (unique rectangles and loops, BUG) do not run on a

@@ -36,7 +36,11 @@ type houseView struct {
 	tab    tables
 	// others are the indexes of the rules that are neither houses nor
 	// peers: their own steps explain them (see ruleSteps).
-	others   []int
+	others []int
+	props  []*ruleProp // the rules of others with steps of their own
+	// all propagates every rule of p (nil when p's rules are houses and
+	// peers alone), for RuleForcingChain.
+	all      *variant.Propagator
 	peerOnce sync.Once
 	peers    []cellBits
 	pool     sync.Pool // of *bigProp
@@ -244,6 +248,14 @@ func buildHouses(p *variant.Puzzle) (*houseView, error) {
 	hv.tab.kind[seExtra] = seq(2*n+boolInt(p.Regions != nil)*n, len(hv.geo.Units))
 	for _, kind := range []int{seBlock, seColumn, seRow, seExtra} {
 		hv.tab.subsets = append(hv.tab.subsets, hv.tab.kind[kind]...)
+	}
+	for _, k := range hv.others {
+		if rp := newRuleProp(p, k); rp != nil {
+			hv.props = append(hv.props, rp)
+		}
+	}
+	if len(hv.others) > 0 {
+		hv.all, _ = variant.NewPropagator(p)
 	}
 	hv.geo.NumUnits = len(hv.geo.Units)
 	hv.cellUnits = make([][]int, nc)
@@ -514,3 +526,6 @@ func (g *Grid) CheckUnique(ctx context.Context, maxGuesses int64) error {
 	}
 	return CheckUnique(ctx, g.Puzzle(), maxGuesses)
 }
+
+// isOther reports whether rule k of the puzzle is not a house or peers.
+func (hv *houseView) isOther(k int) bool { return slices.Contains(hv.others, k) }

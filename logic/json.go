@@ -20,6 +20,7 @@ type stepJSON struct {
 	Text         string     `json:"text"`
 	At           stepAt     `json:"at"`
 	Chain        *chainJSON `json:"chain,omitempty"`
+	Rules        []RuleRef  `json:"rules,omitempty"`
 }
 
 // stepAt is the "at" field of a step's JSON: its placements and
@@ -118,6 +119,7 @@ func (s *Step) MarshalJSON() ([]byte, error) {
 	if s.Chain != nil {
 		j.Chain = chainOfJSON(s.Chain)
 	}
+	j.Rules = s.Rules
 	for _, c := range s.Placements {
 		j.Placements = append(j.Placements, c.Placement(side))
 	}

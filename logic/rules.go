@@ -112,6 +112,8 @@ type rule struct {
 	minOrder, maxOrder int
 	// big rules work at every order but 3, where SE's own rules run.
 	big bool
+	// variant rules work on variant grids only (their rules' steps).
+	variant bool
 }
 
 // rules lists the rules in Sudoku Explainer's order: the first rule that
@@ -122,6 +124,19 @@ var rules = []rule{
 	{tech: DirectPointing, find: findDirectIntersections},
 	{tech: DirectHiddenPair, find: hiddenSetFinder(2, true)},
 	{tech: NakedSingle, find: findNakedSingles},
+	{tech: RuleParity, find: ruleStepFinder(RuleParity), variant: true},
+	{tech: RuleThermometer, find: ruleStepFinder(RuleThermometer), variant: true},
+	{tech: RulePalindrome, find: ruleStepFinder(RulePalindrome), variant: true},
+	{tech: RuleKropki, find: ruleStepFinder(RuleKropki), variant: true},
+	{tech: RuleXV, find: ruleStepFinder(RuleXV), variant: true},
+	{tech: RuleNonConsecutive, find: ruleStepFinder(RuleNonConsecutive), variant: true},
+	{tech: RuleWhisper, find: ruleStepFinder(RuleWhisper), variant: true},
+	{tech: CageCombination, find: ruleStepFinder(CageCombination), variant: true},
+	{tech: RuleLittleKiller, find: ruleStepFinder(RuleLittleKiller), variant: true},
+	{tech: RuleArrow, find: ruleStepFinder(RuleArrow), variant: true},
+	{tech: RuleRenban, find: ruleStepFinder(RuleRenban), variant: true},
+	{tech: RuleSandwich, find: ruleStepFinder(RuleSandwich), variant: true},
+	{tech: RuleOther, find: ruleStepFinder(RuleOther), variant: true},
 	{tech: DirectHiddenTriple, find: hiddenSetFinder(3, true)},
 	{tech: Intersection, find: findIntersections},
 	{tech: NakedPair, find: nakedSetFinder(2)},
@@ -155,6 +170,7 @@ var rules = []rule{
 	{tech: AlignedTripletExclusion, find: findAlignedTripletExclusion, minOrder: 3, maxOrder: 3},
 	{tech: NishioForcingChain, find: findNishio, minOrder: 3, maxOrder: 3},
 	{tech: MultipleForcingChain, find: findMultipleForcingChains, minOrder: 3, maxOrder: 3},
+	{tech: RuleForcingChain, find: findRuleForcingChains, variant: true},
 	{tech: BigMultipleChain, find: findBigMultipleChains, big: true},
 	{tech: DynamicForcingChain, find: findDynamicForcingChains, minOrder: 3, maxOrder: 3},
 	{tech: BigDynamicChain, find: findBigDynamicChains, big: true},
@@ -190,7 +206,7 @@ func RuleOrder(order int) []Technique {
 
 // worksAt reports whether r works on grids of the given order.
 func (r rule) worksAt(order int) bool {
-	return (r.minOrder == 0 || order >= r.minOrder) && (r.maxOrder == 0 || order <= r.maxOrder) && !(r.big && order == 3)
+	return (r.minOrder == 0 || order >= r.minOrder) && (r.maxOrder == 0 || order <= r.maxOrder) && !(r.big && order == 3) && !r.variant
 }
 
 // runs reports whether rule r works on g: at g's order on a classic grid;

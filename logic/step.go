@@ -38,6 +38,10 @@ type Step struct {
 	// Chain is a chain step's reasoning link by link (nil for other
 	// steps), for its text in other languages.
 	Chain *Chain
+	// Rules are the rules of a variant puzzle the step rests on (a
+	// cage, a thermometer ...), by index into its rules; nil for steps
+	// on houses alone.
+	Rules []RuleRef
 
 	// explain, if set, completes Text (see Step.finish).
 	explain func()

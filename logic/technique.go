@@ -55,6 +55,22 @@ const (
 	BigDynamicChain     // dynamic forcing chains
 	BigDynamicChainPlus // dynamic forcing chains using basic rules
 	BigNestedChain      // dynamic forcing chains using dynamic forcing chains
+	// The rules of variant puzzles, each one's own eliminations (see the
+	// package documentation for their ratings).
+	CageCombination    // killer cages: the combinations of values with the sum
+	RuleParity         // odd and even cells
+	RuleThermometer    // values rise along a thermometer
+	RulePalindrome     // a line reads the same both ways
+	RuleKropki         // white dots (consecutive), black dots (double), and all dots given
+	RuleXV             // X (sum 10) and V (sum 5), and all marks given
+	RuleNonConsecutive // orthogonal neighbours are not consecutive
+	RuleWhisper        // neighbours on a line differ by at least 5 (9x9)
+	RuleArrow          // the arrow's cells sum to its circle
+	RuleLittleKiller   // the values along a diagonal sum to the clue
+	RuleRenban         // a line holds consecutive values in any order
+	RuleSandwich       // the values between 1 and the largest sum to the clue
+	RuleOther          // a rule kind the logic knows no name for yet
+	RuleForcingChain   // a candidate whose play through every rule empties a cell
 	numTechniques
 )
 
@@ -103,6 +119,20 @@ var techniqueNames = [numTechniques]string{
 	BigDynamicChainPlus:     "Dynamic Chains (+)",
 	BigNestedChain:          "Nested Dynamic Chains",
 	ALSXZ:                   "ALS-XZ",
+	CageCombination:         "Cage Combinations",
+	RuleParity:              "Parity",
+	RuleThermometer:         "Thermometer",
+	RulePalindrome:          "Palindrome",
+	RuleKropki:              "Kropki Dots",
+	RuleXV:                  "XV",
+	RuleNonConsecutive:      "Non-Consecutive",
+	RuleWhisper:             "German Whispers",
+	RuleArrow:               "Arrow",
+	RuleLittleKiller:        "Little Killer",
+	RuleRenban:              "Renban",
+	RuleSandwich:            "Sandwich",
+	RuleOther:               "Rule",
+	RuleForcingChain:        "Forcing Chains on the Rules",
 }
 
 var techniqueIDs = [numTechniques]string{
@@ -150,6 +180,20 @@ var techniqueIDs = [numTechniques]string{
 	BigDynamicChainPlus:     "dynamic-chain-plus",
 	BigNestedChain:          "nested-dynamic-chain",
 	ALSXZ:                   "als-xz",
+	CageCombination:         "cage-combination",
+	RuleParity:              "parity",
+	RuleThermometer:         "thermometer",
+	RulePalindrome:          "palindrome",
+	RuleKropki:              "kropki",
+	RuleXV:                  "xv",
+	RuleNonConsecutive:      "non-consecutive",
+	RuleWhisper:             "whisper",
+	RuleArrow:               "arrow",
+	RuleLittleKiller:        "little-killer",
+	RuleRenban:              "renban",
+	RuleSandwich:            "sandwich",
+	RuleOther:               "rule",
+	RuleForcingChain:        "rule-forcing-chain",
 }
 
 // String returns the technique's name as Sudoku Explainer prints it, for

@@ -266,6 +266,10 @@ func checkSound(t *testing.T, g *Grid, st *Step) {
 func TestRuleOrder(t *testing.T) {
 	index := func(ts []Technique, x Technique) int { return slices.Index(ts, x) }
 	bigOnly := TechniqueSet(0).With(XChain, XYChain, BigMultipleChain, BigDynamicChain, BigDynamicChainPlus, BigNestedChain)
+	// the variant rules' own techniques run on variant grids only
+	for x := CageCombination; x <= RuleForcingChain; x++ {
+		bigOnly = bigOnly.With(x)
+	}
 	for _, order := range []int{2, 3, 4, 5, 8} {
 		ts := RuleOrder(order)
 		var seen TechniqueSet

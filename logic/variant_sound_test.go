@@ -73,6 +73,8 @@ func TestVariantSoundness(t *testing.T) {
 		{"antiking", 9, 6}, {"jigsaw", 9, 6}, {"x,windoku", 9, 1},
 		{"x", 6, 20}, {"jigsaw", 6, 20}, {"antiking", 6, 20}, {"disjoint", 6, 20},
 		{"windoku", 4, 10}, {"x", 4, 10}, {"x", 5, 10}, {"jigsaw", 8, 6},
+		{"killer", 9, 2}, {"killer", 6, 10}, {"killer", 4, 10}, {"killer,x", 6, 6},
+		{"nonconsecutive", 6, 6},
 	}
 	if *variantSound > 0 {
 		fams = nil

@@ -57,6 +57,12 @@ In line format each puzzle is followed by a comment such as
 json format writes one object per line with the puzzle ("grid"), its
 "solution" and its figures.
 
+-variant makes variant puzzles (see -variant below), minimal in givens;
+with -level, one whose rating by the variants' human logic (sudoku rate)
+is of that level: a puzzle above it gets givens of its solution, in an
+order drawn from its seed, until it rates at the level, one below it is
+passed over (40 tries a puzzle).
+
 Symmetries: ` + strings.Join(generate.SymmetryNames(), ", ") + `
 (several joined with +, like mirror-lr+mirror-tb).`,
 	Setup: setup((*genFlags).register, runGenerate),

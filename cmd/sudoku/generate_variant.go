@@ -15,8 +15,65 @@ import (
 
 	"github.com/gosudoku/sudoku/internal/batch"
 	"github.com/gosudoku/sudoku/internal/vtext"
+	"github.com/gosudoku/sudoku/logic"
 	"github.com/gosudoku/sudoku/variant"
 )
+
+// levelTries bounds the puzzles generateLevel makes for one of a level.
+const levelTries = 40
+
+// generateLevel makes a puzzle of spec whose rating by the human logic
+// (logic.RateVariant) is of the level: a generated puzzle above it gets
+// givens of its solution, one at a time in an order drawn from the seed,
+// until it rates at the level or below; one below it, or that falls
+// below, is passed over for the next seed. Puzzle k of a run is made
+// from its seed alone.
+func generateLevel(ctx context.Context, spec variant.Spec, seed uint64, level logic.Level) (*variant.Generated, error) {
+	rate := func(p *variant.Puzzle) (logic.Level, error) {
+		r, err := logic.RateVariant(ctx, p, logic.Options{AssumeUnique: true})
+		return r.Level, err
+	}
+	for t := range uint64(levelTries) {
+		s := variantSeed(seed, t)
+		g, err := variant.Generate(ctx, spec, s)
+		if err != nil {
+			return nil, err
+		}
+		l, err := rate(g.Puzzle)
+		if err != nil && ctx.Err() != nil {
+			return nil, err
+		}
+		if err != nil || l < level {
+			continue // beyond the logic, or too easy
+		}
+		// More givens until it is easy enough; a minimal puzzle
+		// with givens added keeps its one solution.
+		rng := s
+		var blanks []int
+		for i, v := range g.Puzzle.Givens {
+			if v == 0 {
+				blanks = append(blanks, i)
+			}
+		}
+		for l > level && len(blanks) > 0 {
+			rng = variantSeed(rng, 1)
+			k := int(rng % uint64(len(blanks)))
+			i := blanks[k]
+			blanks = append(blanks[:k], blanks[k+1:]...)
+			g.Puzzle.Givens[i] = g.Solution[i]
+			if l, err = rate(g.Puzzle); err != nil {
+				if ctx.Err() != nil {
+					return nil, err
+				}
+				break
+			}
+		}
+		if err == nil && l == level {
+			return g, nil
+		}
+	}
+	return nil, fmt.Errorf("no %s puzzle of %v in %d tries (seed %d)", level, spec, levelTries, seed)
+}
 
 // variantFamilies lists the names -variant takes.
 func variantFamilies() string {
@@ -55,10 +112,16 @@ func runGenerateVariant(ctx context.Context, env *Env, f *genFlags) int {
 		set  bool
 		name string
 	}{{f.maskFile != "", "-mask"}, {f.clues != 0, "-clues"}, {f.minimal, "-minimal"}, {f.rating != "", "-rating"},
-		{f.level != "", "-level"}, {f.technique != "", "-technique"}, {f.formatSet && !f.vforced, "-o " + f.format.String()}} {
+		{f.technique != "", "-technique"}, {f.formatSet && !f.vforced, "-o " + f.format.String()}} {
 		if c.set {
-			errs = append(errs, fmt.Errorf("%s does not go with -variant (levels come with the variants' human logic)", c.name))
+			errs = append(errs, fmt.Errorf("%s does not go with -variant (-level does)", c.name))
 		}
+	}
+	var level logic.Level
+	if f.level != "" {
+		l, err := logic.ParseLevel(f.level)
+		errs = append(errs, err)
+		level = l
 	}
 	if f.count < 1 {
 		errs = append(errs, errors.New("-n 0: want at least 1"))
@@ -100,7 +163,11 @@ func runGenerateVariant(ctx context.Context, env *Env, f *genFlags) int {
 	}
 	work := func(ctx context.Context, j *variantJob) *variantJob {
 		start := time.Now()
-		j.g, j.err = variant.Generate(ctx, spec, variantSeed(seed, j.k))
+		if f.level != "" {
+			j.g, j.err = generateLevel(ctx, spec, variantSeed(seed, j.k), level)
+		} else {
+			j.g, j.err = variant.Generate(ctx, spec, variantSeed(seed, j.k))
+		}
 		j.dur = time.Since(start)
 		return j
 	}
