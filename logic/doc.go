@@ -35,7 +35,8 @@
 // rows and columns, its boxes (of any shape, 6x6 as 2x3) or jigsaw
 // regions ("region 4", numbered by their first cell in reading order), and
 // the extra regions of its rules that hold every value: the diagonals of X
-// sudoku ("main diagonal", "anti-diagonal"), windoku windows ("window 2"),
+// sudoku ("main diagonal", "anti-diagonal"), windoku windows ("window 2";
+// with the windows they imply, five at 9x9, as SukakuExplainer has them),
 // disjoint groups ("disjoint group 3") and extra regions of Size cells
 // ("extra region 1"). A cell's peers are every cell it must differ from:
 // its houses, smaller extra regions, cages, and under anti-knight and

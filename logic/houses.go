@@ -207,8 +207,17 @@ func buildHouses(p *variant.Puzzle) (*houseView, error) {
 			slices.Sort(cells)
 			add(cells, sudoku.Unit{Kind: sudoku.Diagonal, Index: idx}, k)
 		case variant.Windoku:
-			for w, cells := range windows(n) {
+			ws := windows(n)
+			for w, cells := range ws {
 				add(cells, sudoku.Unit{Kind: sudoku.Window, Index: w}, k)
+			}
+			// The implied windows (as SukakuExplainer has them): the
+			// rows outside the windows' rows with the columns of a
+			// column of windows, and so on. The k columns of a column
+			// of windows hold each value k times, its k-1 windows once
+			// each, so the other k*k cells of those columns once.
+			for w, cells := range impliedWindows(n) {
+				add(cells, sudoku.Unit{Kind: sudoku.Window, Index: len(ws) + w}, k)
 			}
 		case variant.Disjoint:
 			br, bc, ok := p.BoxDims()
@@ -345,6 +354,39 @@ func windows(n int) [][]int {
 		}
 	}
 	return ws
+}
+
+// impliedWindows returns the 2k-1 regions of a windoku of side n = k*k
+// that its windows imply: with the rows (columns) in no window as one
+// group and each row (column) of windows as another, every pair of
+// groups but two groups of window rows and columns (the windows).
+func impliedWindows(n int) [][]int {
+	k := squareRoot(n)
+	// group[r]: 0 for a row in no window, w+1 for window row w
+	group := make([]int, n)
+	for w := 0; w < k-1; w++ {
+		for r := 1 + w*(k+1); r < 1+w*(k+1)+k; r++ {
+			group[r] = w + 1
+		}
+	}
+	var out [][]int
+	for gr := 0; gr < k; gr++ {
+		for gc := 0; gc < k; gc++ {
+			if gr > 0 && gc > 0 {
+				continue // a window
+			}
+			var cells []int
+			for r := range n {
+				for c := range n {
+					if group[r] == gr && group[c] == gc {
+						cells = append(cells, r*n+c)
+					}
+				}
+			}
+			out = append(out, cells)
+		}
+	}
+	return out
 }
 
 // cellIndexes returns the indexes of cells, ascending.
