@@ -55,7 +55,9 @@ export function onKey(e) {
     return;
   }
   const t = e.target;
-  if (t && ((t.tagName === 'INPUT' && !t.readOnly) || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+  // Keys typed into a field are its own; a checkbox (a setting just
+  // clicked) takes none of the keys of play.
+  if (t && ((t.tagName === 'INPUT' && !t.readOnly && t.type !== 'checkbox') || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
   const ctrl = e.ctrlKey || e.metaKey;
   const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
   if (ctrl && key === 'z') { e.preventDefault(); changed(e.shiftKey ? redo(game) : undo(game)); return; }

@@ -17,6 +17,8 @@ function writeResults() {
 // revealed, with the time and the hints used.
 export function record(g) {
   if (g.entering) return;
+  // A game counts as played from its first move (one undone counts).
+  if (!results[g.id] && !(g.undo && g.undo.length) && !(g.redo && g.redo.length) && !g.done && !g.revealed) return;
   const side = g.rules ? g.rules.size : g.order * g.order;
   const r = results[g.id] || { id: g.id, started: g.created };
   const next = Object.assign({}, r, {
@@ -67,9 +69,19 @@ export function summary(today) {
   if (!dailyWon.has(today)) d.setDate(d.getDate() - 1); // today's may be still to play
   while (dailyWon.has(dayOf(d.getTime()))) { days++; d.setDate(d.getDate() - 1); }
   return {
-    rows: [...rows.values()].sort((a, b) => a.key.localeCompare(b.key)).map((r) => Object.assign(r, { average: r.won ? Math.round(r.total / r.won) : 0 })),
+    rows: [...rows.values()].sort(byKey).map((r) => Object.assign(r, { average: r.won ? Math.round(r.total / r.won) : 0 })),
     run, bestRun, dailyDays: days,
   };
+}
+
+// LEVELS are the levels in their order, after a row of no level.
+const LEVELS = ['', 'easy', 'medium', 'hard', 'expert', 'extreme'];
+
+// byKey orders the rows of statistics ("9x9 hard") by size, then level.
+function byKey(a, b) {
+  const [sa, la = ''] = a.key.split(' '), [sb, lb = ''] = b.key.split(' ');
+  const rank = (l) => (LEVELS.includes(l) ? LEVELS.indexOf(l) : LEVELS.length);
+  return parseInt(sa, 10) - parseInt(sb, 10) || rank(la) - rank(lb) || la.localeCompare(lb);
 }
 
 // exportData returns everything to save in a file.
