@@ -36,6 +36,13 @@ func qaSession(t *testing.T, lang string) *browserSession {
 	b.waitFor("the first puzzle", `window.sudokuApp.state().solution !== ''`)
 	b.do("paste", chromedp.Click(chromedp.ID("enter")), chromedp.SetValue(chromedp.ID("paste"), hard9), chromedp.Click(chromedp.ID("paste-go")))
 	b.waitFor("the puzzle", fmt.Sprintf(`window.sudokuApp.state().puzzle === %q && window.sudokuApp.state().solution !== ''`, sudoku.MustParse(hard9).String()))
+	// A move, undone: the game counts as played (the statistics have a
+	// row), its grid as pasted.
+	i := b.blanks()[0]
+	b.clickCell(i)
+	b.key(state[string](b, "solution")[i : i+1])
+	b.key("z", chromedp.ModifierCtrl)
+	b.waitFor("the move undone", `window.sudokuApp.state().undo === 0 && window.sudokuApp.state().redo === 1`)
 	return b
 }
 
