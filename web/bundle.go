@@ -14,7 +14,8 @@ import (
 
 // The page's modules are bundled with esbuild's Go API when the handler is
 // made (unless Options.Dev): app.js and the modules the page imports only
-// when needed (import(), found in the source) are the entry points; the
+// when needed (import(), found in the source) are the entry points, with
+// the other scripts of index.html (store.js, which runs first); the
 // code they share goes into chunks (chunk-HASH.js), so a module runs once
 // however it is reached. The output is minified, with a linked source map
 // (NAME.js.map, the sources inside it), ASCII only (so a column of the map
@@ -26,6 +27,9 @@ var lazyImport = regexp.MustCompile(`import\('\./([\w-]+\.js)'\)`)
 // bundledRef is a reference of the bundle to another of its files: a static
 // import (import{...}from"./x.js", import"./x.js") or a dynamic one.
 var bundledRef = regexp.MustCompile(`(?:from|import)\s*\(?\s*"\./([\w-]+\.js)"`)
+
+// pageScript is a module script of index.html.
+var pageScript = regexp.MustCompile(`<script type="module" src="([\w-]+\.js)"`)
 
 // staticImport is a static import of the bundle (not an import()).
 var staticImport = regexp.MustCompile(`(?:from|import)\s*"\./([\w-]+\.js)"`)
@@ -42,7 +46,14 @@ type bundle struct {
 // writes version into every reference between the bundle's files (?v=,
 // the source maps kept in step).
 func bundleModules(raw map[string][]byte, version string) (*bundle, error) {
-	entries := []string{"/app.js"}
+	var entries []string // index.html's scripts, then the lazy imports
+	for _, m := range pageScript.FindAllSubmatch(raw["/index.html"], -1) {
+		entries = append(entries, "/"+string(m[1]))
+	}
+	scripts := len(entries)
+	if scripts == 0 {
+		return nil, errors.New("bundling the page's modules: index.html loads no module")
+	}
 	for p, b := range raw {
 		if strings.HasSuffix(p, ".js") {
 			for _, m := range lazyImport.FindAllSubmatch(b, -1) {
@@ -52,7 +63,7 @@ func bundleModules(raw map[string][]byte, version string) (*bundle, error) {
 			}
 		}
 	}
-	slices.Sort(entries[1:])
+	slices.Sort(entries[scripts:])
 	embedded := esbuild.Plugin{Name: "static", Setup: func(pb esbuild.PluginBuild) {
 		pb.OnResolve(esbuild.OnResolveOptions{Filter: `.*`}, func(a esbuild.OnResolveArgs) (esbuild.OnResolveResult, error) {
 			dir := "/"
@@ -120,7 +131,7 @@ func bundleModules(raw map[string][]byte, version string) (*bundle, error) {
 	if _, ok := b.files["/app.js"]; !ok {
 		return nil, errors.New("bundling the page's modules: no app.js")
 	}
-	// The chunks app.js needs before it runs.
+	// The chunks the page's scripts need before they run.
 	var walk func(p string)
 	walk = func(p string) {
 		for _, m := range staticImport.FindAllSubmatch(out[p], -1) {
@@ -131,7 +142,9 @@ func bundleModules(raw map[string][]byte, version string) (*bundle, error) {
 			}
 		}
 	}
-	walk("/app.js")
+	for _, e := range entries[:scripts] {
+		walk(e)
+	}
 	return b, nil
 }
 

@@ -22,18 +22,19 @@ func getStatic(t *testing.T, opt Options, p string) (int, string) {
 }
 
 // TestBundle checks the page as served bundled and as served in dev mode:
-// bundled, index.html loads one script (app.js) and preloads its chunks,
+// bundled, index.html loads its scripts (store.js, app.js) and preloads
+// their chunks instead of the modules,
 // every reference between the bundle's files (and every file sw.js keeps)
 // is served, of the page's version, and the modules themselves are not
 // served; in dev mode the modules are served as they are, with the
 // version in their imports.
 func TestBundle(t *testing.T) {
 	_, html := getStatic(t, Options{}, "/")
-	scripts := regexp.MustCompile(`<script type="module" src="([^"]+)"`).FindAllStringSubmatch(html, -1)
-	if len(scripts) != 1 || !strings.HasPrefix(scripts[0][1], "app.js?v=") {
-		t.Fatalf("the bundled page's scripts: %v, want app.js?v=VERSION alone", scripts)
+	scripts := regexp.MustCompile(`<script type="module" src="([\w-]+)\.js\?v=(\w+)"`).FindAllStringSubmatch(html, -1)
+	if len(scripts) != 2 || scripts[0][1] != "store" || scripts[1][1] != "app" {
+		t.Fatalf("the bundled page's scripts: %v, want store.js and app.js, as in the source", scripts)
 	}
-	version := strings.TrimPrefix(scripts[0][1], "app.js?v=")
+	version := scripts[0][2]
 	if strings.Contains(html, "modulepreload\" href=\"page.js") {
 		t.Error("the bundled page preloads page.js, a module of the source")
 	}
@@ -41,7 +42,7 @@ func TestBundle(t *testing.T) {
 		t.Errorf("bundled, /page.js answers %d, want 404", code)
 	}
 	seen := map[string]bool{}
-	todo := []string{"app.js"}
+	todo := []string{"store.js", "app.js"}
 	for _, m := range regexp.MustCompile(`modulepreload" href="([^"?]+)\?v=`+version).FindAllStringSubmatch(html, -1) {
 		todo = append(todo, m[1])
 	}

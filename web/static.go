@@ -33,9 +33,9 @@ var (
 	// swAssets is sw.js's list of the files it keeps, which a bundled
 	// page's files replace.
 	swAssets = regexp.MustCompile(`const ASSETS = \[[^\]]*\];`)
-	// pageScripts are index.html's lines naming its modules (and the note
-	// on them), which a bundled page's lines replace.
-	pageScripts = regexp.MustCompile(`(?m)^(?:<script type="module" src=.*|<link rel="modulepreload" .*|<!-- store\.js .*)\n`)
+	// pagePreloads are index.html's lines preloading its modules, which a
+	// bundled page's chunks replace.
+	pagePreloads = regexp.MustCompile(`(?m)^<link rel="modulepreload" .*\n`)
 )
 
 // bundled is the page's bundle, made once (the files are those built in).
@@ -115,13 +115,13 @@ func staticHandler(dev bool, log *slog.Logger) http.Handler {
 		slices.Sort(assets)
 		list, _ := json.Marshal(append([]string{"/"}, assets...))
 		raw["/sw.js"] = swAssets.ReplaceAll(raw["/sw.js"], []byte("const ASSETS = "+strings.ReplaceAll(string(list), `"`, `'`)+";"))
-		tags := `<script type="module" src="app.js"></script>` + "\n"
+		tags := ""
 		for _, c := range bun.preload {
 			tags += `<link rel="modulepreload" href="` + c[1:] + `">` + "\n"
 		}
 		html := raw["/index.html"]
-		if loc := pageScripts.FindIndex(html); loc != nil {
-			html = slices.Concat(html[:loc[0]], []byte(tags), pageScripts.ReplaceAll(html[loc[0]:], nil))
+		if loc := pagePreloads.FindIndex(html); loc != nil {
+			html = slices.Concat(html[:loc[0]], []byte(tags), pagePreloads.ReplaceAll(html[loc[0]:], nil))
 		}
 		raw["/index.html"] = html
 	}
